@@ -1,0 +1,42 @@
+"""hoyle: the card table of the old rule books.
+
+>>> import hoyle
+>>> "whist" in hoyle.games()
+True
+>>> t = hoyle.game("whist").table(seed=7)
+>>> t.to_act in ("N", "E", "S", "W")
+True
+"""
+
+from . import cards
+from .engine import Action, Event, Game, Table, game, game_specs, games, replay
+from .errors import (
+    HoyleError,
+    IllegalAction,
+    InvalidAction,
+    InvalidDeal,
+    RecordError,
+    UnknownGame,
+    UnknownOption,
+)
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Action",
+    "Event",
+    "Game",
+    "HoyleError",
+    "IllegalAction",
+    "InvalidAction",
+    "InvalidDeal",
+    "RecordError",
+    "Table",
+    "UnknownGame",
+    "UnknownOption",
+    "cards",
+    "game",
+    "game_specs",
+    "games",
+    "replay",
+]

@@ -1,0 +1,320 @@
+"""Cards, suits, ranks, packs, notation, shuffling and dealing.
+
+A card is an ``int`` underneath (0..51, and 52 for the blank card of
+Mistigris), so research code can use it as an index and the engine can keep
+hands as bit sets.  ``card = suit * 13 + (rank - 2)`` with suits in the order
+clubs, diamonds, hearts, spades and ranks 2..14 (the ace is 14, high in play;
+at cutting for partners and deal the ace is low: 000 §13, see
+:attr:`Card.cut_rank`).
+
+Notation is the usual one: ``AS`` (ace of spades), ``TH`` (ten), ``JD``
+(knave), ``2C``.  :func:`parse` also reads ``10H``, ``♥10``, ``h10`` and lower
+case; anything else is a :class:`ValueError` quoting the bad text.
+
+>>> parse("AS 10H kd")
+(AS, TH, KD)
+>>> str(Card.from_text("♠q")), int(Card.from_text("2C"))
+('QS', 0)
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Protocol
+
+__all__ = [
+    "BLANK",
+    "CARDS",
+    "Card",
+    "PACK_40",
+    "PACK_51",
+    "PACK_52",
+    "PACK_53",
+    "RANKS",
+    "SUITS",
+    "Pack",
+    "SeededShuffler",
+    "Shuffler",
+    "SystemShuffler",
+    "cut",
+    "deal",
+    "format_cards",
+    "mask",
+    "mask_cards",
+    "parse",
+    "shuffler",
+]
+
+SUITS = "CDHS"
+"""Suit letters in index order: clubs, diamonds, hearts, spades."""
+SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+RANKS = "23456789TJQKA"
+"""Rank letters, lowest first (in play the ace is high)."""
+RANK_NAMES = {
+    "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
+    "8": "eight", "9": "nine", "T": "ten", "J": "knave", "Q": "queen", "K": "king", "A": "ace",
+}
+
+_SYMBOL_TO_SUIT = {v: k for k, v in SUIT_SYMBOLS.items()}
+_SYMBOL_TO_SUIT.update({"♤": "S", "♡": "H", "♢": "D", "♧": "C"})
+
+
+class Card(int):
+    """One card, an ``int`` 0..52 that prints in standard notation.
+
+    Never construct more than the 53 instances in :data:`CARDS`; use
+    ``CARDS[i]`` or :meth:`Card.from_text`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def suit(self) -> int:
+        """Suit index 0..3 (clubs, diamonds, hearts, spades); 4 for the blank card."""
+        return int(self) // 13
+
+    @property
+    def rank(self) -> int:
+        """Rank 2..14 with the ace 14 (its value in play); 0 for the blank card."""
+        return int(self) % 13 + 2 if self < 52 else 0
+
+    @property
+    def cut_rank(self) -> int:
+        """Rank for cutting: the ace is the lowest card (000 §13, 002 §7, 004 rule 3)."""
+        r = self.rank
+        return 1 if r == 14 else r
+
+    @property
+    def suit_letter(self) -> str:
+        return SUITS[self // 13] if self < 52 else ""
+
+    @property
+    def is_blank(self) -> bool:
+        """True for the blank card, Mistigris (003)."""
+        return self == 52
+
+    @property
+    def name(self) -> str:
+        """The card in words, as the books write it: 'knave of diamonds'."""
+        if self == 52:
+            return "Mistigris"
+        return f"{RANK_NAMES[RANKS[self % 13]]} of {SUIT_NAMES[SUITS[self // 13]]}"
+
+    def __str__(self) -> str:
+        return _TEXT[self]
+
+    def __repr__(self) -> str:
+        return _TEXT[self]
+
+    @staticmethod
+    def from_text(text: str) -> Card:
+        """Parse one card; raises ValueError quoting ``text`` when it is not a card."""
+        card = _PARSE_CACHE.get(text)
+        if card is not None:
+            return card
+        t = text.strip().upper()
+        card = _PARSE_CACHE.get(t)
+        if card is not None:
+            return card
+        m = _CARD_RE.fullmatch(t)
+        if m is None:
+            raise ValueError(
+                f"not a card: {text!r} (write rank then suit, e.g. 'AS', 'TH' or '10H', 'JD', '2C')"
+            )
+        rank, suit = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        suit = _SYMBOL_TO_SUIT.get(suit, suit)
+        if rank == "10":
+            rank = "T"
+        return CARDS[SUITS.index(suit) * 13 + RANKS.index(rank)]
+
+    @staticmethod
+    def of(rank: int, suit: int) -> Card:
+        """The card of ``rank`` (2..14, ace 14) and suit index ``suit``."""
+        return CARDS[suit * 13 + rank - 2]
+
+
+_TEXT = [RANKS[i % 13] + SUITS[i // 13] for i in range(52)] + ["MI"]
+CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(53))
+"""Every card, indexed by its number; ``CARDS[52]`` is the blank card."""
+BLANK = CARDS[52]
+"""The blank card, Mistigris (003), printed ``MI``."""
+
+_SUIT_CHARS = "CDHS♣♦♥♠♧♢♡♤"
+_CARD_RE = re.compile(
+    rf"(10|[2-9TJQKA])([{_SUIT_CHARS}])|([{_SUIT_CHARS}])(10|[2-9TJQKA])"
+)
+_PARSE_CACHE: dict[str, Card] = {t: CARDS[i] for i, t in enumerate(_TEXT)}
+for _alias in ("MISTIGRIS", "BLANK", "JOKER", "JK"):
+    _PARSE_CACHE[_alias] = BLANK
+
+
+def parse(text: str | Iterable[str]) -> tuple[Card, ...]:
+    """Cards from text separated by spaces or commas, or from an iterable of card texts.
+
+    >>> parse("AS, 10h ♦K")
+    (AS, TH, KD)
+    """
+    if isinstance(text, str):
+        items: Iterable[str] = [t for t in re.split(r"[\s,]+", text.strip()) if t]
+    else:
+        items = text
+    return tuple(Card.from_text(t) for t in items)
+
+
+def format_cards(cards: Iterable[int]) -> str:
+    """Cards in notation, separated by spaces."""
+    return " ".join(_TEXT[c] for c in cards)
+
+
+def mask(cards: Iterable[int]) -> int:
+    """The bit set of ``cards`` (bit ``i`` for card ``i``)."""
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def mask_cards(m: int) -> list[Card]:
+    """The cards of bit set ``m``, lowest index first."""
+    out = []
+    while m:
+        low = m & -m
+        out.append(CARDS[low.bit_length() - 1])
+        m ^= low
+    return out
+
+
+SUIT_MASKS: tuple[int, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
+"""Bit set of each suit's thirteen cards."""
+
+
+class Pack(tuple[Card, ...]):
+    """An immutable, named pack: the cards a game uses, in a fixed order."""
+
+    name: str
+
+    def __new__(cls, name: str, cards: Iterable[Card]) -> Pack:
+        self = super().__new__(cls, tuple(cards))
+        self.name = name
+        return self
+
+    def __repr__(self) -> str:
+        return f"Pack({self.name!r}, {len(self)} cards)"
+
+    @property
+    def mask(self) -> int:
+        return mask(self)
+
+
+PACK_52 = Pack("52", CARDS[:52])
+"""The full pack (every game not named below)."""
+PACK_51 = Pack("51 without the eight of diamonds", (c for c in CARDS[:52] if str(c) != "8D"))
+"""Pope Joan's pack: the eight of diamonds is taken out (003)."""
+PACK_40 = Pack("40 without twos, threes and fours", (c for c in CARDS[:52] if c.rank > 4))
+"""Three-hand Solo Whist's pack: no twos, threes or fours (003)."""
+PACK_53 = Pack("53 with the blank card", CARDS)
+"""The full pack and the blank card, Mistigris (003)."""
+
+
+class Shuffler(Protocol):
+    """What a table is given to shuffle and cut with; rules code never imports ``random``."""
+
+    def shuffle(self, cards: list[Card]) -> None:
+        """Shuffle ``cards`` in place (Fisher–Yates, no modulo bias)."""
+
+    def randbelow(self, n: int) -> int:
+        """A uniform integer in ``range(n)``."""
+
+
+class _RandomShuffler:
+    __slots__ = ("_rng",)
+    _rng: random.Random
+
+    def shuffle(self, cards: list[Card]) -> None:
+        # random.Random.shuffle is Fisher–Yates drawing each index by rejection
+        # sampling (_randbelow), so it has no modulo bias.
+        self._rng.shuffle(cards)
+
+    def randbelow(self, n: int) -> int:
+        return self._rng.randrange(n)
+
+
+class SystemShuffler(_RandomShuffler):
+    """Live play: the operating system's CSPRNG (``random.SystemRandom``)."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        self._rng = random.SystemRandom()
+
+    def __deepcopy__(self, memo: dict[int, object]) -> SystemShuffler:
+        return SystemShuffler()
+
+    def __repr__(self) -> str:
+        return "SystemShuffler()"
+
+
+class SeededShuffler(_RandomShuffler):
+    """Tests, replays and simulations: the same seed gives the same deals, bit for bit."""
+
+    __slots__ = ("seed",)
+
+    def __init__(self, seed: int) -> None:
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise TypeError(f"seed must be an int, not {seed!r}")
+        self.seed = seed
+        self._rng = random.Random(seed)
+
+    def __repr__(self) -> str:
+        return f"SeededShuffler({self.seed})"
+
+
+def shuffler(seed: int | None) -> Shuffler:
+    """A seeded shuffler for ``seed``, or the CSPRNG one for ``None``."""
+    return SystemShuffler() if seed is None else SeededShuffler(seed)
+
+
+def cut(cards: Sequence[Card], at: int, minimum: int = 4) -> list[Card]:
+    """The pack cut after its ``at``-th card: the lower packet is put on top.
+
+    Neither packet may hold fewer than ``minimum`` cards (000 §34, 002 §10).
+    Index 0 is the top of the pack, the first card dealt.
+    """
+    n = len(cards)
+    if not minimum <= at <= n - minimum:
+        raise ValueError(
+            f"a cut must leave at least {minimum} cards in each packet: cut at {at} of {n} (000 §34)"
+        )
+    return list(cards[at:]) + list(cards[:at])
+
+
+def deal(cards: Sequence[Card], seats: int, pattern: Sequence[int], first: int = 0) -> list[list[Card]]:
+    """Deal ``cards`` from the top into ``seats`` hands by ``pattern``.
+
+    ``pattern`` is the size of each round's packet: ``(1,) * 13`` for whist
+    (one at a time: 000 §44 I), ``(3, 3, 3, 3, 1)`` for Solo, ``(4, 4, 5)`` for
+    Boston and Cayenne.  ``first`` is the seat dealt to first (the dealer's
+    left).  Returns the hands indexed by seat; the cards left over (a still
+    pack, a widow) are not dealt.
+    """
+    hands: list[list[Card]] = [[] for _ in range(seats)]
+    pos = 0
+    for size in pattern:
+        for k in range(seats):
+            seat = (first + k) % seats
+            hands[seat].extend(cards[pos : pos + size])
+            pos += size
+    if pos > len(cards):
+        raise ValueError(f"the pattern needs {pos} cards but the pack has {len(cards)}")
+    return hands
+
+
+def iter_bits(m: int) -> Iterator[int]:
+    """Indices of the set bits of ``m``, lowest first."""
+    while m:
+        low = m & -m
+        yield low.bit_length() - 1
+        m ^= low

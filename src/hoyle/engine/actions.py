@@ -1,0 +1,110 @@
+"""Actions: what a seat does, as small frozen values with a text notation that parses back.
+
+>>> a = Action.parse("play 10h")
+>>> a, str(a), a.card
+(Action('play TH'), 'play TH', TH)
+>>> Action.parse("play") == Action.parse("PLAY")
+Traceback (most recent call last):
+...
+hoyle.errors.InvalidAction: 'play' needs a card, e.g. 'play QS'
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Final
+
+from ..cards import CARDS, Card
+from ..errors import InvalidAction
+
+__all__ = ["PLAY", "Action", "as_action"]
+
+_CARD_VERBS: Final = frozenset({"play"})
+_MAX_TEXT: Final = 200
+
+
+class Action:
+    """One act of a seat: a verb and its argument, e.g. ``play QS``, ``call misere``, ``bet 5``.
+
+    Immutable and hashable; ``str(action)`` is its notation and
+    ``Action.parse(str(action)) == action``.  ``card`` is the card of a
+    ``play`` (else ``None``); ``arg`` is the rest of the text, normalised.
+    """
+
+    __slots__ = ("_hash", "arg", "card", "verb")
+    verb: str
+    arg: str
+    card: Card | None
+
+    def __init__(self, verb: str, arg: str = "", card: Card | None = None) -> None:
+        object.__setattr__(self, "verb", verb)
+        object.__setattr__(self, "arg", arg)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "_hash", hash((verb, arg)))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Action is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Action):
+            return self.verb == other.verb and self.arg == other.arg
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.arg}" if self.arg else self.verb
+
+    def __repr__(self) -> str:
+        return f"Action({str(self)!r})"
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (Action.parse, (str(self),))
+
+    @staticmethod
+    def parse(text: str) -> Action:
+        """Read an action from its notation; raises :class:`InvalidAction` quoting the text."""
+        cached = _CACHE.get(text)
+        if cached is not None:
+            return cached
+        if not isinstance(text, str):
+            raise InvalidAction(f"an action is text such as 'play QS', not {type(text).__name__}")
+        if len(text) > _MAX_TEXT:
+            raise InvalidAction(f"action text too long ({len(text)} characters; at most {_MAX_TEXT})")
+        norm = _normalise(text)
+        if not norm:
+            raise InvalidAction("empty action; write a verb and its argument, e.g. 'play QS'")
+        verb, _, rest = norm.partition(" ")
+        rest = rest.strip()
+        if verb in _CARD_VERBS:
+            if not rest:
+                raise InvalidAction(f"{verb!r} needs a card, e.g. '{verb} QS'")
+            try:
+                card = Card.from_text(rest)
+            except ValueError as exc:
+                raise InvalidAction(f"{text!r}: {exc}") from None
+            return PLAY[card]
+        return Action(verb, rest)
+
+
+def _normalise(text: str) -> str:
+    # Lower case, accents removed (misère -> misere, déclarée -> declaree), spaces folded.
+    t = unicodedata.normalize("NFKD", text.strip()).encode("ascii", "ignore").decode() if not text.isascii() else text
+    # keep suit symbols: they were lost by the ascii step above, so re-read from the original
+    if not text.isascii() and any(ch in text for ch in "♠♥♦♣♤♡♢♧"):
+        t = text.strip()
+    return " ".join(t.lower().split())
+
+
+PLAY: tuple[Action, ...] = tuple(Action("play", str(c), c) for c in CARDS)
+"""The ``play`` action of each card, indexed by card: no object is made in the hot path."""
+
+_CACHE: dict[str, Action] = {str(a): a for a in PLAY}
+
+
+def as_action(action: Action | str) -> Action:
+    """An Action from an Action or its text."""
+    if isinstance(action, Action):
+        return action
+    return Action.parse(action)

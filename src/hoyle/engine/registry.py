@@ -1,0 +1,185 @@
+"""Games declared as data: a registry of rulesets with their options, defaults and sources."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from ..cards import Shuffler
+from ..errors import UnknownGame, UnknownOption
+
+if TYPE_CHECKING:
+    from .table import Table
+
+__all__ = ["Game", "GameSpec", "Option", "game", "game_specs", "games", "register"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Option:
+    """One option of a game: its name, default, the values it takes and what it means."""
+
+    name: str
+    default: Any
+    doc: str
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def check(self, game: str, value: Any) -> Any:
+        """The value, validated; raises :class:`UnknownOption` naming the valid values."""
+        if self.choices is not None:
+            if value not in self.choices:
+                valid = ", ".join(repr(c) for c in self.choices)
+                raise UnknownOption(f"{game}: option {self.name}={value!r} is not one of: {valid}")
+            return value
+        if isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise UnknownOption(f"{game}: option {self.name} takes True or False, not {value!r}")
+            return value
+        if isinstance(self.default, int):
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise UnknownOption(f"{game}: option {self.name} takes a whole number, not {value!r}")
+            if (self.minimum is not None and value < self.minimum) or (
+                self.maximum is not None and value > self.maximum
+            ):
+                raise UnknownOption(
+                    f"{game}: option {self.name}={value} is out of range {self.minimum}..{self.maximum}"
+                )
+            return value
+        return value
+
+    def describe(self) -> str:
+        if self.choices is not None:
+            values = " | ".join(str(c) for c in self.choices)
+        elif isinstance(self.default, bool):
+            values = "true | false"
+        elif isinstance(self.default, int):
+            values = f"{self.minimum}..{self.maximum}"
+        else:
+            values = "any"
+        return values
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameSpec:
+    """A game's declaration: name, title, source texts, options and the table class that plays it."""
+
+    name: str
+    title: str
+    source: str
+    options: tuple[Option, ...]
+    table_class: Callable[..., Table]
+    aliases: tuple[str, ...] = ()
+    doc: str = ""
+    option_map: Mapping[str, Option] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "option_map", MappingProxyType({o.name: o for o in self.options}))
+
+
+class Game:
+    """A ruleset with its options, immutable.  Make one with :func:`hoyle.game`."""
+
+    __slots__ = ("_options", "spec")
+    spec: GameSpec
+    _options: Mapping[str, Any]
+
+    def __init__(self, spec: GameSpec, options: Mapping[str, Any]) -> None:
+        resolved = {o.name: o.default for o in spec.options}
+        for name, value in options.items():
+            opt = spec.option_map.get(name)
+            if opt is None:
+                valid = ", ".join(spec.option_map) or "none"
+                raise UnknownOption(f"{spec.name} has no option {name!r}; its options are: {valid}")
+            resolved[name] = opt.check(spec.name, value)
+        object.__setattr__(self, "spec", spec)
+        object.__setattr__(self, "_options", MappingProxyType(resolved))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Game is immutable")
+
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        """Every option with its value (defaults filled in)."""
+        return self._options
+
+    def __getitem__(self, option: str) -> Any:
+        return self._options[option]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self.spec.name == other.spec.name and dict(self._options) == dict(other._options)
+
+    def __hash__(self) -> int:
+        return hash((self.spec.name, tuple(sorted((k, repr(v)) for k, v in self._options.items()))))
+
+    def __repr__(self) -> str:
+        changed = {k: v for k, v in self._options.items() if self.spec.option_map[k].default != v}
+        args = "".join(f", {k}={v!r}" for k, v in changed.items())
+        return f"hoyle.game({self.name!r}{args})"
+
+    def table(
+        self,
+        *,
+        players: list[str] | None = None,
+        seed: int | None = None,
+        deal: Mapping[str, Any] | None = None,
+        shuffler: Shuffler | None = None,
+    ) -> Table:
+        """A new sitting.
+
+        ``seed`` makes it reproducible (``None`` shuffles with the OS CSPRNG);
+        ``shuffler`` overrides both; ``deal`` gives the first deal's hands;
+        ``players`` names the candidates in order of arrival.
+        """
+        from ..cards import shuffler as make_shuffler
+
+        return self.spec.table_class(
+            self, shuffler=shuffler if shuffler is not None else make_shuffler(seed), players=players, deal=deal
+        )
+
+
+_REGISTRY: dict[str, GameSpec] = {}
+_ALIASES: dict[str, str] = {}
+
+
+def register(spec: GameSpec) -> GameSpec:
+    """Add a game to the registry (each game module does this on import)."""
+    _REGISTRY[spec.name] = spec
+    for alias in spec.aliases:
+        _ALIASES[alias] = spec.name
+    return spec
+
+
+def _load() -> None:
+    from .. import games  # noqa: F401  (registers every game)
+
+
+def games() -> list[str]:
+    """Names of every registered game."""
+    _load()
+    return sorted(_REGISTRY)
+
+
+def game_specs() -> list[GameSpec]:
+    """Every registered game's declaration, by name."""
+    _load()
+    return [_REGISTRY[n] for n in sorted(_REGISTRY)]
+
+
+def game(name: str, **options: Any) -> Game:
+    """The game ``name`` with ``options``; unknown names and options fail at once, listing the valid ones."""
+    _load()
+    key = name.strip().lower() if isinstance(name, str) else name
+    key = _ALIASES.get(key, key)
+    spec = _REGISTRY.get(key)
+    if spec is None:
+        raise UnknownGame(str(name), _REGISTRY)
+    return Game(spec, options)

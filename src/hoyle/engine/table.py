@@ -1,0 +1,246 @@
+"""The table: one sitting, its seats, its deals, its log, its records.
+
+A game's table class subclasses :class:`Table` and supplies the rules: who is
+to act, which actions are lawful, what an action does, what each seat may
+see, and the score.  The generic part here parses actions, refuses unlawful
+ones without changing anything, keeps the one log of actions and events,
+draws chance (shuffles and cuts) from the shuffler it was given, and writes
+and reads records.
+"""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..cards import Card, Pack, Shuffler, format_cards, parse
+from ..cards import cut as cut_pack
+from ..errors import IllegalAction, RecordError
+from .actions import Action, as_action
+from .events import Event
+
+if TYPE_CHECKING:
+    from .registry import Game
+
+__all__ = ["RECORD_FORMAT", "Table"]
+
+RECORD_FORMAT = "hoyle-record/1"
+
+
+class Table(ABC):
+    """One sitting of a game: see design.md, "The public surface"."""
+
+    seats: tuple[str, ...]
+    game: Game
+
+    def __init__(self, game: Game, *, shuffler: Shuffler) -> None:
+        self.game = game
+        self.events: list[Event] = []
+        self.actions: list[Action] = []
+        self._shuffler = shuffler
+        # Chance, as it happened, for the record: one entry a deal.
+        self._deal_log: list[dict[str, Any]] = []
+        # Deals to use instead of shuffling (a given deal, or a replay).
+        self._script: list[dict[str, Any]] = []
+        self._start: dict[str, Any] = {}
+
+    # ------------------------------------------------------------------ rules (per game)
+
+    @property
+    @abstractmethod
+    def to_act(self) -> str | None:
+        """The seat to act now, or ``None`` when the sitting is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """The lawful actions of the seat to act (empty when the sitting is over)."""
+
+    @abstractmethod
+    def _check(self, action: Action) -> None:
+        """Raise :class:`IllegalAction` (citing the law) unless ``action`` is lawful now. No change."""
+
+    @abstractmethod
+    def _do(self, action: Action) -> list[Event]:
+        """Carry out a lawful ``action``; return the events it caused."""
+
+    @abstractmethod
+    def view(self, seat: str | None) -> dict[str, Any]:
+        """What ``seat`` may know now, as plain JSON-serialisable data; ``None`` is a spectator."""
+
+    @property
+    @abstractmethod
+    def over(self) -> bool:
+        """True when the sitting is finished."""
+
+    @property
+    @abstractmethod
+    def scores(self) -> dict[str, int]:
+        """The running result, in the game's unit."""
+
+    # ------------------------------------------------------------------ generic
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Take ``action`` (an :class:`Action` or its text) for the seat to act.
+
+        Returns the events it caused.  Raises :class:`InvalidAction` if it
+        cannot be parsed and :class:`IllegalAction` if the laws forbid it; in
+        both cases the table is unchanged.
+        """
+        act = as_action(action)
+        if self.to_act is None:
+            raise IllegalAction(f"{act}: the sitting is over; nothing more can be done")
+        self._check(act)
+        self.actions.append(act)
+        events = self._do(act)
+        self.events.extend(events)
+        return events
+
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether ``action`` is lawful now (it is not taken)."""
+        try:
+            self._check(as_action(action))
+        except IllegalAction:
+            return False
+        return self.to_act is not None
+
+    def clone(self) -> Table:
+        """An independent copy, equal to this table, that can be played on separately."""
+        return copy.deepcopy(self)
+
+    def seat_check(self, seat: str | None) -> None:
+        if seat is not None and seat not in self.seats:
+            raise ValueError(f"no seat {seat!r}; the seats are {', '.join(self.seats)}")
+
+    # ------------------------------------------------------------------ chance
+
+    def _draw_deal(self, pack: Pack, *, cut_minimum: int = 4, cutter: str | None = None) -> list[Card]:
+        """The order in which the next deal's cards come off the pack (top first).
+
+        Shuffled with the table's shuffler and cut by ``cutter`` leaving at
+        least ``cut_minimum`` cards in each packet (000 §34), or taken from
+        the script (a given deal, a replay).  Logged for the record.
+        """
+        if self._script:
+            entry = self._script.pop(0)
+            order = list(parse(entry["order"]))
+            self._check_pack(order, pack, len(self._deal_log))
+            self._deal_log.append({"order": format_cards(order), "cut": entry.get("cut")})
+            return order
+        cards = list(pack)
+        self._shuffler.shuffle(cards)
+        at = cut_minimum + self._shuffler.randbelow(len(cards) - 2 * cut_minimum + 1)
+        order = cut_pack(cards, at, cut_minimum)
+        self._deal_log.append({"order": format_cards(order), "cut": at})
+        return order
+
+    @staticmethod
+    def _check_pack(order: Sequence[Card], pack: Pack, index: int) -> None:
+        if len(order) != len(pack) or set(order) != set(pack):
+            missing = sorted(set(pack) - set(order))
+            extra = [c for c in order if c not in set(pack)]
+            dup = sorted({c for c in order if order.count(c) > 1})
+            raise RecordError(
+                f"deals[{index}]: the cards are not the pack of {len(pack)}"
+                f" (missing {format_cards(missing) or 'none'}; extra {format_cards(extra) or 'none'};"
+                f" repeated {format_cards(dup) or 'none'})"
+            )
+
+    # ------------------------------------------------------------------ records
+
+    def record(self) -> dict[str, Any]:
+        """The sitting as a versioned, JSON-serialisable record (``"format": "hoyle-record/1"``)."""
+        return {
+            "format": RECORD_FORMAT,
+            "game": self.game.name,
+            "options": dict(self.game.options),
+            "seats": list(self.seats),
+            "start": copy.deepcopy(self._start),
+            "deals": copy.deepcopy(self._deal_log),
+            "actions": [str(a) for a in self.actions],
+            "scores": dict(self.scores),
+            "over": self.over,
+        }
+
+
+def replay(record: Mapping[str, Any], *, lines: Mapping[str, int] | None = None) -> Table:
+    """A table rebuilt from ``record``, every action re-applied and every result checked.
+
+    Raises :class:`RecordError` with where and why if the record is malformed
+    or inconsistent (a changed card, an unlawful action, a score that does not
+    follow).  ``lines`` maps places such as ``"actions[3]"`` to line numbers
+    of the file the record came from, for the message.
+    """
+    from .registry import game as make_game
+
+    def where(place: str) -> str:
+        if lines and place in lines:
+            return f"line {lines[place]} ({place})"
+        return place
+
+    if not isinstance(record, Mapping):
+        raise RecordError("a record is a JSON object")
+    if record.get("format") != RECORD_FORMAT:
+        raise RecordError(f"format: expected {RECORD_FORMAT!r}, found {record.get('format')!r}")
+    for key, kind in (("game", str), ("options", dict), ("deals", list), ("actions", list), ("scores", dict)):
+        if not isinstance(record.get(key), kind):
+            raise RecordError(f"{key}: missing or not a {kind.__name__}")
+    try:
+        g = make_game(record["game"], **record["options"])
+    except ValueError as exc:
+        raise RecordError(f"game/options: {exc}") from None
+    deals = record["deals"]
+    for i, d in enumerate(deals):
+        if not isinstance(d, dict) or not isinstance(d.get("order"), str):
+            raise RecordError(f"{where(f'deals[{i}]')}: a deal needs its 'order' of cards")
+        try:
+            parse(d["order"])
+        except ValueError as exc:
+            raise RecordError(f"{where(f'deals[{i}]')}: {exc}") from None
+    table_class = g.spec.table_class
+    t = table_class(g, shuffler=_NoShuffle(), players=None, deal=None, _start=record.get("start") or {},
+                    _script=[dict(d) for d in deals])
+    checked = 0
+    for i, text in enumerate(record["actions"]):
+        if not isinstance(text, str):
+            raise RecordError(f"{where(f'actions[{i}]')}: an action is text, found {text!r}")
+        try:
+            t.apply(text)
+        except ValueError as exc:
+            raise RecordError(f"{where(f'actions[{i}]')} {text!r}: {exc}") from None
+        checked = _check_results(t, deals, checked, where)
+    checked = _check_results(t, deals, checked, where)
+    if len(t._deal_log) != len(deals):
+        raise RecordError(f"deals: the record has {len(deals)} deals but its actions play {len(t._deal_log)}")
+    if dict(t.scores) != dict(record["scores"]):
+        raise RecordError(f"scores: the record says {record['scores']} but the play gives {dict(t.scores)}")
+    if "over" in record and bool(record["over"]) != t.over:
+        raise RecordError(f"over: the record says {record['over']} but the play gives {t.over}")
+    return t
+
+
+def _check_results(t: Table, deals: list[dict[str, Any]], checked: int, where: Any) -> int:
+    log = t._deal_log
+    while checked < len(log) and "result" in log[checked]:
+        if checked >= len(deals):
+            raise RecordError(f"deals: the actions play more deals than the record's {len(deals)}")
+        want = deals[checked].get("result")
+        got = log[checked]["result"]
+        if want != got:
+            raise RecordError(
+                f"{where(f'deals[{checked}]')}: the record's result {want} does not follow from the play,"
+                f" which gives {got}"
+            )
+        checked += 1
+    return checked
+
+
+class _NoShuffle:
+    """A replay draws no chance of its own: every deal comes from the record."""
+
+    def shuffle(self, cards: list[Card]) -> None:
+        raise RecordError("the record has fewer deals than its actions need")
+
+    def randbelow(self, n: int) -> int:
+        raise RecordError("the record has fewer deals than its actions need")

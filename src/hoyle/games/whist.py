@@ -1,0 +1,475 @@
+"""Whist: Short Whist under the English club code of 1864 (000), and Long Whist as an option.
+
+The rubber, the score, honours, game values and rubber points are 000 §1–10;
+cutting and forming the table 000 §13–20 (:mod:`hoyle.formation`); the deal
+000 §29–34, §44, §52; the play 000 §71 (follow suit) and §91 (the last
+trick).  Long Whist (ten up, calling at eight, honours dead at nine) is
+``rules §1.2``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..cards import CARDS, PACK_52, SUIT_MASKS, SUITS, Card, Shuffler, format_cards, parse
+from ..engine.actions import PLAY, Action
+from ..engine.events import Event
+from ..engine.registry import GameSpec, Option, register
+from ..engine.table import Table
+from ..errors import IllegalAction, InvalidDeal
+from ..formation import Formation, form_table, pack_cutter
+from ..tricks import TrickPlay
+
+__all__ = ["SEATS", "SIDES", "WhistTable", "game_value", "honours_held"]
+
+SEATS = ("N", "E", "S", "W")
+SIDES = ("NS", "EW")
+_SEAT_INDEX = {s: i for i, s in enumerate(SEATS)}
+_SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+_PATTERN = (1,) * 13  # one card at a time, from the dealer's left (000 §44 I)
+_HONOUR_RANKS = (14, 13, 12, 11)  # ace, king, queen, knave of trumps (000 §3)
+
+
+def honours_held(hands: Sequence[int], trumps: int) -> tuple[int, int]:
+    """How many honours (A K Q J of trumps) each side holds, separately or jointly (000 §3)."""
+    counts = [0, 0]
+    for rank in _HONOUR_RANKS:
+        bit = 1 << (trumps * 13 + rank - 2)
+        for seat in range(4):
+            if hands[seat] & bit:
+                counts[seat % 2] += 1
+                break
+    return counts[0], counts[1]
+
+
+def honour_points(count: int) -> int:
+    """Four honours score four, three score two, two nothing (000 §3)."""
+    return 4 if count == 4 else 2 if count == 3 else 0
+
+
+def game_value(losers_score: int, *, long: bool = False) -> int:
+    """What a game is worth to its winners.
+
+    Short Whist: a treble (3) if the losers have not scored, a double (2) if
+    they have less than three, a single (1) if they have three or four
+    (000 §8).  Long Whist: a double if the losers have less than five, else a
+    single (rules §1.2).
+    """
+    if long:
+        return 2 if losers_score < 5 else 1
+    return 3 if losers_score == 0 else 2 if losers_score < 3 else 1
+
+
+class WhistTable(Table):
+    """A sitting of Whist: one rubber by default (``rubbers=N`` for more)."""
+
+    seats = SEATS
+
+    def __init__(
+        self,
+        game: Any,
+        *,
+        shuffler: Shuffler,
+        players: Sequence[str] | None = None,
+        deal: Mapping[str, Any] | None = None,
+        _start: Mapping[str, Any] | None = None,
+        _script: list[dict[str, Any]] | None = None,
+    ) -> None:
+        super().__init__(game, shuffler=shuffler)
+        self.long: bool = game["long"]
+        self.target = 10 if self.long else 5  # 000 §2; rules §1.2
+        self.rubbers_to_play: int = game["rubbers"]
+        self.game_score = [0, 0]  # points of the game in play, by side
+        self.games: list[tuple[int, int]] = []  # games of the rubber in play: (winning side, value)
+        self.rubber_results: list[dict[str, Any]] = []
+        self.net = [0, 0]  # net rubber points by side over the sitting
+        self.deal_no = 0
+        self.play: TrickPlay | None = None
+        self.trump_card: Card | None = None
+        self.trump_on_table = False
+        self.honours = (0, 0)
+        self._over = False
+        self._last_result: dict[str, Any] | None = None
+        if _script is not None:
+            self._script = _script
+        startup: list[Event] = []
+        if _start:
+            self._start = dict(_start)
+            self.dealer = _SEAT_INDEX[self._start["dealer"]]
+        elif deal is not None:
+            self.dealer = self._given_deal(deal)
+            self._start = {"dealer": SEATS[self.dealer], "players": self._players(players)}
+        else:
+            self._start, startup = self._form(players)
+            self.dealer = _SEAT_INDEX[self._start["dealer"]]
+        self.players: dict[str, str] = dict(self._start.get("players") or {s: s for s in SEATS})
+        self.events.extend(startup)
+        self.events.extend(self._new_deal())
+
+    # ------------------------------------------------------------------ forming the table
+
+    @staticmethod
+    def _players(players: Sequence[str] | None) -> dict[str, str]:
+        names = list(players) if players else list(SEATS)
+        if len(names) != 4 or len(set(names)) != 4:
+            raise InvalidDeal(f"a given deal seats exactly four distinct players, not {names!r}")
+        return dict(zip(SEATS, names, strict=True))
+
+    def _form(self, players: Sequence[str] | None) -> tuple[dict[str, Any], list[Event]]:
+        """Cut for partners and deal (000 §13–19): the two lowest play against the two highest.
+
+        The dealer (lowest) takes the West seat and his partner the East; the
+        two highest sit North and South, so that the eldest hand is North.
+        """
+        names = list(players) if players else ["North", "East", "South", "West"]
+        if len(names) < 4 or len(set(names)) != len(names):
+            raise ValueError(f"whist needs four or more distinct players, not {names!r}")
+        formation: Formation = form_table(names, pack_cutter(self._shuffler))
+        (dealer, dealer_partner), (high1, high2) = formation.partners
+        seating = {"N": high1, "E": dealer_partner, "S": high2, "W": dealer}
+        events = [
+            Event("cut", r.text, law=r.law, data={"purpose": r.purpose, "cuts": {n: str(c) for n, c in r.cuts}})
+            for r in formation.rounds
+        ]
+        events.append(
+            Event(
+                "seating",
+                f"{dealer} deals and sits West with {dealer_partner} East; {high1} North, {high2} South (000 §16)",
+                law="000 §16",
+                data={"players": seating},
+            )
+        )
+        start = {"dealer": "W", "players": seating, "waiting": list(formation.waiting)}
+        return start, events
+
+    def _given_deal(self, deal: Mapping[str, Any]) -> int:
+        """Turn a given first deal (hands and turned card) into the order it would be dealt in."""
+        try:
+            dealer = _SEAT_INDEX[str(deal["dealer"]).upper()]
+            hands_text = deal["hands"]
+            turned = Card.from_text(str(deal["turned"]))
+            hands = {s: list(parse(hands_text[s])) for s in SEATS}
+        except KeyError as exc:
+            raise InvalidDeal(f"a given deal needs 'dealer' (N E S W), 'turned' and 'hands' for N E S W; missing {exc}") from None
+        except ValueError as exc:
+            raise InvalidDeal(f"given deal: {exc}") from None
+        for s in SEATS:
+            if len(hands[s]) != 13:
+                raise InvalidDeal(f"given deal: {s} has {len(hands[s])} cards; each hand has thirteen")
+        if turned not in hands[SEATS[dealer]]:
+            raise InvalidDeal(f"given deal: the turned card {turned} must be one of the dealer's ({SEATS[dealer]}) cards (000 §44 III)")
+        hands[SEATS[dealer]].remove(turned)
+        hands[SEATS[dealer]].append(turned)
+        order: list[Card] = []
+        for i in range(13):
+            for k in range(1, 5):
+                order.append(hands[SEATS[(dealer + k) % 4]][i])
+        self._check_pack(order, PACK_52, 0)
+        self._script.insert(0, {"order": format_cards(order), "cut": None})
+        return dealer
+
+    # ------------------------------------------------------------------ the deal
+
+    def _new_deal(self) -> list[Event]:
+        dealer = self.dealer
+        d = SEATS[dealer]
+        pack = self.deal_no % 2  # two packs used alternately (000 §30)
+        order = self._draw_deal(PACK_52)
+        entry = self._deal_log[-1]
+        entry["dealer"] = d
+        entry["pack"] = pack
+        eldest = (dealer + 1) % 4
+        masks = [0, 0, 0, 0]
+        # One card at a time from the dealer's left (000 §44 I): card i goes to seat eldest + i.
+        for i, c in enumerate(order):
+            masks[(eldest + i) % 4] |= 1 << c
+        turned = order[-1]  # the last card comes to the dealer and is turned up (000 §44 III, §52)
+        trumps = turned // 13
+        self.trump_card = turned
+        self.trump_on_table = True
+        self.honours = honours_held(masks, trumps)
+        self.play = TrickPlay(masks, trumps, eldest)
+        cut_text = f", the pone ({SEATS[(dealer + 3) % 4]}) cut at {entry['cut']}" if entry.get("cut") else ""
+        events = [
+            Event(
+                "deal",
+                f"deal {self.deal_no + 1}: {d} deals from the {'first' if pack == 0 else 'second'} pack"
+                f" shuffled by his partner{cut_text} (000 §30, §34); trump card {turned},"
+                f" {_SUIT_WORD[SUITS[trumps]]} are trumps (000 §52)",
+                seat=d,
+                law=["000 §30", "000 §34", "000 §44", "000 §52"],
+                data={"deal": self.deal_no + 1, "dealer": d, "pack": pack, "turned": str(turned)},
+                private={SEATS[s]: {"hand": format_cards(_sorted(masks[s]))} for s in range(4)},
+            )
+        ]
+        if self.long:
+            events.extend(self._long_whist_call())
+        return events
+
+    def _long_whist_call(self) -> list[Event]:
+        """A side at eight holding three honours calls and wins the game at once (rules §1.2)."""
+        for side in (0, 1):
+            if self.game_score[side] == 8 and self.honours[side] >= 3:
+                assert self.play is not None
+                self.play.hands = [0, 0, 0, 0]
+                events = [
+                    Event(
+                        "call",
+                        f"{SIDES[side]} stand at eight and hold {self.honours[side]} honours: they call and"
+                        " win the game without playing the hand (rules §1.2)",
+                        law="rules §1.2",
+                        data={"side": SIDES[side]},
+                    )
+                ]
+                before = list(self.game_score)
+                self.game_score[side] = self.target
+                events.extend(self._finish_deal(before, [0, 0], called=side))
+                return events
+        return []
+
+    # ------------------------------------------------------------------ the engine interface
+
+    @property
+    def to_act(self) -> str | None:
+        if self._over:
+            return None
+        assert self.play is not None
+        return SEATS[self.play.turn]
+
+    def legal_actions(self) -> list[Action]:
+        if self._over:
+            return []
+        assert self.play is not None
+        m = self.play.legal_mask()
+        out = []
+        while m:
+            low = m & -m
+            out.append(PLAY[low.bit_length() - 1])
+            m ^= low
+        return out
+
+    def _check(self, action: Action) -> None:
+        if action.verb != "play":
+            raise IllegalAction(f"{action}: at whist the only action in play is 'play CARD', e.g. 'play QS'")
+        play = self.play
+        assert play is not None and action.card is not None
+        card = action.card
+        seat = SEATS[play.turn]
+        hand = play.hands[play.turn]
+        if card >= 52 or not hand >> card & 1:
+            raise IllegalAction(f"{action}: {seat} does not hold the {card.name}")
+        if play.trick:
+            led = play.trick[0] // 13
+            if card // 13 != led and hand & SUIT_MASKS[led]:
+                raise IllegalAction(
+                    f"{action}: must follow suit: {seat} holds {_SUIT_WORD[SUITS[led]]} (000 §71)", law="000 §71"
+                )
+
+    def _do(self, action: Action) -> list[Event]:
+        play = self.play
+        assert play is not None and action.card is not None
+        seat = play.turn
+        card = action.card
+        winner = play.play(card)
+        events = [Event("play", f"{SEATS[seat]} plays {card}", seat=SEATS[seat], data={"card": str(card)})]
+        if self.trump_on_table and not play.quitted and play.turn == self.dealer:
+            # The dealer takes the trump card into his hand when it is his turn to play to the first trick (000 §52).
+            self.trump_on_table = False
+        if winner is not None:
+            self.trump_on_table = False
+            leader, cards, _ = play.quitted[-1]
+            n = len(play.quitted)
+            events.append(
+                Event(
+                    "trick",
+                    f"trick {n}: {SEATS[winner]} wins with {cards[(winner - leader) % 4]}",
+                    seat=SEATS[winner],
+                    data={"trick": n, "leader": SEATS[leader], "cards": [str(CARDS[c]) for c in cards],
+                          "winner": SEATS[winner]},
+                )
+            )
+            if n == 13:
+                events.extend(self._score_hand())
+        return events
+
+    # ------------------------------------------------------------------ scoring
+
+    def _score_hand(self) -> list[Event]:
+        """Score the hand: tricks first, then honours (000 §5); game at five, surplus lost (000 §2, §8)."""
+        play = self.play
+        assert play is not None
+        tricks = [play.won[0] + play.won[2], play.won[1] + play.won[3]]
+        before = list(self.game_score)
+        events = []
+        gained = [0, 0]
+        # Tricks: each above six counts one (000 §2).
+        for side in (0, 1):
+            odd = tricks[side] - 6
+            if odd > 0:
+                gained[side] += self._add(side, odd)
+                events.append(Event("score", f"{SIDES[side]} score {odd} by cards ({tricks[side]} tricks) (000 §2)",
+                                    seat=None, law="000 §2", data={"side": SIDES[side], "points": odd, "for": "tricks"}))
+        # Honours, last (000 §5), unless the game is already won by cards.
+        if max(self.game_score) < self.target:
+            for side in (0, 1):
+                pts = honour_points(self.honours[side])
+                if not pts:
+                    continue
+                if not self.long and before[side] == 4:
+                    events.append(Event("score", f"{SIDES[side]} hold {self.honours[side]} honours but stood at four:"
+                                        " they cannot score honours (000 §4)", law="000 §4",
+                                        data={"side": SIDES[side], "points": 0, "for": "honours"}))
+                    continue
+                if self.long and before[side] >= 9:
+                    events.append(Event("score", f"{SIDES[side]} hold {self.honours[side]} honours but stood at nine:"
+                                        " honours do not count (rules §1.2)", law="rules §1.2",
+                                        data={"side": SIDES[side], "points": 0, "for": "honours"}))
+                    continue
+                got = self._add(side, pts)
+                gained[side] += got
+                events.append(Event("score", f"{SIDES[side]} score {got} by honours ({self.honours[side]} held)"
+                                    " (000 §3)", law="000 §3", data={"side": SIDES[side], "points": got, "for": "honours"}))
+        events.extend(self._finish_deal(before, tricks))
+        return events
+
+    def _add(self, side: int, points: int) -> int:
+        """Add points to a side's game score; points beyond the game are lost (000 §2, rules §1.1)."""
+        room = self.target - self.game_score[side]
+        got = min(points, room)
+        self.game_score[side] += got
+        return got
+
+    def _finish_deal(self, before: list[int], tricks: list[int], called: int | None = None) -> list[Event]:
+        events: list[Event] = []
+        result: dict[str, Any] = {
+            "tricks": {SIDES[s]: tricks[s] for s in (0, 1)},
+            "honours": {SIDES[s]: self.honours[s] for s in (0, 1)},
+            "points": {SIDES[s]: self.game_score[s] - before[s] for s in (0, 1)},
+        }
+        if called is not None:
+            result["called"] = SIDES[called]
+        winner = next((s for s in (0, 1) if self.game_score[s] >= self.target), None)
+        if winner is not None:
+            loser_score = self.game_score[1 - winner]
+            value = game_value(loser_score, long=self.long)
+            self.games.append((winner, value))
+            name = {3: "a treble", 2: "a double", 1: "a single"}[value]
+            law = "rules §1.2" if self.long else "000 §8"
+            events.append(Event("game", f"{SIDES[winner]} win the game, {self.game_score[winner]} to {loser_score}:"
+                                f" {name} ({value}) ({law})", seat=SIDES[winner], law=law,
+                                data={"side": SIDES[winner], "value": value, "score": {SIDES[s]: self.game_score[s] for s in (0, 1)}}))
+            result["game"] = {"side": SIDES[winner], "value": value}
+            self.game_score = [0, 0]
+            wins = [sum(1 for w, _ in self.games if w == s) for s in (0, 1)]
+            if max(wins) == 2:  # the best of three (000 §1)
+                events.extend(self._finish_rubber(0 if wins[0] == 2 else 1))
+                result["rubber"] = dict(self.rubber_results[-1])
+        self._deal_log[-1]["result"] = result
+        self._last_result = result
+        self.deal_no += 1
+        if not self._over:
+            self.dealer = (self.dealer + 1) % 4  # the deal goes to the left (000 §33)
+            events.extend(self._new_deal())
+        return events
+
+    def _finish_rubber(self, winner: int) -> list[Event]:
+        """Rubber points: two to the winners (000 §9); in a three-game rubber the losers' game is deducted (000 §10)."""
+        won = sum(v for w, v in self.games if w == winner)
+        lost = sum(v for w, v in self.games if w != winner)
+        net = won + 2 - lost
+        laws = ["000 §1", "000 §9"] + (["000 §10"] if len(self.games) == 3 else [])
+        text = (f"{SIDES[winner]} win the rubber: games {won} + rubber points 2"
+                + (f" − the losers' game {lost}" if lost else "") + f" = {net} (" + ", ".join(laws) + ")")
+        self.net[winner] += net
+        self.net[1 - winner] -= net
+        self.rubber_results.append({"side": SIDES[winner], "points": net,
+                                    "games": [{"side": SIDES[w], "value": v} for w, v in self.games]})
+        self.games = []
+        if len(self.rubber_results) >= self.rubbers_to_play:
+            self._over = True
+        return [Event("rubber", text, seat=SIDES[winner], law=laws, data={"side": SIDES[winner], "points": net})]
+
+    # ------------------------------------------------------------------ public state
+
+    @property
+    def over(self) -> bool:
+        return self._over
+
+    @property
+    def scores(self) -> dict[str, int]:
+        """Net rubber points by side once the sitting is over; the points of the game in play before."""
+        if self._over:
+            return {"NS": self.net[0], "EW": self.net[1]}
+        return {"NS": self.game_score[0], "EW": self.game_score[1]}
+
+    def view(self, seat: str | None) -> dict[str, Any]:
+        self.seat_check(seat)
+        play = self.play
+        assert play is not None
+        v: dict[str, Any] = {
+            "game": self.game.name,
+            "seat": seat,
+            "seats": list(SEATS),
+            "players": dict(self.players),
+            "dealer": SEATS[self.dealer],
+            "deal": self.deal_no + (0 if self._over else 1),
+            "trumps": SUITS[play.trumps] if play.trumps is not None else None,
+            "turned": str(self.trump_card) if self.trump_on_table and not self._over else None,
+            "to_act": self.to_act,
+            "leader": SEATS[play.leader],
+            "trick": [{"seat": SEATS[(play.leader + i) % 4], "card": str(CARDS[c])} for i, c in enumerate(play.trick)],
+            "played": [{"seat": SEATS[s], "card": str(CARDS[c])} for s, c in play.played],
+            "last_trick": _trick_view(play.quitted[-1]) if play.quitted else None,
+            "tricks": {"NS": play.won[0] + play.won[2], "EW": play.won[1] + play.won[3]},
+            "hand_counts": {SEATS[s]: play.hands[s].bit_count() for s in range(4)},
+            "score": {"NS": self.game_score[0], "EW": self.game_score[1]},
+            "games": [{"side": SIDES[w], "value": v} for w, v in self.games],
+            "rubbers": [dict(r) for r in self.rubber_results],
+            "scores": self.scores,
+            "last_result": self._last_result,
+            "over": self._over,
+        }
+        if seat is not None and not self._over:
+            v["hand"] = [str(c) for c in _sorted(play.hands[_SEAT_INDEX[seat]])]
+        return v
+
+
+def _trick_view(q: tuple[int, tuple[int, ...], int]) -> dict[str, Any]:
+    leader, cards, winner = q
+    return {"leader": SEATS[leader], "winner": SEATS[winner],
+            "cards": [{"seat": SEATS[(leader + i) % 4], "card": str(CARDS[c])} for i, c in enumerate(cards)]}
+
+
+def _sorted(m: int) -> list[Card]:
+    """A hand's cards by suit (spades, hearts, clubs, diamonds: alternating colours), high first."""
+    out: list[Card] = []
+    for s in (3, 2, 0, 1):
+        part = m & SUIT_MASKS[s]
+        cards = []
+        while part:
+            low = part & -part
+            cards.append(CARDS[low.bit_length() - 1])
+            part ^= low
+        out.extend(reversed(cards))
+    return out
+
+
+SPEC = register(
+    GameSpec(
+        name="whist",
+        title="Whist (Short Whist, English club code of 1864; Long Whist as an option)",
+        source="000 (The Laws of Whist, club code 1864, laws 1–55, 71–91); rules §1.1–1.2",
+        options=(
+            Option(name="code", default="english-1864", choices=("english-1864",),
+                   doc="the code of laws: english-1864 (000)"),
+            Option(name="long", default=False,
+                   doc="Long Whist: ten up, calling honours at eight, honours dead at nine (rules §1.2)"),
+            Option(name="rubbers", default=1, minimum=1, maximum=1000,
+                   doc="rubbers in one sitting (each the best of three games: 000 §1)"),
+        ),
+        table_class=WhistTable,
+        aliases=("english whist", "short whist"),
+    )
+)
+
