@@ -159,7 +159,9 @@ def register(spec: GameSpec) -> GameSpec:
 
 
 def _load() -> None:
-    from .. import games  # noqa: F401  (registers every game)
+    import importlib
+
+    importlib.import_module("hoyle.rulebook")  # registers every game
 
 
 def games() -> list[str]:

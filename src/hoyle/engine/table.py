@@ -69,6 +69,16 @@ class Table(ABC):
     def view(self, seat: str | None) -> dict[str, Any]:
         """What ``seat`` may know now, as plain JSON-serialisable data; ``None`` is a spectator."""
 
+    @abstractmethod
+    def places(self) -> dict[str, str]:
+        """Where every card of the pack in play is now: ``{"QS": "hand N", ...}`` (laws-design §1).
+
+        Places are ``hand SEAT``, ``turned`` (the trump card lying on the
+        table), ``trick`` (the trick on the table), ``quitted N`` (the N-th
+        quitted trick), and as a game needs (``still pack``, ``floor``...).
+        Each card is in exactly one place: the conformance harness checks it.
+        """
+
     @property
     @abstractmethod
     def over(self) -> bool:

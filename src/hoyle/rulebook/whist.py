@@ -10,6 +10,7 @@ trick).  Long Whist (ten up, calling at eight, honours dead at nine) is
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..cards import CARDS, PACK_52, SUIT_MASKS, SUITS, Card, Shuffler, format_cards, parse
@@ -21,7 +22,18 @@ from ..errors import IllegalAction, InvalidDeal
 from ..formation import Formation, form_table, pack_cutter
 from ..tricks import TrickPlay
 
-__all__ = ["SEATS", "SIDES", "WhistTable", "game_value", "honours_held"]
+__all__ = [
+    "SEATS",
+    "SIDES",
+    "HandScore",
+    "RubberValue",
+    "WhistTable",
+    "game_value",
+    "honour_points",
+    "honours_held",
+    "rubber_value",
+    "score_hand",
+]
 
 SEATS = ("N", "E", "S", "W")
 SIDES = ("NS", "EW")
@@ -59,6 +71,101 @@ def game_value(losers_score: int, *, long: bool = False) -> int:
     if long:
         return 2 if losers_score < 5 else 1
     return 3 if losers_score == 0 else 2 if losers_score < 3 else 1
+
+
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    """What one hand adds to the game score.
+
+    ``items`` are ``(side, what, points, law, sentence)`` in the order scored;
+    ``score`` is the game score after the hand; ``winner`` the side that
+    reached the game, if any.
+    """
+
+    items: tuple[tuple[int, str, int, str, str], ...]
+    score: tuple[int, int]
+    winner: int | None
+
+
+def score_hand(
+    before: Sequence[int], tricks: Sequence[int], honours: Sequence[int], *, long: bool = False
+) -> HandScore:
+    """Score one hand of Short (or Long) Whist.
+
+    Tricks score before honours (000 §5): each trick above six counts one
+    (000 §2); four honours score four and three score two (000 §3).  As soon
+    as a side reaches the game (five; ten at Long Whist) the game ends and
+    what would have been scored after is not (surplus points are lost:
+    rules §1.1).  A side at four when the deal began cannot score honours
+    (000 §4); at Long Whist honours are dead at nine (rules §1.2).
+
+    >>> score_hand([3, 0], [6, 7], [3, 1]).score   # A-B 3, honours; Y-Z by cards
+    (5, 1)
+    """
+    target = 10 if long else 5
+    score = list(before)
+    items: list[tuple[int, str, int, str, str]] = []
+
+    def add(side: int, points: int) -> int:
+        got = min(points, target - score[side])
+        score[side] += got
+        return got
+
+    for side in (0, 1):
+        odd = tricks[side] - 6
+        if odd > 0 and max(score) < target:
+            got = add(side, odd)
+            lost = f", {odd - got} lost beyond the game" if got < odd else ""
+            items.append((side, "tricks", got, "000 §2",
+                          f"{SIDES[side]} score {got} by cards ({tricks[side]} tricks{lost}) (000 §2)"))
+    for side in (0, 1):
+        pts = honour_points(honours[side])
+        if not pts or max(score) >= target:
+            continue
+        if not long and before[side] == 4:
+            items.append((side, "honours", 0, "000 §4", f"{SIDES[side]} hold {honours[side]} honours but stood at"
+                          " four when the deal began: they cannot score honours (000 §4)"))
+            continue
+        if long and before[side] >= 9:
+            items.append((side, "honours", 0, "rules §1.2", f"{SIDES[side]} hold {honours[side]} honours but stood at"
+                          " nine: honours do not count (rules §1.2)"))
+            continue
+        got = add(side, pts)
+        items.append((side, "honours", got, "000 §3",
+                      f"{SIDES[side]} score {got} by honours ({honours[side]} held) (000 §3, §5)"))
+    winner = next((s for s in (0, 1) if score[s] >= target), None)
+    return HandScore(tuple(items), (score[0], score[1]), winner)
+
+
+@dataclass(frozen=True, slots=True)
+class RubberValue:
+    """The rubber's result: the winning side, its net points, the sentence and the laws."""
+
+    winner: int
+    points: int
+    text: str
+    laws: tuple[str, ...]
+
+
+def rubber_value(games: Sequence[tuple[int, int]]) -> RubberValue | None:
+    """The rubber's value once a side has won two games, else ``None``.
+
+    The rubber is the best of three (000 §1); its winners gain two rubber
+    points besides the value of their games (000 §9); if it went to three
+    games, the losers' game is deducted (000 §10).
+
+    >>> rubber_value([(0, 1), (1, 2), (0, 3)]).points   # single, lost double, treble
+    4
+    """
+    wins = [sum(1 for w, _ in games if w == s) for s in (0, 1)]
+    if max(wins) < 2:
+        return None
+    winner = 0 if wins[0] >= 2 else 1
+    won = sum(v for w, v in games if w == winner)
+    lost = sum(v for w, v in games if w != winner)
+    laws = ("000 §1", "000 §9") + (("000 §10",) if lost else ())
+    text = f"games {won} + rubber points 2" + (f" − the losers' game {lost}" if lost else "")
+    return RubberValue(winner, won + 2 - lost, f"{text} = {won + 2 - lost} ({', '.join(laws)})", laws)
 
 
 class WhistTable(Table):
@@ -122,7 +229,7 @@ class WhistTable(Table):
         The dealer (lowest) takes the West seat and his partner the East; the
         two highest sit North and South, so that the eldest hand is North.
         """
-        names = list(players) if players else ["North", "East", "South", "West"]
+        names = list(players) if players else ["A", "B", "C", "D"]
         if len(names) < 4 or len(set(names)) != len(names):
             raise ValueError(f"whist needs four or more distinct players, not {names!r}")
         formation: Formation = form_table(names, pack_cutter(self._shuffler))
@@ -165,7 +272,9 @@ class WhistTable(Table):
         for i in range(13):
             for k in range(1, 5):
                 order.append(hands[SEATS[(dealer + k) % 4]][i])
-        self._check_pack(order, PACK_52, 0)
+        if len(set(order)) != 52:
+            twice = sorted({c for c in order if order.count(c) > 1})
+            raise InvalidDeal(f"given deal: cards given twice: {format_cards(twice)}")
         self._script.insert(0, {"order": format_cards(order), "cut": None})
         return dealer
 
@@ -296,49 +405,18 @@ class WhistTable(Table):
     # ------------------------------------------------------------------ scoring
 
     def _score_hand(self) -> list[Event]:
-        """Score the hand: tricks first, then honours (000 §5); game at five, surplus lost (000 §2, §8)."""
         play = self.play
         assert play is not None
-        tricks = [play.won[0] + play.won[2], play.won[1] + play.won[3]]
+        tricks = (play.won[0] + play.won[2], play.won[1] + play.won[3])
         before = list(self.game_score)
-        events = []
-        gained = [0, 0]
-        # Tricks: each above six counts one (000 §2).
-        for side in (0, 1):
-            odd = tricks[side] - 6
-            if odd > 0:
-                gained[side] += self._add(side, odd)
-                events.append(Event("score", f"{SIDES[side]} score {odd} by cards ({tricks[side]} tricks) (000 §2)",
-                                    seat=None, law="000 §2", data={"side": SIDES[side], "points": odd, "for": "tricks"}))
-        # Honours, last (000 §5), unless the game is already won by cards.
-        if max(self.game_score) < self.target:
-            for side in (0, 1):
-                pts = honour_points(self.honours[side])
-                if not pts:
-                    continue
-                if not self.long and before[side] == 4:
-                    events.append(Event("score", f"{SIDES[side]} hold {self.honours[side]} honours but stood at four:"
-                                        " they cannot score honours (000 §4)", law="000 §4",
-                                        data={"side": SIDES[side], "points": 0, "for": "honours"}))
-                    continue
-                if self.long and before[side] >= 9:
-                    events.append(Event("score", f"{SIDES[side]} hold {self.honours[side]} honours but stood at nine:"
-                                        " honours do not count (rules §1.2)", law="rules §1.2",
-                                        data={"side": SIDES[side], "points": 0, "for": "honours"}))
-                    continue
-                got = self._add(side, pts)
-                gained[side] += got
-                events.append(Event("score", f"{SIDES[side]} score {got} by honours ({self.honours[side]} held)"
-                                    " (000 §3)", law="000 §3", data={"side": SIDES[side], "points": got, "for": "honours"}))
-        events.extend(self._finish_deal(before, tricks))
+        hs = score_hand(before, tricks, self.honours, long=self.long)
+        self.game_score = list(hs.score)
+        events = [
+            Event("score", text, law=law, data={"side": SIDES[side], "points": pts, "for": what})
+            for side, what, pts, law, text in hs.items
+        ]
+        events.extend(self._finish_deal(before, list(tricks)))
         return events
-
-    def _add(self, side: int, points: int) -> int:
-        """Add points to a side's game score; points beyond the game are lost (000 §2, rules §1.1)."""
-        room = self.target - self.game_score[side]
-        got = min(points, room)
-        self.game_score[side] += got
-        return got
 
     def _finish_deal(self, before: list[int], tricks: list[int], called: int | None = None) -> list[Event]:
         events: list[Event] = []
@@ -358,12 +436,13 @@ class WhistTable(Table):
             law = "rules §1.2" if self.long else "000 §8"
             events.append(Event("game", f"{SIDES[winner]} win the game, {self.game_score[winner]} to {loser_score}:"
                                 f" {name} ({value}) ({law})", seat=SIDES[winner], law=law,
-                                data={"side": SIDES[winner], "value": value, "score": {SIDES[s]: self.game_score[s] for s in (0, 1)}}))
+                                data={"side": SIDES[winner], "value": value,
+                                      "score": {SIDES[s]: self.game_score[s] for s in (0, 1)}}))
             result["game"] = {"side": SIDES[winner], "value": value}
             self.game_score = [0, 0]
-            wins = [sum(1 for w, _ in self.games if w == s) for s in (0, 1)]
-            if max(wins) == 2:  # the best of three (000 §1)
-                events.extend(self._finish_rubber(0 if wins[0] == 2 else 1))
+            rubber = rubber_value(self.games)
+            if rubber is not None:
+                events.append(self._finish_rubber(rubber))
                 result["rubber"] = dict(self.rubber_results[-1])
         self._deal_log[-1]["result"] = result
         self._last_result = result
@@ -373,22 +452,17 @@ class WhistTable(Table):
             events.extend(self._new_deal())
         return events
 
-    def _finish_rubber(self, winner: int) -> list[Event]:
-        """Rubber points: two to the winners (000 §9); in a three-game rubber the losers' game is deducted (000 §10)."""
-        won = sum(v for w, v in self.games if w == winner)
-        lost = sum(v for w, v in self.games if w != winner)
-        net = won + 2 - lost
-        laws = ["000 §1", "000 §9"] + (["000 §10"] if len(self.games) == 3 else [])
-        text = (f"{SIDES[winner]} win the rubber: games {won} + rubber points 2"
-                + (f" − the losers' game {lost}" if lost else "") + f" = {net} (" + ", ".join(laws) + ")")
-        self.net[winner] += net
-        self.net[1 - winner] -= net
-        self.rubber_results.append({"side": SIDES[winner], "points": net,
+    def _finish_rubber(self, rubber: RubberValue) -> Event:
+        winner = rubber.winner
+        self.net[winner] += rubber.points
+        self.net[1 - winner] -= rubber.points
+        self.rubber_results.append({"side": SIDES[winner], "points": rubber.points,
                                     "games": [{"side": SIDES[w], "value": v} for w, v in self.games]})
         self.games = []
         if len(self.rubber_results) >= self.rubbers_to_play:
             self._over = True
-        return [Event("rubber", text, seat=SIDES[winner], law=laws, data={"side": SIDES[winner], "points": net})]
+        return Event("rubber", f"{SIDES[winner]} win the rubber: {rubber.text}", seat=SIDES[winner],
+                     law=list(rubber.laws), data={"side": SIDES[winner], "points": rubber.points})
 
     # ------------------------------------------------------------------ public state
 
@@ -402,6 +476,25 @@ class WhistTable(Table):
         if self._over:
             return {"NS": self.net[0], "EW": self.net[1]}
         return {"NS": self.game_score[0], "EW": self.game_score[1]}
+
+    def places(self) -> dict[str, str]:
+        play = self.play
+        assert play is not None
+        out: dict[str, str] = {}
+        for n, (_, cards, _) in enumerate(play.quitted, start=1):
+            for c in cards:
+                out[str(CARDS[c])] = f"quitted {n}"
+        for c in play.trick:
+            out[str(CARDS[c])] = "trick"
+        for s in range(4):
+            m = play.hands[s]
+            while m:
+                low = m & -m
+                out[str(CARDS[low.bit_length() - 1])] = f"hand {SEATS[s]}"
+                m ^= low
+        if self.trump_on_table and self.trump_card is not None:
+            out[str(self.trump_card)] = "turned"
+        return out
 
     def view(self, seat: str | None) -> dict[str, Any]:
         self.seat_check(seat)
@@ -424,6 +517,7 @@ class WhistTable(Table):
             "tricks": {"NS": play.won[0] + play.won[2], "EW": play.won[1] + play.won[3]},
             "hand_counts": {SEATS[s]: play.hands[s].bit_count() for s in range(4)},
             "score": {"NS": self.game_score[0], "EW": self.game_score[1]},
+            "target": self.target,
             "games": [{"side": SIDES[w], "value": v} for w, v in self.games],
             "rubbers": [dict(r) for r in self.rubber_results],
             "scores": self.scores,

@@ -1,0 +1,63 @@
+"""Bots: choose an action from a seat's view and its lawful actions, and nothing else.
+
+>>> import hoyle
+>>> t = hoyle.game("whist").table(seed=3)
+>>> b = make("random", "whist", seed=1)
+>>> b.choose(t.view(t.to_act), t.legal_actions()) in t.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from ..engine.actions import Action
+
+__all__ = ["KINDS", "Bot", "RandomBot", "kinds", "make"]
+
+
+class Bot(Protocol):
+    """Anything with ``choose(view, legal) -> Action``."""
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action: ...
+
+
+class RandomBot:
+    """Chooses uniformly among the lawful actions (its own seeded generator, no global state)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed) if seed is not None else random.SystemRandom()
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        if not legal:
+            raise ValueError("no lawful action to choose from")
+        return legal[self._rng.randrange(len(legal))]
+
+
+def _rules(game: str, seed: int | None) -> Bot:
+    if game == "whist":
+        from .whist_rules import WhistRulesBot
+
+        return WhistRulesBot(seed=seed)
+    raise ValueError(f"no 'rules' bot for {game!r} yet; the bots for every game are: random")
+
+
+KINDS: dict[str, Callable[[str, int | None], Bot]] = {
+    "random": lambda game, seed: RandomBot(seed),
+    "rules": _rules,
+}
+
+
+def kinds() -> list[str]:
+    """The kinds of bot."""
+    return sorted(KINDS)
+
+
+def make(kind: str, game: str, seed: int | None = None) -> Bot:
+    """A bot of ``kind`` for ``game``; unknown kinds fail, naming the valid ones."""
+    factory = KINDS.get(kind)
+    if factory is None:
+        raise ValueError(f"unknown bot {kind!r}; the bots are: {', '.join(kinds())}")
+    return factory(game, seed)

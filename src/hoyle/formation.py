@@ -1,0 +1,305 @@
+"""Forming a whist table by cutting, per the English club code of 1864 (000 §13-§20).
+
+Every candidate cuts from the same pack (000 §14) and the ace is the lowest
+card (000 §13; :attr:`Card.cut_rank`).  With more than four candidates the four
+lowest play and cut again for partners (000 §16); the two next lowest belong to
+the table, which is complete with six, and the rest keep the order of their cut
+as their prior right to any after-comer (000 §17).  In the cut for partners the
+two lowest play against the two highest and the lowest deals (000 §16).
+
+Equal cards are settled by the single principle behind 000 §18, §19 and their
+footnotes [4] and [5]: an original cut keeps its precedence, a re-cut only
+orders the players who cut equal cards, and a re-cut is made only where the
+equality matters.  In the cut for partners that is the boundary between the
+partnerships and the dealer's place; in the cut for the table it is the
+boundary between playing and waiting and the order of everyone below the four
+who play; in cutting out (000 §20) it is the boundary between going out and
+staying.  A re-cut that is itself equal where it matters is cut again.
+
+Where the laws are silent:
+
+* "Those first in the room having the preference" (000 §16) is read as the
+  order of cutting: candidates are given in order of arrival, cut in that
+  order, and cut again in that order.
+* Four equal cards in the cut for partners: all four cut again (the natural
+  extension of 000 §18-§19).
+* Equal cards at a place that matters in the cut for the table (000 §16-§17)
+  or in cutting out (000 §20): those players cut again, as in 000 §18.
+* 000 §20 says "when all have played the same number, they must cut"; when
+  only some are equal at the boundary, only those cut.
+* Exposing more than one card (000 §15) is the cutter's concern: a cutter
+  reports the one card each player cut.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import groupby
+
+from hoyle.cards import BLANK, PACK_52, Card, Shuffler
+
+__all__ = ["CutRound", "Cutter", "Formation", "cut_out", "form_table", "pack_cutter"]
+
+Cutter = Callable[[Sequence[str]], dict[str, Card]]
+"""Given the names of the players who must cut now, in order, the card each one cuts."""
+
+_MAX_ROUNDS = 500
+
+
+@dataclass(frozen=True, slots=True)
+class CutRound:
+    """One round of cutting: why it was made, the cards cut in order, the law, and what it decided."""
+
+    purpose: str  # "table", "partners", "deal" or "out"
+    cuts: tuple[tuple[str, Card], ...]
+    law: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Formation:
+    """A table formed by cutting.
+
+    ``players`` are the four who play, dealer first, then his partner, then
+    the other side; ``partners`` holds the same four as the dealer's side
+    (dealer first) and the side that cut highest.  ``waiting`` are the others
+    who belong to the table, in order of their right to enter, and ``outside``
+    those beyond six, in order of their prior right to any after-comer.
+    """
+
+    players: tuple[str, str, str, str]
+    partners: tuple[tuple[str, str], tuple[str, str]]
+    dealer: str
+    waiting: tuple[str, ...]
+    outside: tuple[str, ...]
+    rounds: tuple[CutRound, ...]
+
+
+def pack_cutter(shuffler: Shuffler) -> Cutter:
+    """A cutter that, for each call, shuffles a fresh full pack and gives each player a different card."""
+
+    def cutter(names: Sequence[str]) -> dict[str, Card]:
+        if len(names) > len(PACK_52):
+            raise ValueError(f"{len(names)} players cannot all cut from one pack of {len(PACK_52)} cards")
+        pack = list(PACK_52)
+        shuffler.shuffle(pack)
+        return dict(zip(names, pack[: len(names)], strict=True))  # 000 §14: one pack, so all different
+
+    return cutter
+
+
+def form_table(candidates: Sequence[str], cutter: Cutter) -> Formation:
+    """Form a table from ``candidates`` (in order of arrival) by cutting with ``cutter``."""
+    names = _check_names(candidates, "candidates")
+    if len(names) < 4:
+        raise ValueError(f"a whist table needs at least four candidates, got {len(names)}: {names}")
+    rounds: list[CutRound] = []
+    order = names
+    if len(names) > 4:
+        # 000 §16-§17: the four lowest play; below them every place matters.
+        order = _Ranking(cutter, rounds, range(4, len(names)), _table_text).run(names)
+    # 000 §16: the four "again cut to decide on partners", in order of arrival.
+    four = [n for n in names if n in order[:4]]
+    p = _Ranking(cutter, rounds, (1, 2), _partners_text).run(four)
+    return Formation(
+        players=(p[0], p[1], p[2], p[3]),
+        partners=((p[0], p[1]), (p[2], p[3])),
+        dealer=p[0],
+        waiting=tuple(order[4:6]),  # 000 §17: the table is complete with six
+        outside=tuple(order[6:]),
+        rounds=tuple(rounds),
+    )
+
+
+def cut_out(
+    players: Sequence[str], consecutive: Mapping[str, int], entering: int, cutter: Cutter
+) -> tuple[tuple[str, ...], tuple[CutRound, ...]]:
+    """Decide who goes out at the end of a rubber when one or two candidates claim admission (000 §20).
+
+    ``consecutive`` gives the consecutive rubbers each player has played
+    (names not at the table are ignored).  Those who have played more go out
+    first; the players equal at the boundary cut and the highest go out.
+    Returns the out-goers, most rubbers first and then highest cut first,
+    and the rounds of cutting (none when the numbers decide).
+    """
+    names = _check_names(players, "players")
+    if len(names) < 4:
+        raise ValueError(f"cutting out needs at least four players, got {len(names)}: {names}")
+    if isinstance(entering, bool) or entering not in (1, 2):
+        raise ValueError(f"entering must be 1 or 2 (000 §20: one or two candidates), got {entering!r}")
+    missing = [n for n in names if n not in consecutive]
+    if missing:
+        raise ValueError(f"consecutive rubbers not given for {missing}")
+    for n in names:
+        c = consecutive[n]
+        if isinstance(c, bool) or not isinstance(c, int) or c < 0:
+            raise ValueError(f"consecutive rubbers for {n!r} must be a whole number >= 0, got {c!r}")
+    # 000 §20: "he who has, or they who have, played a greater number of consecutive rubbers ... are out".
+    ranked = sorted(names, key=lambda n: -consecutive[n])
+    edge = consecutive[ranked[entering - 1]]
+    out = [n for n in ranked if consecutive[n] > edge]
+    tied = [n for n in names if consecutive[n] == edge]
+    need = entering - len(out)
+    rounds: list[CutRound] = []
+    if len(tied) == need:
+        out += tied
+    else:
+        # 000 §20: "they must cut to decide upon the out-goers; the highest are out".
+        out += _Ranking(cutter, rounds, (need,), _out_text, high_first=True).run(tied)[:need]
+    return tuple(out), tuple(rounds)
+
+
+# A block is (start, end, recut): positions [start, end) in the whole ordering holding equal cards.
+_Block = tuple[int, int, bool]
+# What a round decided: purpose, law, a heading and the decisions.
+_Text = tuple[str, str, str, str]
+
+
+class _Ranking:
+    """Orders players by cutting, cutting again only among equal cards that straddle a boundary.
+
+    A boundary ``b`` matters when it must be known which players take the
+    first ``b`` places.  The original cut keeps its precedence: a re-cut
+    orders only the equal players, within the places they already hold.
+    """
+
+    def __init__(
+        self,
+        cutter: Cutter,
+        rounds: list[CutRound],
+        boundaries: Sequence[int],
+        describe: Callable[[_Ranking, int, int, list[_Block], bool], _Text],
+        high_first: bool = False,
+    ) -> None:
+        self.cutter, self.rounds, self.boundaries = cutter, rounds, tuple(boundaries)
+        self.describe, self.high_first = describe, high_first
+        self.order: list[str] = []
+        self.first_round = len(rounds)
+
+    def run(self, names: Sequence[str]) -> list[str]:
+        self.order = list(names)
+        self._cut(0, list(names))
+        return self.order
+
+    def _cut(self, lo: int, names: list[str]) -> None:
+        if len(self.rounds) >= _MAX_ROUNDS:
+            raise ValueError(f"cutting has not settled after {_MAX_ROUNDS} rounds: the cutter keeps giving ties")
+        cards = _draw(self.cutter, names)
+        sign = -1 if self.high_first else 1
+        ranked = sorted(names, key=lambda n: sign * cards[n].cut_rank)  # stable: ties keep cutting order
+        self.order[lo : lo + len(ranked)] = ranked
+        blocks: list[_Block] = []
+        start = lo
+        for _, group in groupby(ranked, key=lambda n: cards[n].cut_rank):
+            end = start + len(list(group))
+            blocks.append((start, end, any(start < b < end for b in self.boundaries)))
+            start = end
+        again = len(self.rounds) > self.first_round
+        purpose, law, head, body = self.describe(self, lo, lo + len(ranked), blocks, again)
+        cuts = ", ".join(f"{n} {cards[n]}" for n in names)
+        self.rounds.append(CutRound(purpose, tuple((n, cards[n]) for n in names), law, f"{head} ({cuts}): {body}."))
+        for start, end, recut in blocks:
+            if recut:
+                self._cut(start, self.order[start:end])
+
+
+def _partners_text(r: _Ranking, lo: int, hi: int, blocks: list[_Block], again: bool) -> _Text:
+    recuts = [(i, j) for i, j, recut in blocks if recut]
+    settled = [b for b in (1, 2) if lo < b < hi and not any(i < b < j for i, j in recuts)]
+    parts = []
+    if 2 in settled:  # 000 §16: the two lowest play against the two highest
+        parts.append(f"{_join(r.order[:2])} play against {_join(r.order[2:])}")
+    if 1 in settled:  # 000 §16: the lowest is the dealer
+        parts.append(f"{r.order[0]} deals")
+    for i, j in recuts:
+        parts.append(f"{_join(r.order[i:j])} cut equal cards and cut again " + _settles(i, j))
+    if not again:
+        return "partners", "000 §16", "Cutting for partners", "; ".join(parts)
+    # 000 §18 for two equal cards, 000 §19 for three; four equal is the law's silence, cut as §19.
+    law = "000 §18" if hi - lo == 2 else "000 §19"
+    purpose = "partners" if lo < 2 < hi else "deal"
+    return purpose, law, f"Cutting again {_settles(lo, hi)}", "; ".join(parts)
+
+
+def _settles(i: int, j: int) -> str:
+    return "for partners" if i < 2 < j else "for the deal"
+
+
+def _table_text(r: _Ranking, lo: int, hi: int, blocks: list[_Block], again: bool) -> _Text:
+    kept = [(i, j) for i, j, recut in blocks if not recut]
+    play = [n for i, j in kept if j <= 4 for n in r.order[i:j]]
+    wait = [r.order[i] for i, j in kept if 4 <= i < 6]
+    out = [r.order[i] for i, j in kept if i >= 6]
+    parts = []
+    if play:  # 000 §16: the four lowest play
+        parts.append(f"{_join(play)} {'plays' if len(play) == 1 else 'play'}")
+    if wait:  # 000 §17: the two next lowest belong to the table
+        parts.append(f"{_join(wait)} {'waits' if len(wait) == 1 else 'wait'} to enter" + _in_order(wait))
+    if out:  # 000 §17: the next lowest has a prior right to any after-comer
+        verb = "stands" if len(out) == 1 else "stand"
+        order = _in_order(out) + "," if len(out) > 1 else ""
+        parts.append(f"{_join(out)} {verb} out{order} with a prior right to any after-comer")
+    for i, j, recut in blocks:
+        if recut:
+            parts.append(f"{_join(r.order[i:j])} cut equal cards and cut again")
+    # A re-cut at the boundary between playing and waiting is under 000 §16; below it, 000 §17.
+    law = "000 §16" if (lo < 4 < hi if again else hi <= 6) else "000 §17"
+    head = "Cutting again for the table" if again else "Cutting for the table"
+    return "table", law, head, "; ".join(parts)
+
+
+def _out_text(r: _Ranking, lo: int, hi: int, blocks: list[_Block], again: bool) -> _Text:
+    need = r.boundaries[0]
+    kept = [(i, j) for i, j, recut in blocks if not recut]
+    gone = [n for i, j in kept if j <= need for n in r.order[i:j]]
+    stay = [n for i, j in kept if i >= need for n in r.order[i:j]]
+    parts = []
+    if gone:  # 000 §20: the highest are out
+        parts.append(f"{_join(gone)} {'goes' if len(gone) == 1 else 'go'} out")
+    if stay:
+        parts.append(f"{_join(stay)} {'stays' if len(stay) == 1 else 'stay'}")
+    for i, j, recut in blocks:
+        if recut:
+            parts.append(f"{_join(r.order[i:j])} cut equal cards and cut again")
+    return "out", "000 §20", "Cutting out again" if again else "Cutting out", "; ".join(parts)
+
+
+def _in_order(names: Sequence[str]) -> str:
+    return ", in that order" if len(names) > 1 else ""
+
+
+def _join(names: Sequence[str]) -> str:
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _check_names(names: Sequence[str], what: str) -> list[str]:
+    if isinstance(names, str):
+        raise ValueError(f"{what} must be a sequence of names, not the single string {names!r}")
+    names = list(names)
+    for n in names:
+        if not isinstance(n, str) or not n:
+            raise ValueError(f"{what} must be non-empty strings, got {n!r}")
+    dupes = sorted({n for n in names if names.count(n) > 1})
+    if dupes:
+        raise ValueError(f"{what} must be distinct, but {dupes} appear more than once")
+    return names
+
+
+def _draw(cutter: Cutter, names: Sequence[str]) -> dict[str, Card]:
+    """Ask ``cutter`` for one card per name and check the answer."""
+    got = cutter(tuple(names))
+    missing = [n for n in names if n not in got]
+    extra = [n for n in got if n not in names]
+    if missing or extra:
+        raise ValueError(f"the cutter must give a card to exactly {list(names)}: missing {missing}, extra {extra}")
+    seen: dict[int, str] = {}
+    for n in names:
+        card = got[n]
+        if not isinstance(card, Card) or card == BLANK:
+            raise ValueError(f"{n!r} cut {card!r}, which is not a card of the 52-card pack")
+        if card in seen:
+            raise ValueError(f"{seen[card]!r} and {n!r} both cut {card}: all cut from the same pack (000 §14)")
+        seen[card] = n
+    return {n: got[n] for n in names}

@@ -1,5 +1,0 @@
-"""Every game hoyle plays; importing this package registers them all."""
-
-from . import whist
-
-__all__ = ["whist"]

@@ -1,0 +1,8 @@
+"""The rules of every game, one module or package per family; importing this package registers them all.
+
+(Named ``rulebook`` because ``hoyle.games()`` is the public function listing the games.)
+"""
+
+from . import whist
+
+__all__ = ["whist"]
