@@ -44,7 +44,7 @@ __all__ = ["CutRound", "Cutter", "Formation", "cut_out", "form_table", "pack_cut
 Cutter = Callable[[Sequence[str]], dict[str, Card]]
 """Given the names of the players who must cut now, in order, the card each one cuts."""
 
-_MAX_ROUNDS = 500
+_MAX_ROUNDS = 200
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +126,7 @@ def cut_out(
     names = _check_names(players, "players")
     if len(names) < 4:
         raise ValueError(f"cutting out needs at least four players, got {len(names)}: {names}")
-    if isinstance(entering, bool) or entering not in (1, 2):
+    if isinstance(entering, bool) or not isinstance(entering, int) or entering not in (1, 2):
         raise ValueError(f"entering must be 1 or 2 (000 §20: one or two candidates), got {entering!r}")
     missing = [n for n in names if n not in consecutive]
     if missing:
@@ -184,7 +184,7 @@ class _Ranking:
 
     def _cut(self, lo: int, names: list[str]) -> None:
         if len(self.rounds) >= _MAX_ROUNDS:
-            raise ValueError(f"cutting has not settled after {_MAX_ROUNDS} rounds: the cutter keeps giving ties")
+            raise ValueError(f"cutting has not settled after {_MAX_ROUNDS} rounds of equal cards")
         cards = _draw(self.cutter, names)
         sign = -1 if self.high_first else 1
         ranked = sorted(names, key=lambda n: sign * cards[n].cut_rank)  # stable: ties keep cutting order
@@ -198,7 +198,8 @@ class _Ranking:
         again = len(self.rounds) > self.first_round
         purpose, law, head, body = self.describe(self, lo, lo + len(ranked), blocks, again)
         cuts = ", ".join(f"{n} {cards[n]}" for n in names)
-        self.rounds.append(CutRound(purpose, tuple((n, cards[n]) for n in names), law, f"{head} ({cuts}): {body}."))
+        text = f"{head} ({cuts}): {body}."
+        self.rounds.append(CutRound(purpose, tuple((n, cards[n]) for n in names), law, text))
         for start, end, recut in blocks:
             if recut:
                 self._cut(start, self.order[start:end])
@@ -293,13 +294,13 @@ def _draw(cutter: Cutter, names: Sequence[str]) -> dict[str, Card]:
     missing = [n for n in names if n not in got]
     extra = [n for n in got if n not in names]
     if missing or extra:
-        raise ValueError(f"the cutter must give a card to exactly {list(names)}: missing {missing}, extra {extra}")
+        raise ValueError(f"the cutter must answer for {list(names)}: missing {missing}, extra {extra}")
     seen: dict[int, str] = {}
     for n in names:
         card = got[n]
         if not isinstance(card, Card) or card == BLANK:
             raise ValueError(f"{n!r} cut {card!r}, which is not a card of the 52-card pack")
         if card in seen:
-            raise ValueError(f"{seen[card]!r} and {n!r} both cut {card}: all cut from the same pack (000 §14)")
+            raise ValueError(f"{seen[card]!r} and {n!r} both cut {card}; all cut from one pack (000 §14)")
         seen[card] = n
     return {n: got[n] for n in names}
