@@ -15,7 +15,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Card, Pack, Shuffler, format_cards, parse
+from ..cards import PACK_52, Card, Pack, Shuffler, format_cards, parse
 from ..cards import cut as cut_pack
 from ..errors import IllegalAction, RecordError
 from .actions import Action, as_action
@@ -44,6 +44,9 @@ class Table(ABC):
         self._deal_log: list[dict[str, Any]] = []
         # Deals to use instead of shuffling (a given deal, or a replay).
         self._script: list[dict[str, Any]] = []
+        # Cuts for partners, deal and cutting out, as they happened; and those to replay.
+        self._cut_log: list[dict[str, str]] = []
+        self._cut_script: list[dict[str, str]] | None = None
         self._start: dict[str, Any] = {}
 
     # ------------------------------------------------------------------ rules (per game)
@@ -145,6 +148,27 @@ class Table(ABC):
         self._deal_log.append({"order": format_cards(order), "cut": at})
         return order
 
+    def _cut_cards(self, names: Sequence[str]) -> dict[str, Card]:
+        """The card each of ``names`` cuts from one pack (000 §14): a fresh shuffle, or the script of a replay."""
+        if self._cut_script is not None:
+            if not self._cut_script:
+                raise RecordError("cuts: the record has fewer cuts than the play needs")
+            entry = self._cut_script.pop(0)
+            if not isinstance(entry, dict) or sorted(entry) != sorted(names):
+                raise RecordError(f"cuts[{len(self._cut_log)}]: expected cuts by {', '.join(names)}, found {entry!r}")
+            try:
+                result = {n: Card.from_text(entry[n]) for n in names}
+            except ValueError as exc:
+                raise RecordError(f"cuts[{len(self._cut_log)}]: {exc}") from None
+            if len(set(result.values())) != len(result):
+                raise RecordError(f"cuts[{len(self._cut_log)}]: two players cut the same card from one pack")
+        else:
+            pack = list(PACK_52)
+            self._shuffler.shuffle(pack)
+            result = dict(zip(names, pack, strict=False))
+        self._cut_log.append({n: str(c) for n, c in result.items()})
+        return result
+
     @staticmethod
     def _check_pack(order: Sequence[Card], pack: Pack, index: int) -> None:
         if len(order) != len(pack) or set(order) != set(pack):
@@ -167,6 +191,7 @@ class Table(ABC):
             "options": dict(self.game.options),
             "seats": list(self.seats),
             "start": copy.deepcopy(self._start),
+            "cuts": copy.deepcopy(self._cut_log),
             "deals": copy.deepcopy(self._deal_log),
             "actions": [str(a) for a in self.actions],
             "scores": dict(self.scores),
@@ -209,8 +234,16 @@ def replay(record: Mapping[str, Any], *, lines: Mapping[str, int] | None = None)
         except ValueError as exc:
             raise RecordError(f"{where(f'deals[{i}]')}: {exc}") from None
     table_class = g.spec.table_class
-    t = table_class(g, shuffler=_NoShuffle(), players=None, deal=None, _start=record.get("start") or {},
-                    _script=[dict(d) for d in deals])
+    cuts = record.get("cuts", [])
+    if not isinstance(cuts, list):
+        raise RecordError("cuts: not a list")
+    try:
+        t = table_class(g, shuffler=_NoShuffle(), players=None, deal=None, _start=record.get("start") or {},
+                        _script=[dict(d) for d in deals], _cuts=[dict(c) if isinstance(c, dict) else c for c in cuts])
+    except RecordError:
+        raise
+    except (ValueError, KeyError, TypeError) as exc:
+        raise RecordError(f"start: the record's start cannot be set up: {exc}") from None
     checked = 0
     for i, text in enumerate(record["actions"]):
         if not isinstance(text, str):
@@ -221,6 +254,8 @@ def replay(record: Mapping[str, Any], *, lines: Mapping[str, int] | None = None)
             raise RecordError(f"{where(f'actions[{i}]')} {text!r}: {exc}") from None
         checked = _check_results(t, deals, checked, where)
     checked = _check_results(t, deals, checked, where)
+    if t._cut_script:
+        raise RecordError(f"cuts: the record has {len(cuts)} cuts but the play makes {len(t._cut_log)}")
     if len(t._deal_log) != len(deals):
         raise RecordError(f"deals: the record has {len(deals)} deals but its actions play {len(t._deal_log)}")
     if dict(t.scores) != dict(record["scores"]):

@@ -19,7 +19,7 @@ from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
 from ..engine.table import Table
 from ..errors import IllegalAction, InvalidDeal
-from ..formation import Formation, form_table, pack_cutter
+from ..formation import CutRound, Formation, cut_out, form_table
 from ..tricks import TrickPlay
 
 __all__ = [
@@ -182,6 +182,7 @@ class WhistTable(Table):
         deal: Mapping[str, Any] | None = None,
         _start: Mapping[str, Any] | None = None,
         _script: list[dict[str, Any]] | None = None,
+        _cuts: list[dict[str, str]] | None = None,
     ) -> None:
         super().__init__(game, shuffler=shuffler)
         self.long: bool = game["long"]
@@ -200,18 +201,29 @@ class WhistTable(Table):
         self._last_result: dict[str, Any] | None = None
         if _script is not None:
             self._script = _script
-        startup: list[Event] = []
-        if _start:
-            self._start = dict(_start)
-            self.dealer = _SEAT_INDEX[self._start["dealer"]]
-        elif deal is not None:
+        if _cuts is not None:
+            self._cut_script = _cuts
+        self.standings: dict[str, int] = {}  # each player's net rubber points over the sitting
+        self.consecutive: dict[str, int] = {}  # consecutive rubbers each has played (000 §20)
+        self.waiting: list[str] = []  # those who belong to the table and wait to enter (000 §17)
+        start = dict(_start or {})
+        if deal is not None:
             self.dealer = self._given_deal(deal)
             self._start = {"dealer": SEATS[self.dealer], "players": self._players(players)}
+            self.players = dict(self._start["players"])
+        elif "players" in start:  # a replay of a given deal
+            self._start = start
+            self.dealer = _SEAT_INDEX[start["dealer"]]
+            self.players = dict(start["players"])
         else:
-            self._start, startup = self._form(players)
-            self.dealer = _SEAT_INDEX[self._start["dealer"]]
-        self.players: dict[str, str] = dict(self._start.get("players") or {s: s for s in SEATS})
-        self.events.extend(startup)
+            names = list(start.get("candidates") or players or ["A", "B", "C", "D"])
+            if len(names) < 4 or len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
+                raise ValueError(f"whist needs four or more distinct players, not {names!r}")
+            self._start = {"candidates": names}
+            self.standings = dict.fromkeys(names, 0)
+            self.consecutive = dict.fromkeys(names, 0)
+            self.players = {}
+            self.events.extend(self._form(names))
         self.events.extend(self._new_deal())
 
     # ------------------------------------------------------------------ forming the table
@@ -223,32 +235,57 @@ class WhistTable(Table):
             raise InvalidDeal(f"a given deal seats exactly four distinct players, not {names!r}")
         return dict(zip(SEATS, names, strict=True))
 
-    def _form(self, players: Sequence[str] | None) -> tuple[dict[str, Any], list[Event]]:
+    def _form(self, names: Sequence[str]) -> list[Event]:
         """Cut for partners and deal (000 §13–19): the two lowest play against the two highest.
 
-        The dealer (lowest) takes the West seat and his partner the East; the
-        two highest sit North and South, so that the eldest hand is North.
+        With more than four candidates the four lowest play and the next two
+        wait to enter (000 §16–17).  The dealer (lowest) takes the West seat
+        and his partner the East; the two highest sit North and South, so the
+        eldest hand is North.
         """
-        names = list(players) if players else ["A", "B", "C", "D"]
-        if len(names) < 4 or len(set(names)) != len(names):
-            raise ValueError(f"whist needs four or more distinct players, not {names!r}")
-        formation: Formation = form_table(names, pack_cutter(self._shuffler))
+        formation: Formation = form_table(names, self._cut_cards)
         (dealer, dealer_partner), (high1, high2) = formation.partners
-        seating = {"N": high1, "E": dealer_partner, "S": high2, "W": dealer}
-        events = [
-            Event("cut", r.text, law=r.law, data={"purpose": r.purpose, "cuts": {n: str(c) for n, c in r.cuts}})
-            for r in formation.rounds
-        ]
+        self.players = {"N": high1, "E": dealer_partner, "S": high2, "W": dealer}
+        self.dealer = _SEAT_INDEX["W"]
+        if len(names) > 4:
+            self.waiting = list(formation.waiting)
+        events = [_cut_event(r) for r in formation.rounds]
+        waiting = f"; waiting to enter: {', '.join(self.waiting)} (000 §17)" if self.waiting else ""
         events.append(
             Event(
                 "seating",
-                f"{dealer} deals and sits West with {dealer_partner} East; {high1} North, {high2} South (000 §16)",
+                f"{dealer} deals and sits West with {dealer_partner} East; {high1} North, {high2} South"
+                f" (000 §16){waiting}",
                 law="000 §16",
-                data={"players": seating},
+                data={"players": dict(self.players), "waiting": list(self.waiting)},
             )
         )
-        start = {"dealer": "W", "players": seating, "waiting": list(formation.waiting)}
-        return start, events
+        return events
+
+    def _next_rubber(self) -> list[Event]:
+        """Between rubbers: candidates waiting enter and those who have played longest go out (000 §20).
+
+        The new four cut again for partners and deal (000 §16).  With no one
+        waiting the table stands and the deal passes on to the left.
+        """
+        if not self.waiting:
+            return []
+        four = [self.players[s] for s in SEATS]
+        entering = min(2, len(self.waiting))
+        out, rounds = cut_out(four, self.consecutive, entering, self._cut_cards)
+        events = [_cut_event(r) for r in rounds]
+        comers = self.waiting[:entering]
+        self.waiting = self.waiting[entering:] + list(out)
+        for name in out:
+            self.consecutive[name] = 0
+        events.append(Event("cut out", f"{', '.join(out)} {'go' if len(out) > 1 else 'goes'} out and"
+                            f" {', '.join(comers)} {'enter' if len(comers) > 1 else 'enters'} (000 §20)",
+                            law="000 §20", data={"out": list(out), "in": comers}))
+        new_four = [n for n in four if n not in out] + comers
+        saved = list(self.waiting)
+        events.extend(self._form(new_four))
+        self.waiting = saved
+        return events
 
     def _given_deal(self, deal: Mapping[str, Any]) -> int:
         """Turn a given first deal (hands and turned card) into the order it would be dealt in."""
@@ -449,6 +486,8 @@ class WhistTable(Table):
         self.deal_no += 1
         if not self._over:
             self.dealer = (self.dealer + 1) % 4  # the deal goes to the left (000 §33)
+            if "rubber" in result:
+                events.extend(self._next_rubber())
             events.extend(self._new_deal())
         return events
 
@@ -456,6 +495,11 @@ class WhistTable(Table):
         winner = rubber.winner
         self.net[winner] += rubber.points
         self.net[1 - winner] -= rubber.points
+        if self.standings:
+            for seat in range(4):
+                name = self.players[SEATS[seat]]
+                self.standings[name] += rubber.points if seat % 2 == winner else -rubber.points
+                self.consecutive[name] += 1
         self.rubber_results.append({"side": SIDES[winner], "points": rubber.points,
                                     "games": [{"side": SIDES[w], "value": v} for w, v in self.games]})
         self.games = []
@@ -505,6 +549,8 @@ class WhistTable(Table):
             "seat": seat,
             "seats": list(SEATS),
             "players": dict(self.players),
+            "waiting": list(self.waiting),
+            "standings": dict(self.standings),
             "dealer": SEATS[self.dealer],
             "deal": self.deal_no + (0 if self._over else 1),
             "trumps": SUITS[play.trumps] if play.trumps is not None else None,
@@ -527,6 +573,10 @@ class WhistTable(Table):
         if seat is not None and not self._over:
             v["hand"] = [str(c) for c in _sorted(play.hands[_SEAT_INDEX[seat]])]
         return v
+
+
+def _cut_event(r: CutRound) -> Event:
+    return Event("cut", r.text, law=r.law, data={"purpose": r.purpose, "cuts": {n: str(c) for n, c in r.cuts}})
 
 
 def _trick_view(q: tuple[int, tuple[int, ...], int]) -> dict[str, Any]:
