@@ -112,10 +112,8 @@ class WhistRulesBot:
             return (len(cs), sum(c.rank for c in cs[:3]))
 
         plain = [s for s in by_suit if s != trumps]
-        if trumps in by_suit and (len(by_suit[trumps]) >= 5 or not plain):
-            suit = trumps
-        else:
-            suit = max(plain, key=strength)
+        long_trumps = trumps in by_suit and (len(by_suit[trumps]) >= 5 or not plain)
+        suit = trumps if long_trumps else max(plain, key=strength)
         cs = by_suit[suit]
         if len(cs) >= 2 and cs[0].rank == 14 and cs[1].rank == 13:
             return cs[0]  # ace from ace-king

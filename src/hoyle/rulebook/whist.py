@@ -295,14 +295,18 @@ class WhistTable(Table):
             turned = Card.from_text(str(deal["turned"]))
             hands = {s: list(parse(hands_text[s])) for s in SEATS}
         except KeyError as exc:
-            raise InvalidDeal(f"a given deal needs 'dealer' (N E S W), 'turned' and 'hands' for N E S W; missing {exc}") from None
+            raise InvalidDeal(
+                f"a given deal needs 'dealer' (N E S W), 'turned' and 'hands' for N E S W; missing {exc}"
+            ) from None
         except ValueError as exc:
             raise InvalidDeal(f"given deal: {exc}") from None
         for s in SEATS:
             if len(hands[s]) != 13:
                 raise InvalidDeal(f"given deal: {s} has {len(hands[s])} cards; each hand has thirteen")
         if turned not in hands[SEATS[dealer]]:
-            raise InvalidDeal(f"given deal: the turned card {turned} must be one of the dealer's ({SEATS[dealer]}) cards (000 §44 III)")
+            raise InvalidDeal(
+                f"given deal: the turned card {turned} must be one of the dealer's ({SEATS[dealer]}) (000 §44 III)"
+            )
         hands[SEATS[dealer]].remove(turned)
         hands[SEATS[dealer]].append(turned)
         order: list[Card] = []
