@@ -26,6 +26,7 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, help="hoyle: the c
 console = Console(highlight=False)
 
 _RED = {"H", "D"}
+_SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
 
 def card_text(card: str | Card) -> Text:
@@ -118,6 +119,10 @@ def play(
     humans = [s for s, k in seat_kind.items() if k == "human"]
     watcher = humans[0] if len(humans) == 1 else None
     _print_events(table.events, watcher, table)
+    if watcher is not None and watcher in "NESW":
+        partner = "NESW"[("NESW".index(watcher) + 2) % 4]
+        console.print(f"[bold]You sit {_SEAT_NAMES[watcher]}; your partner is {_SEAT_NAMES[partner]}"
+                      f" ({table.view(None)['players'][partner]}).[/bold]")
     try:
         while not table.over:
             seat = table.to_act

@@ -3,7 +3,7 @@
 >>> a = Action.parse("play 10h")
 >>> a, str(a), a.card
 (Action('play TH'), 'play TH', TH)
->>> Action.parse("play") == Action.parse("PLAY")
+>>> Action.parse("play")
 Traceback (most recent call last):
 ...
 hoyle.errors.InvalidAction: 'play' needs a card, e.g. 'play QS'
@@ -82,18 +82,20 @@ class Action:
                 raise InvalidAction(f"{verb!r} needs a card, e.g. '{verb} QS'")
             try:
                 card = Card.from_text(rest)
-            except ValueError as exc:
-                raise InvalidAction(f"{text!r}: {exc}") from None
+            except ValueError:
+                given = text.strip().split(None, 1)[1]
+                raise InvalidAction(
+                    f"{text.strip()!r}: {given!r} is not a card (write rank then suit: 'AS', 'TH' or '10H', 'JD', '2C')"
+                ) from None
             return PLAY[card]
         return Action(verb, rest)
 
 
 def _normalise(text: str) -> str:
-    # Lower case, accents removed (misère -> misere, déclarée -> declaree), spaces folded.
-    t = unicodedata.normalize("NFKD", text.strip()).encode("ascii", "ignore").decode() if not text.isascii() else text
-    # keep suit symbols: they were lost by the ascii step above, so re-read from the original
-    if not text.isascii() and any(ch in text for ch in "♠♥♦♣♤♡♢♧"):
-        t = text.strip()
+    """Lower case, spaces folded, accents removed (misère -> misere, déclarée -> declaree); suit symbols kept."""
+    t = text.strip()
+    if not t.isascii():
+        t = "".join(ch for ch in unicodedata.normalize("NFKD", t) if not unicodedata.combining(ch))
     return " ".join(t.lower().split())
 
 
