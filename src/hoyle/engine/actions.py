@@ -35,6 +35,7 @@ class Action:
     verb: str
     arg: str
     card: Card | None
+    _hash: int
 
     def __init__(self, verb: str, arg: str = "", card: Card | None = None) -> None:
         object.__setattr__(self, "verb", verb)
