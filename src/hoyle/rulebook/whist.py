@@ -9,11 +9,12 @@ trick).  Long Whist (ten up, calling at eight, honours dead at nine) is
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import CARDS, PACK_52, SUIT_MASKS, SUITS, Card, Shuffler, format_cards, parse
+from ..cards import _TEXT, CARDS, PACK_52, SUIT_MASKS, SUITS, Card, Shuffler, format_cards, parse
 from ..engine.actions import PLAY, Action
 from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
@@ -340,6 +341,10 @@ class WhistTable(Table):
         self.trump_on_table = True
         self.honours = honours_held(masks, trumps)
         self.play = TrickPlay(masks, trumps, eldest)
+        self._played_view: list[dict[str, str]] = []
+        self._last_trick_view: dict[str, Any] | None = None
+        self._hand_cache: list[tuple[int, list[str]]] = [(-1, [])] * 4
+        self._turned_text = _TEXT[turned]
         cut_text = f", the pone ({SEATS[(dealer + 3) % 4]}) cut at {entry['cut']}" if entry.get("cut") else ""
         events = [
             Event(
@@ -353,6 +358,7 @@ class WhistTable(Table):
                 private={SEATS[s]: {"hand": format_cards(_sorted(masks[s]))} for s in range(4)},
             )
         ]
+        self._refresh_static()
         if self.long:
             events.extend(self._long_whist_call())
         return events
@@ -422,13 +428,16 @@ class WhistTable(Table):
         seat = play.turn
         card = action.card
         winner = play.play(card)
-        events = [Event("play", f"{SEATS[seat]} plays {card}", seat=SEATS[seat], data={"card": str(card)})]
+        text = _TEXT[card]
+        self._played_view.append({"seat": SEATS[seat], "card": text})
+        events = [Event("play", f"{SEATS[seat]} plays {text}", seat=SEATS[seat], data={"card": text})]
         if self.trump_on_table and not play.quitted and play.turn == self.dealer:
             # The dealer takes the trump card into his hand when it is his turn to play to the first trick (000 §52).
             self.trump_on_table = False
         if winner is not None:
             self.trump_on_table = False
             leader, cards, _ = play.quitted[-1]
+            self._last_trick_view = _trick_view(play.quitted[-1])
             n = len(play.quitted)
             events.append(
                 Event(
@@ -493,6 +502,8 @@ class WhistTable(Table):
             if "rubber" in result:
                 events.extend(self._next_rubber())
             events.extend(self._new_deal())
+        else:
+            self._refresh_static()
         return events
 
     def _finish_rubber(self, rubber: RubberValue) -> Event:
@@ -545,12 +556,44 @@ class WhistTable(Table):
         return out
 
     def view(self, seat: str | None) -> dict[str, Any]:
-        self.seat_check(seat)
+        """What ``seat`` may know now (``None``: a spectator, who sees no hand).
+
+        A new dict each call; the lists and dicts inside it may be shared
+        with later views of the same deal, so copy before changing them.
+        """
+        if seat is not None and seat not in _SEAT_INDEX:
+            self.seat_check(seat)
         play = self.play
         assert play is not None
-        v: dict[str, Any] = {
+        v = dict(self._static_view)
+        played = self._played_view
+        n = len(play.trick)
+        v["to_act"] = self.to_act
+        v["leader"] = SEATS[play.leader]
+        v["turned"] = self._turned_text if self.trump_on_table and not self._over else None
+        v["trick"] = played[-n:] if n else []
+        v["played"] = list(played)
+        v["last_trick"] = self._last_trick_view
+        v["tricks"] = {"NS": play.won[0] + play.won[2], "EW": play.won[1] + play.won[3]}
+        hands = play.hands
+        v["hand_counts"] = {"N": hands[0].bit_count(), "E": hands[1].bit_count(),
+                            "S": hands[2].bit_count(), "W": hands[3].bit_count()}
+        v["seat"] = seat
+        if seat is not None and not self._over:
+            i = _SEAT_INDEX[seat]
+            cached = self._hand_cache[i]
+            if cached[0] != hands[i]:
+                cached = (hands[i], [_TEXT[c] for c in _sorted(hands[i])])
+                self._hand_cache[i] = cached
+            v["hand"] = list(cached[1])
+        return v
+
+    def _refresh_static(self) -> None:
+        """The part of the view that changes only between deals."""
+        play = self.play
+        assert play is not None
+        self._static_view = {
             "game": self.game.name,
-            "seat": seat,
             "seats": list(SEATS),
             "players": dict(self.players),
             "waiting": list(self.waiting),
@@ -558,25 +601,14 @@ class WhistTable(Table):
             "dealer": SEATS[self.dealer],
             "deal": self.deal_no + (0 if self._over else 1),
             "trumps": SUITS[play.trumps] if play.trumps is not None else None,
-            "turned": str(self.trump_card) if self.trump_on_table and not self._over else None,
-            "to_act": self.to_act,
-            "leader": SEATS[play.leader],
-            "trick": [{"seat": SEATS[(play.leader + i) % 4], "card": str(CARDS[c])} for i, c in enumerate(play.trick)],
-            "played": [{"seat": SEATS[s], "card": str(CARDS[c])} for s, c in play.played],
-            "last_trick": _trick_view(play.quitted[-1]) if play.quitted else None,
-            "tricks": {"NS": play.won[0] + play.won[2], "EW": play.won[1] + play.won[3]},
-            "hand_counts": {SEATS[s]: play.hands[s].bit_count() for s in range(4)},
             "score": {"NS": self.game_score[0], "EW": self.game_score[1]},
             "target": self.target,
             "games": [{"side": SIDES[w], "value": v} for w, v in self.games],
-            "rubbers": [dict(r) for r in self.rubber_results],
+            "rubbers": copy.deepcopy(self.rubber_results),
             "scores": self.scores,
-            "last_result": self._last_result,
+            "last_result": copy.deepcopy(self._last_result),
             "over": self._over,
         }
-        if seat is not None and not self._over:
-            v["hand"] = [str(c) for c in _sorted(play.hands[_SEAT_INDEX[seat]])]
-        return v
 
 
 def _cut_event(r: CutRound) -> Event:
