@@ -11,24 +11,19 @@ may be told, so that no interface can leak a concealed card by accident.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import itemgetter
 from typing import Any
 
 __all__ = ["Event"]
 
 
-class Event:
-    """One thing that happened; immutable once made."""
+class Event(tuple[Any, ...]):
+    """One thing that happened; immutable once made (a tuple underneath, for speed)."""
 
-    __slots__ = ("data", "kind", "law", "private", "seat", "text")
-    kind: str
-    seat: str | None
-    text: str
-    law: str | list[str] | None
-    data: Mapping[str, Any]
-    private: Mapping[str, Mapping[str, Any]] | None
+    __slots__ = ()
 
-    def __init__(
-        self,
+    def __new__(
+        cls,
         kind: str,
         text: str,
         *,
@@ -36,26 +31,21 @@ class Event:
         law: str | list[str] | None = None,
         data: Mapping[str, Any] | None = None,
         private: Mapping[str, Mapping[str, Any]] | None = None,
-    ) -> None:
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "text", text)
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "law", law)
-        object.__setattr__(self, "data", data if data is not None else {})
-        object.__setattr__(self, "private", private)
+    ) -> Event:
+        return tuple.__new__(cls, (kind, text, seat, law, data if data is not None else {}, private))
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Event is immutable")
+    kind = property(itemgetter(0), doc="what kind of thing happened: deal, play, trick, score, game, rubber...")
+    text = property(itemgetter(1), doc="one plain sentence")
+    seat = property(itemgetter(2), doc="the seat (or side) it concerns, if any")
+    law = property(itemgetter(3), doc="the law it applies: '000 §72', or a list")
+    data = property(itemgetter(4), doc="what everyone may know of it")
+    private = property(itemgetter(5), doc="what only some seats may know: {seat: data}")
 
     def __repr__(self) -> str:
         return f"<Event {self.kind}: {self.text}>"
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Event):
-            return NotImplemented
-        return self.to_dict() == other.to_dict()
-
-    __hash__ = None  # type: ignore[assignment]
+    def __getnewargs_ex__(self) -> tuple[tuple[Any, ...], dict[str, Any]]:
+        return (self[0], self[1]), {"seat": self[2], "law": self[3], "data": self[4], "private": self[5]}
 
     def to_dict(self) -> dict[str, Any]:
         """Everything, for the omniscient log (records, tests): includes the private parts."""
@@ -66,13 +56,14 @@ class Event:
 
     def visible_to(self, seat: str | None) -> dict[str, Any]:
         """What ``seat`` may be told of this event (``None``: a spectator)."""
-        d: dict[str, Any] = {"kind": self.kind, "text": self.text}
-        if self.seat is not None:
-            d["seat"] = self.seat
-        if self.law is not None:
-            d["law"] = self.law
-        if self.data:
-            d.update(self.data)
-        if seat is not None and self.private and seat in self.private:
-            d.update(self.private[seat])
+        kind, text, on, law, data, private = self
+        d: dict[str, Any] = {"kind": kind, "text": text}
+        if on is not None:
+            d["seat"] = on
+        if law is not None:
+            d["law"] = law
+        if data:
+            d.update(data)
+        if seat is not None and private and seat in private:
+            d.update(private[seat])
         return d

@@ -100,6 +100,12 @@ class Game:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Game is immutable")
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Game:
+        return self  # immutable
+
+    def __reduce__(self) -> tuple[object, tuple[str, dict[str, Any]]]:
+        return (_make, (self.spec.name, dict(self._options)))
+
     @property
     def name(self) -> str:
         return self.spec.name
@@ -174,6 +180,10 @@ def game_specs() -> list[GameSpec]:
     """Every registered game's declaration, by name."""
     _load()
     return [_REGISTRY[n] for n in sorted(_REGISTRY)]
+
+
+def _make(name: str, options: dict[str, Any]) -> Game:
+    return game(name, **options)
 
 
 def game(name: str, **options: Any) -> Game:

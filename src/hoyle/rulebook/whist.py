@@ -186,6 +186,8 @@ class WhistTable(Table):
         _cuts: list[dict[str, str]] | None = None,
     ) -> None:
         super().__init__(game, shuffler=shuffler)
+        if not _SUIT_ACTIONS:
+            _build_tables()
         self.long: bool = game["long"]
         self.target = 10 if self.long else 5  # 000 §2; rules §1.2
         self.rubbers_to_play: int = game["rubbers"]
@@ -355,7 +357,7 @@ class WhistTable(Table):
                 seat=d,
                 law=["000 §30", "000 §34", "000 §44", "000 §52"],
                 data={"deal": self.deal_no + 1, "dealer": d, "pack": pack, "turned": str(turned)},
-                private={SEATS[s]: {"hand": format_cards(_sorted(masks[s]))} for s in range(4)},
+                private={SEATS[s]: {"hand": " ".join(_hand_texts(masks[s]))} for s in range(4)},
             )
         ]
         self._refresh_static()
@@ -396,14 +398,16 @@ class WhistTable(Table):
     def legal_actions(self) -> list[Action]:
         if self._over:
             return []
-        assert self.play is not None
-        m = self.play.legal_mask()
-        out = []
-        while m:
-            low = m & -m
-            out.append(PLAY[low.bit_length() - 1])
-            m ^= low
-        return out
+        play = self.play
+        assert play is not None
+        hand = play.hands[play.turn]
+        t = _SUIT_ACTIONS
+        if play.trick:  # follow suit if he can (000 §71)
+            s = play.trick[0] // 13
+            follow = t[s][hand >> (13 * s) & 0x1FFF]
+            if follow:
+                return list(follow)
+        return [*t[0][hand & 0x1FFF], *t[1][hand >> 13 & 0x1FFF], *t[2][hand >> 26 & 0x1FFF], *t[3][hand >> 39]]
 
     def _check(self, action: Action) -> None:
         if action.verb != "play":
@@ -583,7 +587,7 @@ class WhistTable(Table):
             i = _SEAT_INDEX[seat]
             cached = self._hand_cache[i]
             if cached[0] != hands[i]:
-                cached = (hands[i], [_TEXT[c] for c in _sorted(hands[i])])
+                cached = (hands[i], _hand_texts(hands[i]))
                 self._hand_cache[i] = cached
             v["hand"] = list(cached[1])
         return v
@@ -621,15 +625,42 @@ def _trick_view(q: tuple[int, tuple[int, ...], int]) -> dict[str, Any]:
             "cards": [{"seat": SEATS[(leader + i) % 4], "card": str(CARDS[c])} for i, c in enumerate(cards)]}
 
 
+_SUIT_TEXTS: list[tuple[tuple[str, ...], ...]] = []
+_SUIT_ACTIONS: list[tuple[tuple[Action, ...], ...]] = []
+"""The play actions of each suit's 13-bit mask, lowest first: legal_actions without a loop (built on first use)."""
+
+
+def _build_tables() -> None:
+    for s in range(4):
+        _SUIT_ACTIONS.append(tuple(
+            tuple(PLAY[s * 13 + r] for r in range(13) if bits >> r & 1) for bits in range(1 << 13)
+        ))
+        _SUIT_TEXTS.append(tuple(
+            tuple(_TEXT[s * 13 + r] for r in range(12, -1, -1) if bits >> r & 1) for bits in range(1 << 13)
+        ))
+
+
+def _hand_texts(m: int) -> list[str]:
+    """A hand's cards in notation, by suit (spades, hearts, clubs, diamonds: colours alternate), high first."""
+    if not _SUIT_TEXTS:
+        _build_tables()
+    t = _SUIT_TEXTS
+    return [*t[3][m >> 39 & 0x1FFF], *t[2][m >> 26 & 0x1FFF], *t[0][m & 0x1FFF], *t[1][m >> 13 & 0x1FFF]]
+
+
 def _sorted(m: int) -> list[Card]:
-    """A hand's cards by suit (spades, hearts, clubs, diamonds: alternating colours), high first."""
-    out: list[Card] = []
+    """A hand's cards in the order of :func:`_hand_texts`."""
+    return [CARDS[i] for i in _hand_index(m)]
+
+
+def _hand_index(m: int) -> list[int]:
+    out: list[int] = []
     for s in (3, 2, 0, 1):
         part = m & SUIT_MASKS[s]
         cards = []
         while part:
             low = part & -part
-            cards.append(CARDS[low.bit_length() - 1])
+            cards.append(low.bit_length() - 1)
             part ^= low
         out.extend(reversed(cards))
     return out
