@@ -14,7 +14,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import _TEXT, CARDS, PACK_52, SUIT_MASKS, SUITS, Card, Shuffler, format_cards, parse
+from ..cards import _TEXT, CARDS, PACK_52, SUIT_MASKS, SUITS, Card, Shuffler, format_cards, mask, parse
+from ..cards import deal as deal_cards
 from ..engine.actions import PLAY, Action
 from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
@@ -333,10 +334,8 @@ class WhistTable(Table):
         entry["dealer"] = d
         entry["pack"] = pack
         eldest = (dealer + 1) % 4
-        masks = [0, 0, 0, 0]
-        # One card at a time from the dealer's left (000 §44 I): card i goes to seat eldest + i.
-        for i, c in enumerate(order):
-            masks[(eldest + i) % 4] |= 1 << c
+        # One card at a time from the dealer's left (000 §44 I).
+        masks = [mask(h) for h in deal_cards(order, 4, _PATTERN, first=eldest)]
         turned = order[-1]  # the last card comes to the dealer and is turned up (000 §44 III, §52)
         trumps = turned // 13
         self.trump_card = turned
