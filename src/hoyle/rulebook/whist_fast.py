@@ -204,8 +204,8 @@ def _play_deal(
     of N-S and E-W when the deal begins (0..4 each).
 
     >>> r = _play_deal(range(52), 3, [0] * 52)
-    >>> r.won, r.honours, r.score
-    ((0, 13), (0, 4), (0, 5))
+    >>> r.won, r.honours, r.score        # the ace of spades turned; E-W win ten tricks
+    ((3, 10), (2, 2), (0, 4))
     """
     if len(order) != 52 or set(order) != set(range(52)):
         raise ValueError("the pack order must be the 52 cards, each once")
