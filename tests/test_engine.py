@@ -225,11 +225,6 @@ def test_action_parse_invalid(text: Any, needle: str) -> None:
     assert isinstance(info.value, ValueError)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: engine/actions.py:69 Action.parse looks the text up in _CACHE before checking it is a str, "
-    "so unhashable input (a list) raises TypeError instead of InvalidAction",
-)
 def test_action_parse_unhashable_is_invalid_action() -> None:
     with pytest.raises(InvalidAction):
         Action.parse(["play", "QS"])  # type: ignore[arg-type]
@@ -519,11 +514,6 @@ def test_tampered_card_in_the_first_deal_order(mid_record: dict[str, Any]) -> No
     assert f"missing {lost}" in msg and f"repeated {twice}" in msg
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: engine/table.py:141/173 Table._check_pack raises 'deals[i]: ...' without the line map, and "
-    "replay() re-raises it unchanged, so replay_text does not name the line of a deal whose cards are not the pack",
-)
 def test_tampered_card_in_the_first_deal_order_names_the_line(mid_record: dict[str, Any]) -> None:
     r = copy.deepcopy(mid_record)
     order = r["deals"][0]["order"].split()
@@ -591,11 +581,6 @@ def test_tampered_score(mid_record: dict[str, Any]) -> None:
     assert str(mid_record["scores"]) in msg
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: engine/table.py:261 replay() reports a wrong final score as 'scores: ...' without where('scores'), "
-    "although records._line_map records the line of \"scores\"",
-)
 def test_tampered_score_names_the_line(mid_record: dict[str, Any]) -> None:
     r = copy.deepcopy(mid_record)
     r["scores"] = {side: points + 1 for side, points in r["scores"].items()}
@@ -665,11 +650,6 @@ def test_record_with_an_action_after_the_end(finished: Table) -> None:
     assert f"line {_line_of(dumps(r), f'actions[{n}]')} (actions[{n}])" in msg_text
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: engine/table.py:202 replay() never compares a deal's 'dealer' and 'pack' with the play, so a "
-    "record whose deals[1] says South dealt (or the first pack) is accepted though its replay differs",
-)
 @pytest.mark.parametrize(("key", "value"), [("dealer", "S"), ("pack", 0)])
 def test_tampered_dealer_or_pack_of_a_deal(mid_record: dict[str, Any], key: str, value: Any) -> None:
     r = copy.deepcopy(mid_record)
@@ -679,11 +659,6 @@ def test_tampered_dealer_or_pack_of_a_deal(mid_record: dict[str, Any], key: str,
     assert "deals[1]" in msg
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: engine/table.py:270 _check_results() only checks deals the play has finished, so a 'result' "
-    "written on the deal still in progress is accepted and dropped",
-)
 def test_tampered_result_on_the_deal_in_progress(mid_record: dict[str, Any]) -> None:
     r = copy.deepcopy(mid_record)
     r["deals"][2]["result"] = copy.deepcopy(r["deals"][1]["result"])
@@ -691,10 +666,6 @@ def test_tampered_result_on_the_deal_in_progress(mid_record: dict[str, Any]) -> 
     assert "deals[2]" in msg
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: engine/table.py:202 replay() never checks record['seats'] against the table's seats",
-)
 def test_tampered_seats(mid_record: dict[str, Any]) -> None:
     r = copy.deepcopy(mid_record)
     r["seats"] = ["A", "B", "C", "D"]

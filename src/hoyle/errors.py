@@ -47,7 +47,15 @@ class UnknownOption(HoyleError):
 
 
 class RecordError(HoyleError):
-    """A record that is malformed or inconsistent; the message gives where and why."""
+    """A record that is malformed or inconsistent; the message gives where and why.
+
+    ``place`` names the part of the record at fault (``"deals[2]"``), when known.
+    """
+
+    def __init__(self, message: str, place: str | None = None) -> None:
+        super().__init__(message)
+        self.place = place
+        self.reason = message
 
 
 class InvalidDeal(HoyleError):

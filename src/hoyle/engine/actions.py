@@ -66,11 +66,11 @@ class Action:
     @staticmethod
     def parse(text: str) -> Action:
         """Read an action from its notation; raises :class:`InvalidAction` quoting the text."""
+        if not isinstance(text, str):
+            raise InvalidAction(f"an action is text such as 'play QS', not {type(text).__name__}")
         cached = _CACHE.get(text)
         if cached is not None:
             return cached
-        if not isinstance(text, str):
-            raise InvalidAction(f"an action is text such as 'play QS', not {type(text).__name__}")
         if len(text) > _MAX_TEXT:
             raise InvalidAction(f"action text too long ({len(text)} characters; at most {_MAX_TEXT})")
         norm = _normalise(text)

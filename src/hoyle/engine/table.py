@@ -152,16 +152,17 @@ class Table(ABC):
         """The card each of ``names`` cuts from one pack (000 §14): a fresh shuffle, or the script of a replay."""
         if self._cut_script is not None:
             if not self._cut_script:
-                raise RecordError("cuts: the record has fewer cuts than the play needs")
+                raise RecordError("the record has fewer cuts than the play needs", place="cuts")
             entry = self._cut_script.pop(0)
+            place = f"cuts[{len(self._cut_log)}]"
             if not isinstance(entry, dict) or sorted(entry) != sorted(names):
-                raise RecordError(f"cuts[{len(self._cut_log)}]: expected cuts by {', '.join(names)}, found {entry!r}")
+                raise RecordError(f"expected cuts by {', '.join(names)}, found {entry!r}", place=place)
             try:
                 result = {n: Card.from_text(entry[n]) for n in names}
             except ValueError as exc:
-                raise RecordError(f"cuts[{len(self._cut_log)}]: {exc}") from None
+                raise RecordError(str(exc), place=place) from None
             if len(set(result.values())) != len(result):
-                raise RecordError(f"cuts[{len(self._cut_log)}]: two players cut the same card from one pack")
+                raise RecordError("two players cut the same card from one pack (000 §14)", place=place)
         else:
             pack = list(PACK_52)
             self._shuffler.shuffle(pack)
@@ -176,9 +177,10 @@ class Table(ABC):
             extra = [c for c in order if c not in set(pack)]
             dup = sorted({c for c in order if order.count(c) > 1})
             raise RecordError(
-                f"deals[{index}]: the cards are not the pack of {len(pack)}"
+                f"the cards are not the pack of {len(pack)}"
                 f" (missing {format_cards(missing) or 'none'}; extra {format_cards(extra) or 'none'};"
-                f" repeated {format_cards(dup) or 'none'})"
+                f" repeated {format_cards(dup) or 'none'})",
+                place=f"deals[{index}]",
             )
 
     # ------------------------------------------------------------------ records
@@ -233,10 +235,21 @@ def replay(record: Mapping[str, Any], *, lines: Mapping[str, int] | None = None)
             parse(d["order"])
         except ValueError as exc:
             raise RecordError(f"{where(f'deals[{i}]')}: {exc}") from None
-    table_class = g.spec.table_class
     cuts = record.get("cuts", [])
     if not isinstance(cuts, list):
         raise RecordError("cuts: not a list")
+    try:
+        t = _replay_actions(g, record, deals, cuts, where)
+    except RecordError as exc:
+        if exc.place is None or exc.reason.startswith(exc.place):
+            raise
+        raise RecordError(f"{where(exc.place)}: {exc.reason}", place=exc.place) from None
+    _compare(record, t.record(), where)
+    return t
+
+
+def _replay_actions(g: Game, record: Mapping[str, Any], deals: list[Any], cuts: list[Any], where: Any) -> Table:
+    table_class = g.spec.table_class
     try:
         t = table_class(g, shuffler=_NoShuffle(), players=None, deal=None, _start=record.get("start") or {},
                         _script=[dict(d) for d in deals], _cuts=[dict(c) if isinstance(c, dict) else c for c in cuts])
@@ -250,6 +263,10 @@ def replay(record: Mapping[str, Any], *, lines: Mapping[str, int] | None = None)
             raise RecordError(f"{where(f'actions[{i}]')}: an action is text, found {text!r}")
         try:
             t.apply(text)
+        except RecordError as exc:
+            place = exc.place or "deals"
+            raise RecordError(f"{where(place)}: {exc.reason} (reached at {where(f'actions[{i}]')} {text!r})",
+                              place=place) from None
         except ValueError as exc:
             raise RecordError(f"{where(f'actions[{i}]')} {text!r}: {exc}") from None
         checked = _check_results(t, deals, checked, where)
@@ -259,10 +276,27 @@ def replay(record: Mapping[str, Any], *, lines: Mapping[str, int] | None = None)
     if len(t._deal_log) != len(deals):
         raise RecordError(f"deals: the record has {len(deals)} deals but its actions play {len(t._deal_log)}")
     if dict(t.scores) != dict(record["scores"]):
-        raise RecordError(f"scores: the record says {record['scores']} but the play gives {dict(t.scores)}")
+        raise RecordError(f"{where('scores')}: the record says {record['scores']} but the play gives {dict(t.scores)}")
     if "over" in record and bool(record["over"]) != t.over:
         raise RecordError(f"over: the record says {record['over']} but the play gives {t.over}")
     return t
+
+
+def _compare(record: Mapping[str, Any], rebuilt: Mapping[str, Any], where: Any) -> None:
+    """Every fact of the record must be what the play gives: seats, start, cuts and each deal's entries."""
+    for key in ("seats", "start", "cuts"):
+        if key in record and record[key] != rebuilt[key]:
+            raise RecordError(f"{key}: the record says {record[key]!r} but the play gives {rebuilt[key]!r}")
+    for i, (want, got) in enumerate(zip(record["deals"], rebuilt["deals"], strict=True)):
+        if want == got:
+            continue
+        for key in sorted(set(want) | set(got)):
+            if want.get(key) != got.get(key):
+                place = f"deals[{i}]"
+                raise RecordError(
+                    f"{where(place)}: {key}: the record says {want.get(key)!r} but the play gives {got.get(key)!r}",
+                    place=place,
+                )
 
 
 def _check_results(t: Table, deals: list[dict[str, Any]], checked: int, where: Any) -> int:
