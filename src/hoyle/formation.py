@@ -89,13 +89,30 @@ def pack_cutter(shuffler: Shuffler) -> Cutter:
     return cutter
 
 
-def form_table(candidates: Sequence[str], cutter: Cutter) -> Formation:
-    """Form a table from ``candidates`` (in order of arrival) by cutting with ``cutter``."""
+def form_table(candidates: Sequence[str], cutter: Cutter, *, recut_for_partners: bool = True) -> Formation:
+    """Form a table from ``candidates`` (in order of arrival) by cutting with ``cutter``.
+
+    ``recut_for_partners=False`` is the G.W.P. rule (004 rule 20): with more
+    than four, the four lowest of the one cut play and "these, respectively,
+    are partners": the two lowest against the two highest, the lowest dealing.
+    """
     names = _check_names(candidates, "candidates")
     if len(names) < 4:
         raise ValueError(f"a whist table needs at least four candidates, got {len(names)}: {names}")
     rounds: list[CutRound] = []
     order = names
+    if len(names) > 4 and not recut_for_partners:
+        # 004 rule 20: one cut places everyone; the equalities that matter are the
+        # dealer's place, the partnerships and the line between playing and waiting.
+        order = _Ranking(cutter, rounds, (1, 2, *range(4, len(names))), _table_text).run(names)
+        return Formation(
+            players=(order[0], order[1], order[2], order[3]),
+            partners=((order[0], order[1]), (order[2], order[3])),
+            dealer=order[0],
+            waiting=tuple(order[4:6]),
+            outside=tuple(order[6:]),
+            rounds=tuple(rounds),
+        )
     if len(names) > 4:
         # 000 §16-§17: the four lowest play; below them every place matters.
         order = _Ranking(cutter, rounds, range(4, len(names)), _table_text).run(names)

@@ -73,6 +73,8 @@ class GameSpec:
     table_class: Callable[..., Table]
     aliases: tuple[str, ...] = ()
     doc: str = ""
+    validate: Callable[[Mapping[str, Any]], None] | None = None
+    """Checks options together (raises UnknownOption naming the clash)."""
     option_map: Mapping[str, Option] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -94,6 +96,8 @@ class Game:
                 valid = ", ".join(spec.option_map) or "none"
                 raise UnknownOption(f"{spec.name} has no option {name!r}; its options are: {valid}")
             resolved[name] = opt.check(spec.name, value)
+        if spec.validate is not None:
+            spec.validate(resolved)
         object.__setattr__(self, "spec", spec)
         object.__setattr__(self, "_options", MappingProxyType(resolved))
 

@@ -20,8 +20,8 @@ from ..engine.actions import PLAY, Action
 from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
 from ..engine.table import Table
-from ..errors import IllegalAction, InvalidDeal
-from ..formation import CutRound, Formation, cut_out, form_table
+from ..errors import IllegalAction, InvalidDeal, UnknownOption
+from ..formation import CutRound, cut_out, form_table
 from ..tricks import TrickPlay
 
 __all__ = [
@@ -62,14 +62,32 @@ def honour_points(count: int) -> int:
     return 4 if count == 4 else 2 if count == 3 else 0
 
 
-def game_value(losers_score: int, *, long: bool = False) -> int:
+ENGLISH, AMERICAN, GWP = "english-1864", "american-1893", "american-gwp"
+CODES = (ENGLISH, AMERICAN, GWP)
+"""The codes of laws: 000 (English club code, 1864), 002 (American Whist League, 1893), 004 (G.W.P.)."""
+
+
+def game_target(code: str = ENGLISH, *, long: bool = False) -> int:
+    """Points to win a game: five (000 §2), ten at Long Whist (rules §1.2), seven (002 §1, 004 rule 2)."""
+    if code == ENGLISH:
+        return 10 if long else 5
+    return 7
+
+
+def game_value(losers_score: int, *, long: bool = False, code: str = ENGLISH) -> int:
     """What a game is worth to its winners.
 
     Short Whist: a treble (3) if the losers have not scored, a double (2) if
     they have less than three, a single (1) if they have three or four
     (000 §8).  Long Whist: a double if the losers have less than five, else a
-    single (rules §1.2).
+    single (rules §1.2).  American Whist: seven less the losers' score
+    (002 §1; for 004, which gives no value, the same: rules §1.3).
+
+    >>> game_value(3, code="american-1893")   # 002 §1: seven to three is worth four
+    4
     """
+    if code != ENGLISH:
+        return 7 - losers_score
     if long:
         return 2 if losers_score < 5 else 1
     return 3 if losers_score == 0 else 2 if losers_score < 3 else 1
@@ -90,21 +108,23 @@ class HandScore:
 
 
 def score_hand(
-    before: Sequence[int], tricks: Sequence[int], honours: Sequence[int], *, long: bool = False
+    before: Sequence[int], tricks: Sequence[int], honours: Sequence[int], *, long: bool = False, code: str = ENGLISH
 ) -> HandScore:
-    """Score one hand of Short (or Long) Whist.
+    """Score one hand of Short (or Long) Whist, or of American Whist.
 
     Tricks score before honours (000 §5): each trick above six counts one
     (000 §2); four honours score four and three score two (000 §3).  As soon
     as a side reaches the game (five; ten at Long Whist) the game ends and
     what would have been scored after is not (surplus points are lost:
     rules §1.1).  A side at four when the deal began cannot score honours
-    (000 §4); at Long Whist honours are dead at nine (rules §1.2).
+    (000 §4); at Long Whist honours are dead at nine (rules §1.2).  American
+    Whist counts tricks only, to seven (002 §1, 004 rule 2).
 
     >>> score_hand([3, 0], [6, 7], [3, 1]).score   # A-B 3, honours; Y-Z by cards
     (5, 1)
     """
-    target = 10 if long else 5
+    target = game_target(code, long=long)
+    trick_law = "000 §2" if code == ENGLISH else "002 §1" if code == AMERICAN else "004 rule 2"
     score = list(before)
     items: list[tuple[int, str, int, str, str]] = []
 
@@ -118,9 +138,11 @@ def score_hand(
         if odd > 0 and max(score) < target:
             got = add(side, odd)
             lost = f", {odd - got} lost beyond the game" if got < odd else ""
-            items.append((side, "tricks", got, "000 §2",
-                          f"{SIDES[side]} score {got} by cards ({tricks[side]} tricks{lost}) (000 §2)"))
+            items.append((side, "tricks", got, trick_law,
+                          f"{SIDES[side]} score {got} by cards ({tricks[side]} tricks{lost}) ({trick_law})"))
     for side in (0, 1):
+        if code != ENGLISH:
+            break  # no honours in American Whist (002 §1, 004 rule 2)
         pts = honour_points(honours[side])
         if not pts or max(score) >= target:
             continue
@@ -149,15 +171,20 @@ class RubberValue:
     laws: tuple[str, ...]
 
 
-def rubber_value(games: Sequence[tuple[int, int]]) -> RubberValue | None:
+def rubber_value(games: Sequence[tuple[int, int]], *, code: str = ENGLISH, bonus: int = 0) -> RubberValue | None:
     """The rubber's value once a side has won two games, else ``None``.
 
-    The rubber is the best of three (000 §1); its winners gain two rubber
-    points besides the value of their games (000 §9); if it went to three
-    games, the losers' game is deducted (000 §10).
+    The rubber is the best of three (000 §1, 004 rule 1).  Under the English
+    code its winners gain two rubber points besides the value of their games
+    (000 §9), and if it went to three games the losers' game is deducted
+    (000 §10).  Under the American codes the rubber is worth the games the
+    winners won less the games the losers won, plus ``bonus`` if one is agreed
+    (rules §1.3).
 
     >>> rubber_value([(0, 1), (1, 2), (0, 3)]).points   # single, lost double, treble
     4
+    >>> rubber_value([(0, 1), (1, 7), (0, 1)], code="american-1893").points   # 1 + 1 − 7
+    -5
     """
     wins = [sum(1 for w, _ in games if w == s) for s in (0, 1)]
     if max(wins) < 2:
@@ -165,9 +192,15 @@ def rubber_value(games: Sequence[tuple[int, int]]) -> RubberValue | None:
     winner = 0 if wins[0] >= 2 else 1
     won = sum(v for w, v in games if w == winner)
     lost = sum(v for w, v in games if w != winner)
-    laws = ("000 §1", "000 §9") + (("000 §10",) if lost else ())
-    text = f"games {won} + rubber points 2" + (f" − the losers' game {lost}" if lost else "")
-    return RubberValue(winner, won + 2 - lost, f"{text} = {won + 2 - lost} ({', '.join(laws)})", laws)
+    if code == ENGLISH:
+        laws: tuple[str, ...] = ("000 §1", "000 §9") + (("000 §10",) if lost else ())
+        text = f"games {won} + rubber points 2" + (f" − the losers' game {lost}" if lost else "")
+        total = won + 2 - lost
+    else:
+        laws = ("002 §1" if code == AMERICAN else "004 rule 1", "rules §1.3")
+        text = f"games {won}" + (f" − the losers' game {lost}" if lost else "") + (f" + bonus {bonus}" if bonus else "")
+        total = won - lost + bonus
+    return RubberValue(winner, total, f"{text} = {total} ({', '.join(laws)})", laws)
 
 
 class WhistTable(Table):
@@ -189,8 +222,11 @@ class WhistTable(Table):
         super().__init__(game, shuffler=shuffler)
         if not _SUIT_ACTIONS:
             _build_tables()
+        self.code: str = game["code"]
         self.long: bool = game["long"]
-        self.target = 10 if self.long else 5  # 000 §2; rules §1.2
+        self.bonus: int = game["rubber_bonus"]
+        self.target = game_target(self.code, long=self.long)  # 000 §2; rules §1.2; 002 §1; 004 rule 2
+        self.games_played = 0
         self.rubbers_to_play: int = game["rubbers"]
         self.game_score = [0, 0]  # points of the game in play, by side
         self.games: list[tuple[int, int]] = []  # games of the rubber in play: (winning side, value)
@@ -208,7 +244,7 @@ class WhistTable(Table):
         if _cuts is not None:
             self._cut_script = _cuts
         self.standings: dict[str, int] = {}  # each player's net rubber points over the sitting
-        self.consecutive: dict[str, int] = {}  # consecutive rubbers each has played (000 §20)
+        self.consecutive: dict[str, int] = {}  # consecutive rubbers (000 §20) or games (002 §5) each has played
         self.waiting: list[str] = []  # those who belong to the table and wait to enter (000 §17)
         start = dict(_start or {})
         if deal is not None:
@@ -239,42 +275,64 @@ class WhistTable(Table):
             raise InvalidDeal(f"a given deal seats exactly four distinct players, not {names!r}")
         return dict(zip(SEATS, names, strict=True))
 
-    def _form(self, names: Sequence[str]) -> list[Event]:
-        """Cut for partners and deal (000 §13–19): the two lowest play against the two highest.
+    def _form(self, names: Sequence[str], *, initial: bool = True) -> list[Event]:
+        """Cut for partners and deal: the two lowest play against the two highest, the lowest deals.
 
-        With more than four candidates the four lowest play and the next two
-        wait to enter (000 §16–17).  The dealer (lowest) takes the West seat
-        and his partner the East; the two highest sit North and South, so the
-        eldest hand is North.
+        English code (000 §13–19): with more than four candidates the four
+        lowest play and cut again for partners (§16), the next two wait
+        (§17).  American code (002 §2–4): those first in the room play, the
+        table is complete with six, and the four cut for partners.  G.W.P.
+        (004 rule 20): one cut, the four lowest play, partners as they cut.
+        The dealer takes the West seat and his partner the East; the two
+        highest sit North and South, so the eldest hand is North.
         """
-        formation: Formation = form_table(names, self._cut_cards)
+        code = self.code
+        if code == AMERICAN and len(names) > 4:
+            formation = form_table(names[:4], self._cut_cards)  # 002 §2: preference by arrival
+            waiting, law = list(names[4:6]), "002 §2"
+        else:
+            formation = form_table(names, self._cut_cards, recut_for_partners=code != GWP)
+            waiting = list(formation.waiting)
+            law = "004 rule 20" if code == GWP else "000 §16"
+        if code == AMERICAN and len(names) <= 4:
+            law = "002 §2"
         (dealer, dealer_partner), (high1, high2) = formation.partners
         self.players = {"N": high1, "E": dealer_partner, "S": high2, "W": dealer}
         self.dealer = _SEAT_INDEX["W"]
-        if len(names) > 4:
-            self.waiting = list(formation.waiting)
+        if initial:
+            self.waiting = waiting
         events = [_cut_event(r) for r in formation.rounds]
-        waiting = f"; waiting to enter: {', '.join(self.waiting)} (000 §17)" if self.waiting else ""
+        wait_text = f"; waiting to enter: {', '.join(self.waiting)}" if self.waiting else ""
         events.append(
             Event(
                 "seating",
                 f"{dealer} deals and sits West with {dealer_partner} East; {high1} North, {high2} South"
-                f" (000 §16){waiting}",
-                law="000 §16",
+                f" ({law}){wait_text}",
+                law=law,
                 data={"players": dict(self.players), "waiting": list(self.waiting)},
             )
         )
         return events
 
-    def _next_rubber(self) -> list[Event]:
-        """Between rubbers: candidates waiting enter and those who have played longest go out (000 §20).
+    def _change_table(self) -> list[Event]:
+        """Candidates waiting enter; the new four cut again for partners and deal.
 
-        The new four cut again for partners and deal (000 §16).  With no one
-        waiting the table stands and the deal passes on to the left.
+        English code: at the end of a rubber, those who have played the most
+        consecutive rubbers go out, equal ones cutting and the highest going
+        (000 §20).  American code: the same at the end of every game, by
+        consecutive games (002 §5).  G.W.P.: at the end of a rubber the five
+        or six cut again and the lowest four play (004 rule 20).
         """
-        if not self.waiting:
-            return []
         four = [self.players[s] for s in SEATS]
+        if self.code == GWP:
+            everyone = four + self.waiting
+            events = [Event("cut out", f"the rubber is over and {', '.join(self.waiting)} wish to play: all"
+                            " cut again and the lowest four play (004 rule 20)", law="004 rule 20",
+                            data={"candidates": everyone})]
+            for name in everyone:
+                self.consecutive[name] = 0
+            return events + self._form(everyone)
+        law = "002 §5" if self.code == AMERICAN else "000 §20"
         entering = min(2, len(self.waiting))
         out, rounds = cut_out(four, self.consecutive, entering, self._cut_cards)
         events = [_cut_event(r) for r in rounds]
@@ -283,12 +341,9 @@ class WhistTable(Table):
         for name in out:
             self.consecutive[name] = 0
         events.append(Event("cut out", f"{', '.join(out)} {'go' if len(out) > 1 else 'goes'} out and"
-                            f" {', '.join(comers)} {'enter' if len(comers) > 1 else 'enters'} (000 §20)",
-                            law="000 §20", data={"out": list(out), "in": comers}))
-        new_four = [n for n in four if n not in out] + comers
-        saved = list(self.waiting)
-        events.extend(self._form(new_four))
-        self.waiting = saved
+                            f" {', '.join(comers)} {'enter' if len(comers) > 1 else 'enters'} ({law})",
+                            law=law, data={"out": list(out), "in": comers}))
+        events.extend(self._form([n for n in four if n not in out] + comers, initial=False))
         return events
 
     def _given_deal(self, deal: Mapping[str, Any]) -> int:
@@ -462,7 +517,7 @@ class WhistTable(Table):
         assert play is not None
         tricks = (play.won[0] + play.won[2], play.won[1] + play.won[3])
         before = list(self.game_score)
-        hs = score_hand(before, tricks, self.honours, long=self.long)
+        hs = score_hand(before, tricks, self.honours, long=self.long, code=self.code)
         self.game_score = list(hs.score)
         events = [
             Event("score", text, law=law, data={"side": SIDES[side], "points": pts, "for": what})
@@ -481,43 +536,70 @@ class WhistTable(Table):
         if called is not None:
             result["called"] = SIDES[called]
         winner = next((s for s in (0, 1) if self.game_score[s] >= self.target), None)
+        change = False
         if winner is not None:
-            loser_score = self.game_score[1 - winner]
-            value = game_value(loser_score, long=self.long)
-            self.games.append((winner, value))
-            name = {3: "a treble", 2: "a double", 1: "a single"}[value]
-            law = "rules §1.2" if self.long else "000 §8"
-            events.append(Event("game", f"{SIDES[winner]} win the game, {self.game_score[winner]} to {loser_score}:"
-                                f" {name} ({value}) ({law})", seat=SIDES[winner], law=law,
-                                data={"side": SIDES[winner], "value": value,
-                                      "score": {SIDES[s]: self.game_score[s] for s in (0, 1)}}))
-            result["game"] = {"side": SIDES[winner], "value": value}
-            self.game_score = [0, 0]
-            rubber = rubber_value(self.games)
+            events.append(self._finish_game(winner, result))
+            rubber = rubber_value(self.games, code=self.code, bonus=self.bonus)
             if rubber is not None:
                 events.append(self._finish_rubber(rubber))
                 result["rubber"] = dict(self.rubber_results[-1])
+            if self.code == AMERICAN and self.games_played >= 3 * self.rubbers_to_play:
+                self._over = True  # a table that changes after every game (002 §5) plays 3 games a rubber
+            change = bool(self.waiting) and (rubber is not None or self.code == AMERICAN)
         self._deal_log[-1]["result"] = result
         self._last_result = result
         self.deal_no += 1
         if not self._over:
-            self.dealer = (self.dealer + 1) % 4  # the deal goes to the left (000 §33)
-            if "rubber" in result:
-                events.extend(self._next_rubber())
+            self.dealer = (self.dealer + 1) % 4  # the deal goes to the left (000 §33, 002 §13, 004 rule 7)
+            if change:
+                if self.games:
+                    events.append(Event("rubber", "the table changes after the game (002 §5): the rubber in play"
+                                        " ends without a rubber value; its games stand", law="002 §5",
+                                        data={"abandoned": True}))
+                    self.games = []
+                events.extend(self._change_table())
             events.extend(self._new_deal())
         else:
             self._refresh_static()
         return events
 
-    def _finish_rubber(self, rubber: RubberValue) -> Event:
-        winner = rubber.winner
-        self.net[winner] += rubber.points
-        self.net[1 - winner] -= rubber.points
+    def _finish_game(self, winner: int, result: dict[str, Any]) -> Event:
+        loser_score = self.game_score[1 - winner]
+        value = game_value(loser_score, long=self.long, code=self.code)
+        self.games.append((winner, value))
+        self.games_played += 1
+        if self.code == ENGLISH:
+            law = "rules §1.2" if self.long else "000 §8"
+            worth = f"{ {3: 'a treble', 2: 'a double', 1: 'a single'}[value]} ({value})"
+        else:
+            law = "002 §1" if self.code == AMERICAN else "rules §1.3"
+            worth = f"worth {value}, seven less the losers' {loser_score}"
+        if self.code == AMERICAN:
+            # The value of each game is scored as it is won (002 §1); the rubber adds only its bonus (rules §1.3).
+            self._credit(winner, value, count_for="game")
+        result["game"] = {"side": SIDES[winner], "value": value}
+        score = {SIDES[s]: self.game_score[s] for s in (0, 1)}
+        self.game_score = [0, 0]
+        return Event("game", f"{SIDES[winner]} win the game, {score[SIDES[winner]]} to {loser_score}: {worth} ({law})",
+                     seat=SIDES[winner], law=law, data={"side": SIDES[winner], "value": value, "score": score})
+
+    def _credit(self, winner: int, points: int, count_for: str) -> None:
+        """Add to the sides' net points and the players' standings; count consecutive rubbers or games."""
+        self.net[winner] += points
+        self.net[1 - winner] -= points
         if self.standings:
             for seat in range(4):
                 name = self.players[SEATS[seat]]
-                self.standings[name] += rubber.points if seat % 2 == winner else -rubber.points
-                self.consecutive[name] += 1
+                self.standings[name] += points if seat % 2 == winner else -points
+                if (count_for == "game") == (self.code == AMERICAN):
+                    self.consecutive[name] += 1
+
+    def _finish_rubber(self, rubber: RubberValue) -> Event:
+        winner = rubber.winner
+        if self.code == AMERICAN:
+            self._credit(winner, self.bonus, count_for="rubber")
+        else:
+            self._credit(winner, rubber.points, count_for="rubber")
         self.rubber_results.append({"side": SIDES[winner], "points": rubber.points,
                                     "games": [{"side": SIDES[w], "value": v} for w, v in self.games]})
         self.games = []
@@ -665,21 +747,31 @@ def _hand_index(m: int) -> list[int]:
     return out
 
 
+def _check_options(options: Mapping[str, Any]) -> None:
+    if options["long"] and options["code"] != ENGLISH:
+        raise UnknownOption(f"long=True is Long Whist, an English game: it goes with code={ENGLISH!r} only")
+    if options["rubber_bonus"] and options["code"] == ENGLISH:
+        raise UnknownOption("rubber_bonus is for the American codes; the English code has its two rubber points")
+
+
 SPEC = register(
     GameSpec(
         name="whist",
-        title="Whist (Short Whist, English club code of 1864; Long Whist as an option)",
-        source="000 (The Laws of Whist, club code 1864, laws 1–55, 71–91); rules §1.1–1.2",
+        title="Whist: Short Whist (English club code of 1864), Long Whist, American Whist (1893 Congress; G.W.P.)",
+        source="000 (club code 1864, laws 1–55, 71–91); 002 (1893, §1–13); 004 (G.W.P.); rules §1",
         options=(
-            Option(name="code", default="english-1864", choices=("english-1864",),
-                   doc="the code of laws: english-1864 (000)"),
+            Option(name="code", default=ENGLISH, choices=CODES,
+                   doc="the code of laws: english-1864 (000), american-1893 (002), american-gwp (004)"),
             Option(name="long", default=False,
                    doc="Long Whist: ten up, calling honours at eight, honours dead at nine (rules §1.2)"),
             Option(name="rubbers", default=1, minimum=1, maximum=1000,
                    doc="rubbers in one sitting (each the best of three games: 000 §1)"),
+            Option(name="rubber_bonus", default=0, minimum=0, maximum=100,
+                   doc="American codes: points added to the side that wins the rubber (rules §1.3)"),
         ),
         table_class=WhistTable,
-        aliases=("english whist", "short whist"),
+        aliases=("english whist", "short whist", "american whist"),
+        validate=_check_options,
     )
 )
 
