@@ -39,7 +39,7 @@ from itertools import groupby
 
 from hoyle.cards import BLANK, PACK_52, Card, Shuffler
 
-__all__ = ["CutRound", "Cutter", "Formation", "cut_out", "form_table", "pack_cutter"]
+__all__ = ["CutRound", "Cutter", "Formation", "cut_order", "cut_out", "form_table", "pack_cutter"]
 
 Cutter = Callable[[Sequence[str]], dict[str, Card]]
 """Given the names of the players who must cut now, in order, the card each one cuts."""
@@ -127,6 +127,21 @@ def form_table(candidates: Sequence[str], cutter: Cutter, *, recut_for_partners:
         outside=tuple(order[6:]),
         rounds=tuple(rounds),
     )
+
+
+def cut_order(candidates: Sequence[str], cutter: Cutter) -> tuple[tuple[str, ...], tuple[CutRound, ...]]:
+    """Everyone cuts and is placed lowest first; equal cards cut again (Dummy, Double Dummy).
+
+    At Dummy the lowest has the choice of cards and seats and takes Dummy for
+    the first rubber (000 Dummy; rules §2); the order of the cut is the order
+    in which the others take Dummy in turn, so every place matters.
+    """
+    names = _check_names(candidates, "candidates")
+    if len(names) < 2:
+        raise ValueError(f"cutting needs at least two players, got {len(names)}: {names}")
+    rounds: list[CutRound] = []
+    order = _Ranking(cutter, rounds, range(1, len(names)), _order_text).run(names)
+    return tuple(order), tuple(rounds)
 
 
 def cut_out(
@@ -265,6 +280,17 @@ def _table_text(r: _Ranking, lo: int, hi: int, blocks: list[_Block], again: bool
     law = "000 §16" if (lo < 4 < hi if again else hi <= 6) else "000 §17"
     head = "Cutting again for the table" if again else "Cutting for the table"
     return "table", law, head, "; ".join(parts)
+
+
+def _order_text(r: _Ranking, lo: int, hi: int, blocks: list[_Block], again: bool) -> _Text:
+    ordinals = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+    parts = []
+    for i, j, recut in blocks:
+        if recut:
+            parts.append(f"{_join(r.order[i:j])} cut equal cards and cut again")
+        else:
+            parts.append(f"{r.order[i]} {ordinals[i] if i < len(ordinals) else f'number {i + 1}'}")
+    return "order", "000 §13", "Cutting again" if again else "Cutting for choice of seats", "; ".join(parts)
 
 
 def _out_text(r: _Ranking, lo: int, hi: int, blocks: list[_Block], again: bool) -> _Text:

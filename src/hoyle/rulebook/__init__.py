@@ -3,6 +3,7 @@
 (Named ``rulebook`` because ``hoyle.games()`` is the public function listing the games.)
 """
 
+from . import dummy as dummy  # registers 'dummy' and 'double-dummy'
 from . import whist
 
 __all__ = ["whist"]

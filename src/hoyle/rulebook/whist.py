@@ -256,9 +256,8 @@ class WhistTable(Table):
             self.dealer = _SEAT_INDEX[start["dealer"]]
             self.players = dict(start["players"])
         else:
-            names = list(start.get("candidates") or players or ["A", "B", "C", "D"])
-            if len(names) < 4 or len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
-                raise ValueError(f"whist needs four or more distinct players, not {names!r}")
+            names = list(start.get("candidates") or players or self._default_players)
+            self._check_candidates(names)
             self._start = {"candidates": names}
             self.standings = dict.fromkeys(names, 0)
             self.consecutive = dict.fromkeys(names, 0)
@@ -267,6 +266,20 @@ class WhistTable(Table):
         self.events.extend(self._new_deal())
 
     # ------------------------------------------------------------------ forming the table
+
+    _default_players: tuple[str, ...] = ("A", "B", "C", "D")
+
+    def _check_candidates(self, names: list[str]) -> None:
+        if len(names) < 4 or len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
+            raise ValueError(f"{self.game.name} needs four or more distinct players, not {names!r}")
+
+    def controller(self, seat: str) -> str:
+        """The seat whose player decides for ``seat`` (itself, except for a Dummy)."""
+        return seat
+
+    def _table_changes(self, rubber_over: bool) -> bool:
+        """Whether the table is formed again after this game: candidates wait to enter."""
+        return bool(self.waiting) and (rubber_over or self.code == AMERICAN)
 
     @staticmethod
     def _players(players: Sequence[str] | None) -> dict[str, str]:
@@ -545,7 +558,7 @@ class WhistTable(Table):
                 result["rubber"] = dict(self.rubber_results[-1])
             if self.code == AMERICAN and self.games_played >= 3 * self.rubbers_to_play:
                 self._over = True  # a table that changes after every game (002 §5) plays 3 games a rubber
-            change = bool(self.waiting) and (rubber is not None or self.code == AMERICAN)
+            change = self._table_changes(rubber is not None)
         self._deal_log[-1]["result"] = result
         self._last_result = result
         self.deal_no += 1
@@ -588,11 +601,14 @@ class WhistTable(Table):
         self.net[winner] += points
         self.net[1 - winner] -= points
         if self.standings:
-            for seat in range(4):
-                name = self.players[SEATS[seat]]
-                self.standings[name] += points if seat % 2 == winner else -points
+            for name, side in self._shares():
+                self.standings[name] += points if side == winner else -points
                 if (count_for == "game") == (self.code == AMERICAN):
                     self.consecutive[name] += 1
+
+    def _shares(self) -> list[tuple[str, int]]:
+        """Who wins or loses the side's points: each seat's player (a Dummy's partner takes Dummy's share)."""
+        return [(self.players[self.controller(s)], i % 2) for i, s in enumerate(SEATS)]
 
     def _finish_rubber(self, rubber: RubberValue) -> Event:
         winner = rubber.winner
