@@ -82,9 +82,9 @@ def games() -> None:
 @app.command()
 def play(
     game: Annotated[str, typer.Argument(help="the game, e.g. whist")] = "whist",
-    seats: Annotated[str, typer.Option(help="who plays, in order of arrival: human, rules or random")] = (
-        "human,rules,rules,rules"
-    ),
+    seats: Annotated[
+        str | None, typer.Option(help="who plays, in order of arrival: human, rules or random (default: you and bots)")
+    ] = None,
     seed: Annotated[int | None, typer.Option(help="seed the shuffle (and the bots) to replay the same deals")] = None,
     record: Annotated[Path | None, typer.Option(help="write the record of the sitting to this file")] = None,
     code: Annotated[str | None, typer.Option(help="the code of laws, e.g. english-1864")] = None,
@@ -98,6 +98,8 @@ def play(
         g = make_game(game, **opts)
     except HoyleError as exc:
         raise _fail(str(exc)) from None
+    if seats is None:
+        seats = ",".join(["human"] + ["rules"] * (_player_count(g) - 1))
     kinds = [k.strip().lower() for k in seats.split(",") if k.strip()]
     valid = {"human", *bots.kinds()}
     bad = [k for k in kinds if k not in valid]
@@ -108,15 +110,20 @@ def play(
         names.append("you" if k == "human" and kinds.count("human") == 1 else f"{k}-{i + 1}")
     try:
         table = g.table(players=names, seed=seed)
-    except HoyleError as exc:
+    except ValueError as exc:
         raise _fail(str(exc)) from None
     kind_of = dict(zip(names, kinds, strict=True))
-    seat_kind = {s: kind_of.get(n, "rules") for s, n in table.view(None)["players"].items()}
+    seated = table.view(None)["players"]
+    # A Dummy is played by its partner (000 Dummy): the seat takes its controller's kind.
+    seat_kind = {s: kind_of.get(seated[_controller(table, s)], "rules") for s in seated}
     players: dict[str, Any] = {}
     for i, (s, k) in enumerate(seat_kind.items()):
         if k != "human":
-            players[s] = bots.make(k, g.name, seed=None if seed is None else seed * 10 + i)
-    humans = [s for s, k in seat_kind.items() if k == "human"]
+            try:
+                players[s] = bots.make(k, g.name, seed=None if seed is None else seed * 10 + i)
+            except ValueError as exc:
+                raise _fail(str(exc)) from None
+    humans = sorted({_controller(table, s) for s, k in seat_kind.items() if k == "human"})
     watcher = humans[0] if len(humans) == 1 else None
     _print_events(table.events, watcher, table)
     if watcher is not None and watcher in "NESW":
@@ -204,7 +211,14 @@ def _show(view: dict[str, Any]) -> None:
         trick.append_text(card_text(p["card"]))
         trick.append("  ")
     console.print(trick)
-    console.print(Text("Your hand: ").append_text(cards_text(view.get("hand", []))))
+    for s, cards in (view.get("exposed") or {}).items():
+        if s != view.get("seat"):
+            console.print(Text(f"{view['players'].get(s, s)} ({s}), face up: ").append_text(cards_text(cards)))
+    if view.get("partner_hand") is not None:  # a Dummy's turn: its partner plays from it (000 Dummy)
+        console.print(Text(f"Dummy's hand ({view['seat']}), to play from: ").append_text(cards_text(view["hand"])))
+        console.print(Text("Your own hand: ").append_text(cards_text(view["partner_hand"])))
+    else:
+        console.print(Text("Your hand: ").append_text(cards_text(view.get("hand", []))))
 
 
 def _print_events(events: list[Event], seat: str | None, table: Table) -> None:
@@ -221,6 +235,11 @@ def _print_events(events: list[Event], seat: str | None, table: Table) -> None:
                 line.append("  " if len(str(c)) == 2 else " ")
             line.append(f"→ {d['winner']}")
             console.print(line)
+            continue
+        if e.kind == "expose":
+            console.print(Text(e.text, style="bold"))
+            for s, hand in d.get("hands", {}).items():
+                console.print(Text(f"  {s}: ").append_text(cards_text(hand.split())))
             continue
         if e.kind == "deal":
             console.print()
@@ -251,6 +270,30 @@ def replay_cmd(
         f"{file}: record confirmed: {rec['game']}, {len(rec['deals'])} deals, {len(rec['actions'])} actions,"
         f" every result and score matches; {'over' if table.over else 'in progress'}; scores {scores}"
     )
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="the address to listen on")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="the port to listen on")] = 8000,
+    db: Annotated[str | None, typer.Option(help="SQLAlchemy database URL (default: ./hoyle-room.db)")] = None,
+) -> None:
+    """The web card room: play in the browser with friends and bots (embedded SQLite unless --db)."""
+    from .server import serve as run_room
+
+    run_room(host=host, port=port, db=db)
+
+
+def _controller(table: Table, seat: str) -> str:
+    """The seat whose player decides for ``seat`` (a Dummy's partner; else the seat itself)."""
+    controller = getattr(table, "controller", None)
+    return controller(seat) if controller is not None else seat
+
+
+def _player_count(g: Any) -> int:
+    """How many players a table of ``g`` seats by default (distinct controllers of its seats)."""
+    t = g.table(seed=0)
+    return len({_controller(t, s) for s in t.seats})
 
 
 def _fail(message: str) -> typer.Exit:

@@ -37,7 +37,7 @@ class RandomBot:
 
 
 def _rules(game: str, seed: int | None) -> Bot:
-    if game == "whist":
+    if game in ("whist", "dummy", "double-dummy"):
         from .whist_rules import WhistRulesBot
 
         return WhistRulesBot(seed=seed)
