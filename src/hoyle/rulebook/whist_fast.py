@@ -25,7 +25,7 @@ of ``WhistTable.legal_actions()``; random play draws one ``rng.random()`` a
 card and takes ``int(u * n)`` of the ``n`` lawful cards (a bias of at most
 ``n / 2**53``, nothing to a simulation).  Randomness is a ``random.Random``
 given or made from a seed, never the module's global functions.  Only Short
-Whist (the default options: ``long=False``) is covered.
+Whist under the English code of 1864 (the default options) is covered.
 
 >>> s = _playouts(100, seed=1)
 >>> s.deals, s.tricks[0] + s.tricks[1]

@@ -1,0 +1,215 @@
+"""Random playouts of complete Whist deals, beside OpenSpiel's random playouts of bridge and hearts.
+
+Usage (from the repository root, hoyle installed)::
+
+    python bench/playout.py [--seconds S] [--runs R] [--cpu N] [--breakdown] [--profile]
+
+Each contender plays complete deals for ``S`` seconds, ``R`` times,
+interleaved (run 1 of every contender, then run 2, ...), and the median of
+its ``R`` rates is printed, in deals (games) per second of this process's CPU
+time on one core (``--wall``: per wall-clock second):
+
+* **hoyle public API**: ``hoyle.game("whist").table(seed=...)``, then a
+  random bot that reads its view every turn::
+
+      acts = t.legal_actions(); v = t.view(t.to_act); t.apply(acts[rng.randrange(len(acts))])
+
+  A sitting is one rubber; a new table (cut for partners and all) is set
+  when ``t.over``.  Everything counts: validation, events, views, records.
+* **hoyle fast path** (private, for search and simulation):
+  ``hoyle.rulebook.whist_fast._playouts``: shuffle, deal, 52 random lawful
+  cards, the hand scored, games and rubbers.
+* **OpenSpiel bridge** (``use_double_dummy_result=False``, so the cards are
+  played after a random auction) and **hearts**: each game from
+  ``new_initial_state()`` to terminal, chance outcomes drawn by their
+  probabilities (``pyspiel.sample_action``), players' actions uniformly among
+  ``legal_actions()``.  Only when ``pyspiel`` imports (``pip install
+  'hoyle[bench]'``); otherwise the script says it is not installed.
+
+The ratios are hoyle's rate over OpenSpiel's, measured in the same run.
+``--breakdown`` adds the public API without the view (what the view costs);
+``--profile`` prints cProfile's top costs of the public-API loop.
+Benchmarks are not tests: nothing here asserts a speed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import os
+import platform
+import pstats
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+
+import hoyle
+from hoyle.rulebook.whist_fast import _playouts
+
+Runner = Callable[[float, int], float]
+"""``runner(seconds, seed) -> complete deals (games) per second``."""
+
+clock = time.process_time
+"""The clock of every run: this process's CPU time (``--wall``: time.perf_counter), so that other
+work on a shared machine does not count against a contender; the loops are single-threaded."""
+
+
+def public_api(seconds: float, seed: int, *, read_view: bool = True) -> float:
+    """Complete deals per second through the public API, a random bot reading its view each turn."""
+    g = hoyle.game("whist")
+    rng = random.Random(seed)
+    sitting = 0
+    t = g.table(seed=seed * 1_000_003 + sitting)
+    deals = 0
+    start = clock()
+    deadline = start + seconds
+    while True:
+        n = t.deal_no
+        while t.deal_no == n:  # one complete deal: 52 cards, the last one scores it
+            acts = t.legal_actions()
+            if read_view:
+                t.view(t.to_act)
+            t.apply(acts[rng.randrange(len(acts))])
+        deals += 1
+        now = clock()
+        if now >= deadline:
+            return deals / (now - start)
+        if t.over:  # the rubber is over: a new sitting
+            sitting += 1
+            t = g.table(seed=seed * 1_000_003 + sitting)
+
+
+def public_api_no_view(seconds: float, seed: int) -> float:
+    return public_api(seconds, seed, read_view=False)
+
+
+def fast_path(seconds: float, seed: int, *, chunk: int = 500) -> float:
+    """Complete deals per second through the private fast path."""
+    rng = random.Random(seed)
+    deals = 0
+    start = clock()
+    deadline = start + seconds
+    while True:
+        deals += _playouts(chunk, rng=rng).deals
+        now = clock()
+        if now >= deadline:
+            return deals / (now - start)
+
+
+def openspiel(name: str, params: dict[str, object]) -> Runner | None:
+    """A runner of OpenSpiel's random playouts of ``name``, or None if pyspiel does not import."""
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game(name, params)
+    sample = pyspiel.sample_action
+
+    def run(seconds: float, seed: int) -> float:
+        rng = random.Random(seed)
+        rnd, randrange = rng.random, rng.randrange
+        games = 0
+        start = clock()
+        deadline = start + seconds
+        while True:
+            s = game.new_initial_state()
+            while not s.is_terminal():
+                if s.is_chance_node():
+                    s.apply_action(sample(s.chance_outcomes(), rnd())[0])
+                else:
+                    acts = s.legal_actions()
+                    s.apply_action(acts[randrange(len(acts))])
+            games += 1
+            now = clock()
+            if now >= deadline:
+                return games / (now - start)
+
+    return run
+
+
+def profile_public(seconds: float, seed: int, top: int = 25) -> None:
+    """cProfile of the public-API loop: the top costs by own time and by cumulative time."""
+    prof = cProfile.Profile()
+    prof.runcall(public_api, seconds, seed)
+    stats = pstats.Stats(prof, stream=sys.stdout)
+    stats.strip_dirs()
+    print(f"\ncProfile of the public-API loop ({seconds:g} s; profiling slows it down)")
+    stats.sort_stats("tottime").print_stats(top)
+    stats.sort_stats("cumulative").print_stats(top)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seconds", type=float, default=3.0, help="seconds per run of each contender (default 3)")
+    ap.add_argument("--runs", type=int, default=5, help="runs of each contender; the median is reported (default 5)")
+    ap.add_argument("--seed", type=int, default=1, help="seed of the first run (default 1)")
+    ap.add_argument("--cpu", type=int, default=None, help="pin the process to this CPU (Linux)")
+    ap.add_argument("--wall", action="store_true", help="time by the wall clock instead of this process's CPU time")
+    ap.add_argument("--breakdown", action="store_true", help="also time the public API without reading the view")
+    ap.add_argument("--profile", action="store_true", help="print cProfile's top costs of the public-API loop")
+    args = ap.parse_args(argv)
+    if args.runs < 1 or args.seconds <= 0:
+        ap.error("--runs must be at least 1 and --seconds positive")
+    if args.cpu is not None:
+        os.sched_setaffinity(0, {args.cpu})
+    if args.wall:
+        global clock
+        clock = time.perf_counter
+    hoyle.game("whist").table(seed=0)  # warm up: whist builds its lookup tables on first use
+
+    contenders: list[tuple[str, Runner | None]] = [("hoyle public API (view read each turn)", public_api)]
+    if args.breakdown:
+        contenders.append(("hoyle public API, view not read", public_api_no_view))
+    contenders += [
+        ("hoyle fast path (private _playouts)", fast_path),
+        ("OpenSpiel bridge (cards played)", openspiel("bridge", {"use_double_dummy_result": False})),
+        ("OpenSpiel hearts", openspiel("hearts", {})),
+    ]
+    try:
+        import pyspiel
+
+        spiel = f"open_spiel {getattr(pyspiel, '__version__', '?')}"
+    except ImportError:
+        spiel = "open_spiel not installed (pip install 'hoyle[bench]')"
+    cpus = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
+    print(f"hoyle {hoyle.__version__}, Python {platform.python_version()} ({platform.python_implementation()}),"
+          f" {platform.machine()}, {os.cpu_count()} cores" + (f", pinned to CPU {args.cpu}" if args.cpu is not None
+                                                               else f", allowed CPUs {sorted(cpus)}" if cpus else ""))
+    what = "wall-clock" if args.wall else "CPU"
+    runs = f"{args.runs} run{'s' if args.runs != 1 else ''}"
+    print(f"{spiel}; {runs} of {args.seconds:g} {what} seconds each, interleaved;"
+          f" median deals (games) per {what} second")
+    if hasattr(os, "getloadavg"):
+        print("load average before: " + " ".join(f"{x:.2f}" for x in os.getloadavg()))
+
+    rates: dict[str, list[float]] = {name: [] for name, run in contenders if run is not None}
+    for r in range(args.runs):
+        for name, run in contenders:
+            if run is not None:
+                rates[name].append(run(args.seconds, args.seed + r))
+    med = {name: statistics.median(v) for name, v in rates.items()}
+
+    width = max(len(name) for name, _ in contenders)
+    print()
+    for name, run in contenders:
+        if run is None:
+            print(f"{name:<{width}}  not measured: open_spiel (pyspiel) is not installed")
+            continue
+        runs = " ".join(f"{x:,.0f}" for x in rates[name])
+        print(f"{name:<{width}}  {med[name]:>9,.0f} /s   (runs: {runs})")
+
+    peers = [name for name, run in contenders if name.startswith("OpenSpiel") and run is not None]
+    if peers:
+        print()
+        for mine in (name for name in med if name.startswith("hoyle")):
+            for peer in peers:
+                print(f"{mine} / {peer}: {med[mine] / med[peer]:.2f}")
+    if args.profile:
+        profile_public(args.seconds, args.seed)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
