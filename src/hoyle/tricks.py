@@ -36,11 +36,10 @@ class TrickPlay:
 
     ``hands[seat]`` is a bit set; ``trick`` the cards on the table in order of
     play, led by ``leader``; ``quitted`` the tricks turned, each
-    ``(leader, cards, winner)``; ``played`` every ``(seat, card)`` of the hand in
-    order; ``won[seat]`` the tricks each seat has taken.
+    ``(leader, cards, winner)``; ``won[seat]`` the tricks each seat has taken.
     """
 
-    __slots__ = ("hands", "leader", "n", "played", "quitted", "trick", "trumps", "turn", "won")
+    __slots__ = ("hands", "leader", "n", "quitted", "trick", "trumps", "turn", "won")
 
     def __init__(self, hands: list[int], trumps: int | None, leader: int, n: int = 4) -> None:
         self.n = n
@@ -50,7 +49,6 @@ class TrickPlay:
         self.turn = leader
         self.trick: list[int] = []
         self.quitted: list[tuple[int, tuple[int, ...], int]] = []
-        self.played: list[tuple[int, int]] = []
         self.won = [0] * n
 
     @property
@@ -75,7 +73,6 @@ class TrickPlay:
         seat = self.turn
         self.hands[seat] &= ~(1 << card)
         self.trick.append(card)
-        self.played.append((seat, card))
         if len(self.trick) < self.n:
             self.turn = (seat + 1) % self.n
             return None

@@ -44,8 +44,15 @@ class Event(tuple[Any, ...]):
     def __repr__(self) -> str:
         return f"<Event {self.kind}: {self.text}>"
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Event:
+        return self  # an event is immutable once made: copies of a table share them
+
     def __getnewargs_ex__(self) -> tuple[tuple[Any, ...], dict[str, Any]]:
         return (self[0], self[1]), {"seat": self[2], "law": self[3], "data": self[4], "private": self[5]}
+
+    def __reduce__(self) -> Any:
+        return (_rebuild, (self[0], self[1], self[2], self[3], dict(self[4]),
+                           None if self[5] is None else {k: dict(v) for k, v in self[5].items()}))
 
     def to_dict(self) -> dict[str, Any]:
         """Everything, for the omniscient log (records, tests): includes the private parts."""
@@ -67,3 +74,7 @@ class Event(tuple[Any, ...]):
         if seat is not None and private and seat in private:
             d.update(private[seat])
         return d
+
+
+def _rebuild(kind: str, text: str, seat: Any, law: Any, data: Any, private: Any) -> Event:
+    return Event(kind, text, seat=seat, law=law, data=data, private=private)

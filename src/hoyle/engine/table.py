@@ -101,8 +101,8 @@ class Table(ABC):
         cannot be parsed and :class:`IllegalAction` if the laws forbid it; in
         both cases the table is unchanged.
         """
-        act = as_action(action)
-        if self.to_act is None:
+        act = action if type(action) is Action else as_action(action)
+        if self.over:
             raise IllegalAction(f"{act}: the sitting is over; nothing more can be done")
         self._check(act)
         self.actions.append(act)

@@ -120,12 +120,12 @@ class DummyTable(WhistTable):
     def _exposed(self) -> bool:
         play = self.play
         assert play is not None
-        return self.game["expose"] == "deal" or bool(play.played)
+        return self.game["expose"] == "deal" or bool(play.trick or play.quitted)
 
     def _do(self, action: Action) -> list[Event]:
         play = self.play
         assert play is not None
-        before = bool(play.played)
+        before = bool(play.trick or play.quitted)
         events = super()._do(action)
         if self.game["expose"] == "lead" and not before and not self._over and len(play.quitted) == 0:
             events.insert(1, self._expose_event())

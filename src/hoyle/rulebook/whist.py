@@ -9,9 +9,9 @@ trick).  Long Whist (ten up, calling at eight, honours dead at nine) is
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from ..cards import _TEXT, CARDS, PACK_52, SUIT_MASKS, SUITS, Card, Shuffler, format_cards, mask, parse
@@ -403,7 +403,8 @@ class WhistTable(Table):
         entry["pack"] = pack
         eldest = (dealer + 1) % 4
         # One card at a time from the dealer's left (000 §44 I).
-        masks = [mask(h) for h in deal_cards(order, 4, _PATTERN, first=eldest)]
+        hands = deal_cards(order, 4, _PATTERN, first=eldest)
+        masks = [mask(h) for h in hands]
         turned = order[-1]  # the last card comes to the dealer and is turned up (000 §44 III, §52)
         trumps = turned // 13
         self.trump_card = turned
@@ -412,7 +413,9 @@ class WhistTable(Table):
         self.play = TrickPlay(masks, trumps, eldest)
         self._played_view: list[dict[str, str]] = []
         self._last_trick_view: dict[str, Any] | None = None
-        self._hand_cache: list[tuple[int, list[str]]] = [(-1, [])] * 4
+        self._counts = {s: 13 for s in SEATS}
+        self._tricks = {"NS": 0, "EW": 0}
+        self._hand_lists = [_hand_texts(m) for m in masks]  # each hand in notation, kept as cards are played
         self._turned_text = _TEXT[turned]
         cut_text = f", the pone ({SEATS[(dealer + 3) % 4]}) cut at {entry['cut']}" if entry.get("cut") else ""
         events = [
@@ -500,27 +503,34 @@ class WhistTable(Table):
         card = action.card
         winner = play.play(card)
         text = _TEXT[card]
-        self._played_view.append({"seat": SEATS[seat], "card": text})
-        events = [Event("play", f"{SEATS[seat]} plays {text}", seat=SEATS[seat], data={"card": text})]
-        if self.trump_on_table and not play.quitted and play.turn == self.dealer:
-            # The dealer takes the trump card into his hand when it is his turn to play to the first trick (000 §52).
-            self.trump_on_table = False
-        if winner is not None:
-            self.trump_on_table = False
-            leader, cards, _ = play.quitted[-1]
-            self._last_trick_view = _trick_view(play.quitted[-1])
-            n = len(play.quitted)
-            events.append(
-                Event(
-                    "trick",
-                    f"trick {n}: {SEATS[winner]} wins with {cards[(winner - leader) % 4]}",
-                    seat=SEATS[winner],
-                    data={"trick": n, "leader": SEATS[leader], "cards": [str(CARDS[c]) for c in cards],
-                          "winner": SEATS[winner]},
-                )
-            )
-            if n == 13:
-                events.extend(self._score_hand())
+        name = SEATS[seat]
+        self._played_view.append({"seat": name, "card": text})
+        self._counts[name] -= 1
+        self._hand_lists[seat].remove(text)
+        if winner is None:
+            if self.trump_on_table and play.turn == self.dealer and not play.quitted:
+                # The dealer takes the trump card into his hand when it is his turn to play to the first trick
+                # (000 §52; 004 rule 10: it stays until three have played).
+                self.trump_on_table = False
+            return [_PLAY_EVENTS[seat][card]]
+        self.trump_on_table = False
+        leader, cards, _ = play.quitted[-1]
+        self._last_trick_view = {"leader": SEATS[leader], "winner": SEATS[winner], "cards": self._played_view[-4:]}
+        side = SIDES[winner % 2]
+        self._tricks[side] += 1
+        n = len(play.quitted)
+        events = [
+            _PLAY_EVENTS[seat][card],
+            Event(
+                "trick",
+                f"trick {n}: {SEATS[winner]} wins with {_TEXT[cards[(winner - leader) % 4]]}",
+                seat=SEATS[winner],
+                data={"trick": n, "leader": SEATS[leader], "cards": [_TEXT[c] for c in cards],
+                      "winner": SEATS[winner]},
+            ),
+        ]
+        if n == 13:
+            events.extend(self._score_hand())
         return events
 
     # ------------------------------------------------------------------ scoring
@@ -666,27 +676,23 @@ class WhistTable(Table):
             self.seat_check(seat)
         play = self.play
         assert play is not None
-        v = dict(self._static_view)
         played = self._played_view
         n = len(play.trick)
-        v["to_act"] = self.to_act
-        v["leader"] = SEATS[play.leader]
-        v["turned"] = self._turned_text if self.trump_on_table and not self._over else None
-        v["trick"] = played[-n:] if n else []
-        v["played"] = list(played)
-        v["last_trick"] = self._last_trick_view
-        v["tricks"] = {"NS": play.won[0] + play.won[2], "EW": play.won[1] + play.won[3]}
-        hands = play.hands
-        v["hand_counts"] = {"N": hands[0].bit_count(), "E": hands[1].bit_count(),
-                            "S": hands[2].bit_count(), "W": hands[3].bit_count()}
-        v["seat"] = seat
-        if seat is not None and not self._over:
-            i = _SEAT_INDEX[seat]
-            cached = self._hand_cache[i]
-            if cached[0] != hands[i]:
-                cached = (hands[i], _hand_texts(hands[i]))
-                self._hand_cache[i] = cached
-            v["hand"] = list(cached[1])
+        over = self._over
+        v = {
+            **self._static_view,
+            "seat": seat,
+            "to_act": None if over else SEATS[play.turn],
+            "leader": SEATS[play.leader],
+            "turned": self._turned_text if self.trump_on_table and not over else None,
+            "trick": played[-n:] if n else [],
+            "played": played[:],
+            "last_trick": self._last_trick_view,
+            "tricks": self._tricks.copy(),
+            "hand_counts": self._counts.copy(),
+        }
+        if seat is not None and not over:
+            v["hand"] = self._hand_lists[_SEAT_INDEX[seat]][:]
         return v
 
     def _refresh_static(self) -> None:
@@ -705,21 +711,27 @@ class WhistTable(Table):
             "score": {"NS": self.game_score[0], "EW": self.game_score[1]},
             "target": self.target,
             "games": [{"side": SIDES[w], "value": v} for w, v in self.games],
-            "rubbers": copy.deepcopy(self.rubber_results),
+            "rubbers": [dict(r, games=[dict(g) for g in r["games"]]) for r in self.rubber_results],
             "scores": self.scores,
-            "last_result": copy.deepcopy(self._last_result),
+            "last_result": _copy2(self._last_result),
             "over": self._over,
         }
 
 
+def _copy2(d: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A copy two levels deep (the deal's result: its values are dicts of numbers)."""
+    return None if d is None else {k: dict(v) if isinstance(v, dict) else v for k, v in d.items()}
+
+
+_PLAY_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(Event("play", f"{s} plays {_TEXT[c]}", seat=s, data=MappingProxyType({"card": _TEXT[c]})) for c in range(52))
+    for s in SEATS
+)
+"""The event of each card played by each seat: events are immutable, so one of each serves every table."""
+
+
 def _cut_event(r: CutRound) -> Event:
     return Event("cut", r.text, law=r.law, data={"purpose": r.purpose, "cuts": {n: str(c) for n, c in r.cuts}})
-
-
-def _trick_view(q: tuple[int, tuple[int, ...], int]) -> dict[str, Any]:
-    leader, cards, winner = q
-    return {"leader": SEATS[leader], "winner": SEATS[winner],
-            "cards": [{"seat": SEATS[(leader + i) % 4], "card": str(CARDS[c])} for i, c in enumerate(cards)]}
 
 
 _SUIT_TEXTS: list[tuple[tuple[str, ...], ...]] = []
