@@ -89,6 +89,8 @@ def play(
     record: Annotated[Path | None, typer.Option(help="write the record of the sitting to this file")] = None,
     code: Annotated[str | None, typer.Option(help="the code of laws, e.g. english-1864")] = None,
     option: Annotated[list[str] | None, typer.Option("--option", "-o", help="a game option KEY=VALUE")] = None,
+    pbn: Annotated[Path | None, typer.Option(help="whist family: play the first deal of this PBN file as dealt")] = None,
+    board: Annotated[int, typer.Option(help="with --pbn: which deal of the file (1 = the first)")] = 1,
 ) -> None:
     """Play a sitting at the terminal: you against bots, or bots alone (a transcript)."""
     opts = dict(_parse_option(o) for o in option or [])
@@ -109,8 +111,16 @@ def play(
     for i, k in enumerate(kinds):
         names.append("you" if k == "human" and kinds.count("human") == 1 else f"{k}-{i + 1}")
     try:
-        table = g.table(players=names, seed=seed)
-    except ValueError as exc:
+        given = None
+        if pbn is not None:
+            from . import pbn as pbn_format
+
+            deals = pbn_format.loads(pbn.read_text(encoding="utf-8"))
+            if not 1 <= board <= len(deals):
+                raise _fail(f"{pbn} has {len(deals)} deals; --board takes 1 to {len(deals)}")
+            given = deals[board - 1]
+        table = g.table(players=names, seed=seed, deal=given)
+    except (ValueError, OSError) as exc:
         raise _fail(str(exc)) from None
     kind_of = dict(zip(names, kinds, strict=True))
     seated = table.view(None)["players"]
@@ -254,6 +264,7 @@ def _print_events(events: list[Event], seat: str | None, table: Table) -> None:
 @app.command("replay")
 def replay_cmd(
     file: Annotated[Path, typer.Argument(help="a hoyle record (JSON)")],
+    pbn: Annotated[Path | None, typer.Option(help="also write the record's deals to this file as PBN")] = None,
 ) -> None:
     """Rebuild a sitting from its record and check every score."""
     try:
@@ -270,6 +281,15 @@ def replay_cmd(
         f"{file}: record confirmed: {rec['game']}, {len(rec['deals'])} deals, {len(rec['actions'])} actions,"
         f" every result and score matches; {'over' if table.over else 'in progress'}; scores {scores}"
     )
+    if pbn is not None:
+        from . import pbn as pbn_format
+
+        try:
+            pbn.write_text(pbn_format.dumps(pbn_format.from_record(rec), event=f"hoyle {rec['game']}"),
+                           encoding="utf-8")
+        except (HoyleError, KeyError) as exc:
+            raise _fail(f"{file}: its deals cannot be written as PBN: {exc}") from None
+        console.print(f"{len(rec['deals'])} deals written to {pbn} as PBN")
 
 
 @app.command()
