@@ -89,7 +89,7 @@ def play(
     record: Annotated[Path | None, typer.Option(help="write the record of the sitting to this file")] = None,
     code: Annotated[str | None, typer.Option(help="the code of laws, e.g. english-1864")] = None,
     option: Annotated[list[str] | None, typer.Option("--option", "-o", help="a game option KEY=VALUE")] = None,
-    pbn: Annotated[Path | None, typer.Option(help="whist family: play the first deal of this PBN file as dealt")] = None,
+    pbn: Annotated[Path | None, typer.Option(help="whist: play a deal of this PBN file as dealt")] = None,
     board: Annotated[int, typer.Option(help="with --pbn: which deal of the file (1 = the first)")] = 1,
 ) -> None:
     """Play a sitting at the terminal: you against bots, or bots alone (a transcript)."""
