@@ -11,6 +11,7 @@ hoyle.errors.InvalidAction: 'play' needs a card, e.g. 'play QS'
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Final
 
@@ -20,6 +21,7 @@ from ..errors import InvalidAction
 __all__ = ["PLAY", "Action", "as_action"]
 
 _CARD_VERBS: Final = frozenset({"play"})
+_SEAT_PREFIX: Final = re.compile(r"^\s*([A-Za-z]{1,2})\s*:\s*(.*)$", re.DOTALL)
 _MAX_TEXT: Final = 200
 
 
@@ -29,33 +31,45 @@ class Action:
     Immutable and hashable; ``str(action)`` is its notation and
     ``Action.parse(str(action)) == action``.  ``card`` is the card of a
     ``play`` (else ``None``); ``arg`` is the rest of the text, normalised.
+    ``seat`` names who acts when it is said (``"E: play QS"``): the seat to act
+    by default, another seat for an act out of turn (law mode), or the seat
+    an interface acts for.
     """
 
-    __slots__ = ("_hash", "arg", "card", "verb")
+    __slots__ = ("_hash", "arg", "card", "seat", "verb")
     verb: str
     arg: str
     card: Card | None
+    seat: str | None
     _hash: int
 
-    def __init__(self, verb: str, arg: str = "", card: Card | None = None) -> None:
+    def __init__(self, verb: str, arg: str = "", card: Card | None = None, seat: str | None = None) -> None:
         object.__setattr__(self, "verb", verb)
         object.__setattr__(self, "arg", arg)
         object.__setattr__(self, "card", card)
-        object.__setattr__(self, "_hash", hash((verb, arg)))
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "_hash", hash((verb, arg, seat)))
+
+    def by(self, seat: str | None) -> Action:
+        """The same act, said by ``seat`` (``None``: by whoever is to act)."""
+        if seat == self.seat:
+            return self
+        return Action(self.verb, self.arg, self.card, seat)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Action is immutable")
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Action):
-            return self.verb == other.verb and self.arg == other.arg
+            return self.verb == other.verb and self.arg == other.arg and self.seat == other.seat
         return NotImplemented
 
     def __hash__(self) -> int:
         return self._hash
 
     def __str__(self) -> str:
-        return f"{self.verb} {self.arg}" if self.arg else self.verb
+        body = f"{self.verb} {self.arg}" if self.arg else self.verb
+        return f"{self.seat}: {body}" if self.seat else body
 
     def __repr__(self) -> str:
         return f"Action({str(self)!r})"
@@ -73,6 +87,9 @@ class Action:
             return cached
         if len(text) > _MAX_TEXT:
             raise InvalidAction(f"action text too long ({len(text)} characters; at most {_MAX_TEXT})")
+        m = _SEAT_PREFIX.match(text)
+        if m is not None:
+            return Action.parse(m.group(2)).by(m.group(1).upper())
         norm = _normalise(text)
         if not norm:
             raise InvalidAction("empty action; write a verb and its argument, e.g. 'play QS'")

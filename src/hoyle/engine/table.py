@@ -104,11 +104,29 @@ class Table(ABC):
         act = action if type(action) is Action else as_action(action)
         if self.over:
             raise IllegalAction(f"{act}: the sitting is over; nothing more can be done")
+        if act.seat is not None:
+            if act.seat not in self.seats:
+                raise IllegalAction(f"{act}: there is no seat {act.seat!r}; the seats are {', '.join(self.seats)}")
+            if act.seat != self.to_act:
+                return self._apply_out_of_turn(act)
+            act = act.by(None)
         self._check(act)
         self.actions.append(act)
         events = self._do(act)
         self.events.extend(events)
         return events
+
+    def _apply_out_of_turn(self, action: Action) -> list[Event]:
+        """An act by a seat that is not to act: refused in strict mode; law mode overrides this."""
+        raise IllegalAction(f"{action}: it is {self.to_act}'s turn, not {action.seat}'s{self._out_of_turn_law}")
+
+    _out_of_turn_law = ""
+    """Where a game's laws deal with acts out of turn, e.g. ' (000 §62, §67)'."""
+
+    def irregular_actions(self, seat: str) -> list[Action]:
+        """The irregularities ``seat`` may commit now (law mode); empty in strict mode."""
+        self.seat_check(seat)
+        return []
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` is lawful now (it is not taken)."""

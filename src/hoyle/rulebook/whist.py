@@ -207,6 +207,7 @@ class WhistTable(Table):
     """A sitting of Whist: one rubber by default (``rubbers=N`` for more)."""
 
     seats = SEATS
+    _out_of_turn_law = " (leading or playing out of turn: 000 §62–68, 002 §24–26; law mode only)"
 
     def __init__(
         self,
