@@ -155,7 +155,7 @@ def play(
     finally:
         if record is not None:
             record.write_text(records.dumps(table.record()), encoding="utf-8")
-            console.print(f"record written to {record}")
+            console.print(Text(f"record written to {record}"))
     if table.over:
         scores = ", ".join(f"{k} {v:+d}" for k, v in table.scores.items())
         console.print(f"[bold]The sitting is over.[/bold] {scores}")
@@ -193,7 +193,7 @@ def _human_turn(table: Table, seat: str) -> list[Event]:
         try:
             return table.apply(text)
         except HoyleError as exc:
-            console.print(f"[red]{exc}[/red]")
+            console.print(Text(str(exc), style="red"))
 
 
 def _show(view: dict[str, Any]) -> None:
@@ -277,10 +277,10 @@ def replay_cmd(
         raise _fail(f"{file}: refused: {exc}") from None
     rec = table.record()
     scores = ", ".join(f"{k} {v:+d}" for k, v in table.scores.items())
-    console.print(
+    console.print(Text(
         f"{file}: record confirmed: {rec['game']}, {len(rec['deals'])} deals, {len(rec['actions'])} actions,"
         f" every result and score matches; {'over' if table.over else 'in progress'}; scores {scores}"
-    )
+    ))
     if pbn is not None:
         from . import pbn as pbn_format
 
@@ -289,7 +289,7 @@ def replay_cmd(
                            encoding="utf-8")
         except (HoyleError, KeyError) as exc:
             raise _fail(f"{file}: its deals cannot be written as PBN: {exc}") from None
-        console.print(f"{len(rec['deals'])} deals written to {pbn} as PBN")
+        console.print(Text(f"{len(rec['deals'])} deals written to {pbn} as PBN"))
 
 
 @app.command()
@@ -317,7 +317,7 @@ def _player_count(g: Any) -> int:
 
 
 def _fail(message: str) -> typer.Exit:
-    Console(stderr=True, highlight=False).print(f"[red]error:[/red] {message}")
+    Console(stderr=True, highlight=False).print(Text("error: ", style="red").append(message, style=""))
     return typer.Exit(code=2)
 
 

@@ -1,0 +1,168 @@
+"""The ``hoyle`` command, driven through Typer's test runner: games, play (bots and a human), replay."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import hoyle
+from hoyle import records
+from hoyle.cards import PACK_52, Card
+from hoyle.cli import app
+
+runner = CliRunner()
+
+ALL_BOTS = ["play", "whist", "--seats", "rules,rules,rules,rules", "--seed", "1"]
+
+
+@pytest.fixture(scope="module")
+def sitting(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, Path]:
+    """An all-bot rubber of whist, its transcript and its record file."""
+    path = tmp_path_factory.mktemp("records") / "rubber.json"
+    result = runner.invoke(app, [*ALL_BOTS, "--record", str(path)])
+    assert result.exit_code == 0, result.output
+    return result.output, path
+
+
+def test_games_lists_whist_with_its_options_and_source() -> None:
+    result = runner.invoke(app, ["games"], terminal_width=200)
+    assert result.exit_code == 0, result.output
+    text = result.output
+    assert "whist" in text
+    for option in ("code", "long", "rubbers"):
+        assert re.search(rf"\b{option}=", text), option
+    assert "english-1864" in text
+    assert "000" in text  # the source: the club code of 1864
+
+
+def test_play_all_bots_prints_a_transcript_and_writes_a_record(sitting: tuple[str, Path]) -> None:
+    text, path = sitting
+    assert re.search(r"trick\s+1:", text) and re.search(r"trick\s+13:", text)
+    assert "win the rubber" in text
+    assert "The sitting is over" in text
+    assert path.exists()
+    record, _ = records.loads(path.read_text(encoding="utf-8"))
+    assert record["format"] == "hoyle-record/1" and record["game"] == "whist" and record["over"] is True
+
+
+def test_the_all_bot_transcript_is_a_spectators(sitting: tuple[str, Path]) -> None:
+    """No hand is shown to a table of bots: the transcript shows what a bystander sees (design.md, Spectators)."""
+    text, _ = sitting
+    assert "your hand" not in text.lower()
+
+
+def test_play_is_reproducible_with_a_seed(sitting: tuple[str, Path]) -> None:
+    text, _ = sitting
+    again = runner.invoke(app, ALL_BOTS)
+    assert again.exit_code == 0
+    assert again.output == re.sub(r"record written to .*\n", "", text)
+
+
+def test_replay_confirms_the_record(sitting: tuple[str, Path]) -> None:
+    _, path = sitting
+    result = runner.invoke(app, ["replay", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "confirmed" in result.output
+
+
+def test_replay_refuses_a_tampered_record_naming_the_line(sitting: tuple[str, Path], tmp_path: Path) -> None:
+    """The first action's card is changed to the second's, which the first player does not hold."""
+    _, path = sitting
+    lines = path.read_text(encoding="utf-8").splitlines()
+    first = next(i for i, line in enumerate(lines) if line.strip().startswith('"play '))
+    second = lines[first + 1].strip().rstrip(",")
+    lines[first] = re.sub(r'"play [^"]+"', second, lines[first])
+    assert lines[first] != path.read_text(encoding="utf-8").splitlines()[first]
+    bad = tmp_path / "tampered.json"
+    bad.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = runner.invoke(app, ["replay", str(bad)])
+    assert result.exit_code != 0
+    assert f"line {first + 1}" in result.output
+    assert "confirmed" not in result.output
+
+
+def test_replay_of_a_missing_file_fails() -> None:
+    result = runner.invoke(app, ["replay", "no/such/record.json"])
+    assert result.exit_code != 0
+    assert "cannot read" in result.output
+
+
+def test_play_unknown_game_names_the_games() -> None:
+    result = runner.invoke(app, ["play", "nope", "--seats", "rules,rules,rules,rules"])
+    assert result.exit_code != 0
+    assert "nope" in result.output and "whist" in result.output
+
+
+def test_play_unknown_seat_kind_names_the_kinds() -> None:
+    result = runner.invoke(app, ["play", "whist", "--seats", "human,robot,rules,rules"])
+    assert result.exit_code != 0
+    assert "robot" in result.output
+    for kind in ("human", "random", "rules"):
+        assert kind in result.output
+
+
+def test_play_unknown_option_names_the_options() -> None:
+    result = runner.invoke(app, ["play", "whist", "--seats", "rules,rules,rules,rules", "-o", "nope=1"])
+    assert result.exit_code != 0
+    assert "nope" in result.output
+    for option in ("code", "long", "rubbers"):
+        assert option in result.output
+
+
+def test_play_option_must_be_key_equals_value() -> None:
+    result = runner.invoke(app, ["play", "whist", "--seats", "rules,rules,rules,rules", "-o", "long"])
+    assert result.exit_code != 0
+    assert "KEY=VALUE" in result.output
+
+
+def _human_seat_and_hand(seed: int) -> tuple[str, list[str]]:
+    """Where the human sits at ``play whist --seats human,rules,rules,rules --seed N``, and his first hand.
+
+    The cuts for partners depend on the seed and the order of arrival, not on the names.
+    """
+    t = hoyle.game("whist").table(seed=seed, players=["you", "b", "c", "d"])
+    seat = next(s for s, name in t.view(None)["players"].items() if name == "you")
+    return seat, t.view(seat)["hand"]
+
+
+def test_human_seat_reprompts_on_bad_input_and_leaves_cleanly_at_end_of_input() -> None:
+    seat, hand = _human_seat_and_hand(3)
+    not_held = next(str(c) for c in PACK_52 if str(c) not in hand)
+    # A bad card, a card not held, then every card of the pack once: the first lawful one is played and the
+    # others refused or played at later turns; then the input runs out long before the rubber could end.
+    lines = ["ZZ", not_held, *(str(c) for c in PACK_52)]
+    result = runner.invoke(
+        app, ["play", "whist", "--seats", "human,rules,rules,rules", "--seed", "3"], input="\n".join(lines) + "\n"
+    )
+    assert result.exit_code == 0, result.output
+    text = result.output
+    assert "'ZZ' is not a card" in text
+    assert f"does not hold the {Card.from_text(not_held).name}" in text
+    assert text.count("your card") > 3  # prompted again after each refusal
+    assert f"your hand ({seat})" in text  # the human is shown his own hand, and only his
+    assert re.search(r"trick\s+1:", text)  # the human played to the first trick, and it was turned
+    assert "The sitting is over" not in text
+    assert "You leave the table" in text
+
+
+def test_human_seat_help_and_last() -> None:
+    result = runner.invoke(
+        app, ["play", "whist", "--seats", "human,rules,rules,rules", "--seed", "3"], input="help\nlast\nquit\n"
+    )
+    assert result.exit_code == 0, result.output
+    assert "You may play" in result.output
+    assert "You leave the table" in result.output
+
+
+def test_input_with_markup_brackets_is_refused_not_fatal() -> None:
+    result = runner.invoke(
+        app, ["play", "whist", "--seats", "human,rules,rules,rules", "--seed", "3"], input="[/red]\n"
+    )
+    assert result.exit_code == 0, result.output
+    assert "You leave the table" in result.output
+    bad_game = runner.invoke(app, ["play", "[/x]"])
+    assert bad_game.exit_code == 2
+    assert "unknown game" in bad_game.output
