@@ -6,6 +6,7 @@ may see (its view), asks for an action, and re-prompts on bad input.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -31,7 +32,7 @@ _SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
 def card_text(card: str | Card) -> Text:
     """A card drawn in colour: rank and suit symbol, hearts and diamonds red."""
-    s = str(card)
+    s = str(card).upper()
     if s == "MI":
         return Text("🃏", style="bold magenta")
     rank, suit = s[0], s[1]
@@ -91,11 +92,31 @@ def play(
     option: Annotated[list[str] | None, typer.Option("--option", "-o", help="a game option KEY=VALUE")] = None,
     pbn: Annotated[Path | None, typer.Option(help="whist: play a deal of this PBN file as dealt")] = None,
     board: Annotated[int, typer.Option(help="with --pbn: which deal of the file (1 = the first)")] = 1,
+    variant: Annotated[str | None, typer.Option(help="poker: draw, straight, stud or whiskey")] = None,
+    jackpots: Annotated[bool, typer.Option("--jackpots", help="poker: a jack-pot when nobody goes in")] = False,
+    straddle: Annotated[bool, typer.Option("--straddle", help="poker: the Straddle before the draw")] = False,
+    table_stakes: Annotated[bool, typer.Option("--table-stakes", help="poker: table stakes, side pools")] = False,
+    mistigris: Annotated[bool, typer.Option("--mistigris", help="poker: the blank card stands for any card")] = False,
+    tiger: Annotated[bool, typer.Option("--tiger", help="poker: the Tiger, the lowest straight")] = False,
+    players: Annotated[int | None, typer.Option(help="pope-joan, vingt-un: how many players (seats not named in"
+                                                " --seats are bots)")] = None,
+    french: Annotated[bool, typer.Option("--french", help="vingt-un: French Vingt-Un, eight rounds a deal")] = False,
 ) -> None:
     """Play a sitting at the terminal: you against bots, or bots alone (a transcript)."""
     opts = dict(_parse_option(o) for o in option or [])
     if code is not None:
         opts["code"] = code
+    # Game-specific flags are the game's options (poker's --variant, --jackpots, ...).
+    if variant is not None:
+        opts["variant"] = variant
+    for flag, name in ((jackpots, "jackpots"), (straddle, "straddle"), (table_stakes, "table_stakes"),
+                       (mistigris, "mistigris"), (tiger, "tiger")):
+        if flag:
+            opts[name] = True
+    if players is not None:  # the game's option (Pope Joan, Vingt-Un)
+        opts["players"] = players
+    if french:
+        opts["french"] = True
     try:
         g = make_game(game, **opts)
     except HoyleError as exc:
@@ -107,6 +128,13 @@ def play(
     bad = [k for k in kinds if k not in valid]
     if bad:
         raise _fail(f"unknown seat kind {bad[0]!r}; the kinds are: {', '.join(sorted(valid))}")
+    if players is not None and len(kinds) != players:
+        kinds = (kinds + ["rules"] * players)[:players]  # --players N: the seats not named are bots
+    if "players" not in opts and "players" in g.spec.option_map and g["players"] != len(kinds):
+        try:  # as many players as seats given, where the game counts its players (poker)
+            g = make_game(game, **opts, players=len(kinds))
+        except HoyleError as exc:
+            raise _fail(str(exc)) from None
     names = []
     for i, k in enumerate(kinds):
         names.append("you" if k == "human" and kinds.count("human") == 1 else f"{k}-{i + 1}")
@@ -123,18 +151,25 @@ def play(
     except (ValueError, OSError) as exc:
         raise _fail(str(exc)) from None
     kind_of = dict(zip(names, kinds, strict=True))
-    seated = table.view(None)["players"]
-    # A Dummy is played by its partner (000 Dummy): the seat takes its controller's kind.
-    seat_kind = {s: kind_of.get(seated[_controller(table, s)], "rules") for s in seated}
-    players: dict[str, Any] = {}
-    for i, (s, k) in enumerate(seat_kind.items()):
+    robots: dict[str, Any] = {}  # a bot for each player who is not human, by name: seats change as tables re-form
+    for i, (name, k) in enumerate(kind_of.items()):
         if k != "human":
             try:
-                players[s] = bots.make(k, g.name, seed=None if seed is None else seed * 10 + i)
+                robots[name] = bots.make(k, g.name, seed=None if seed is None else seed * 10 + i)
             except ValueError as exc:
                 raise _fail(str(exc)) from None
-    humans = sorted({_controller(table, s) for s, k in seat_kind.items() if k == "human"})
-    watcher = humans[0] if len(humans) == 1 else None
+    human_names = [n for n, k in kind_of.items() if k == "human"]
+
+    def player_at(seat: str) -> str:
+        # A Dummy is played by its partner (000 Dummy): the seat is its controller's player's.
+        return str(table.view(None)["players"].get(_controller(table, seat), ""))
+
+    def watcher_now() -> str | None:
+        if len(human_names) != 1:
+            return None
+        return next((s for s in table.seats if player_at(s) == human_names[0] and _controller(table, s) == s), None)
+
+    watcher = watcher_now()
     _print_events(table.events, watcher, table)
     if watcher is not None and watcher in "NESW":
         partner = "NESW"[("NESW".index(watcher) + 2) % 4]
@@ -144,12 +179,15 @@ def play(
         while not table.over:
             seat = table.to_act
             assert seat is not None
-            if seat in players:
-                action = players[seat].choose(table.view(seat), table.legal_actions())
+            bot = robots.get(player_at(seat))
+            if bot is not None:
+                action = bot.choose(table.view(seat), table.legal_actions())
                 events = table.apply(action)
             else:
                 events = _human_turn(table, seat)
             _print_events(events, watcher, table)
+            if any(e.kind == "seating" for e in events):
+                watcher = watcher_now()
     except (EOFError, KeyboardInterrupt):
         console.print("\n[bold]You leave the table.[/bold]")
     finally:
@@ -162,6 +200,10 @@ def play(
 
 
 def _human_turn(table: Table, seat: str) -> list[Event]:
+    if table.game.name in _ROUND_GAMES:
+        return _round_game_turn(table, seat)  # Pope Joan, Vingt-Un: the board, the stakes, the boxes
+    if not any(a.verb == "play" for a in table.legal_actions()):
+        return _action_turn(table, seat)  # games without card play: poker's betting, draw, widow
     view = table.view(seat)
     _show(view)
     while True:
@@ -231,7 +273,81 @@ def _show(view: dict[str, Any]) -> None:
         console.print(Text("Your hand: ").append_text(cards_text(view.get("hand", []))))
 
 
+def _action_turn(table: Table, seat: str) -> list[Event]:
+    """A turn whose actions are words (ante, go in, raise 4, draw 2C 7H, take widow...), not cards to play."""
+    legal = table.legal_actions()
+    if [str(a) for a in legal] == ["ante"]:  # the only lawful act: put it up for the player
+        return table.apply(legal[0])
+    _show_vying(table.view(seat))
+    while True:
+        text = console.input(f"[bold]{seat}[/bold], your action ('help' lists them): ").strip()
+        if not text:
+            continue
+        low = text.lower()
+        if low in ("quit", "exit"):
+            raise EOFError
+        if low == "help":
+            console.print(Text("You may: " + _summarise(legal)))
+            continue
+        try:
+            return table.apply(text)
+        except HoyleError as exc:
+            console.print(Text(str(exc), style="red"))
+
+
+def _summarise(legal: list[Any]) -> str:
+    """The lawful actions in short: 'raise 1..10', 'draw CARDS' for the many draws."""
+    words: list[str] = []
+    numbers: dict[str, list[int]] = {}
+    for a in legal:
+        if a.verb in ("raise", "open") and a.arg.isdigit():
+            numbers.setdefault(a.verb, []).append(int(a.arg))
+        elif a.verb == "draw":
+            if "draw CARDS (the cards you discard, e.g. draw 2C 7H)" not in words:
+                words.append("draw CARDS (the cards you discard, e.g. draw 2C 7H)")
+        elif a.verb == "exchange":
+            if "exchange YOURS THEIRS (e.g. exchange 2C 7H)" not in words:
+                words.append("exchange YOURS THEIRS (e.g. exchange 2C 7H)")
+        else:
+            words.append(str(a))
+    for verb, ns in numbers.items():
+        words.append(f"{verb} {min(ns)}..{max(ns)}" if len(ns) > 1 else f"{verb} {ns[0]}")
+    return ", ".join(words)
+
+
+def _show_vying(view: dict[str, Any]) -> None:
+    """A poker seat's view: the pool, the stakes, what is showing, and the hand."""
+    head = Text(f"Deal {view.get('deal')}, {view.get('dealer')} deals")
+    if view.get("age"):
+        head.append(f"; {view['age']} is the Age")
+    if view.get("jackpot"):
+        head.append("; a jack-pot")
+    head.append(f".  Pool: {view.get('pot', 0)}.")
+    console.print(head)
+    scores = view.get("scores", {})
+    chips = "  ".join(f"{s} {scores.get(s, 0):+d}" for s in view.get("seats", []))
+    console.print(Text(f"Won or lost so far: {chips}"))
+    if view.get("before_him"):
+        console.print(Text("Before each: " + "  ".join(f"{s} {n}" for s, n in view["before_him"].items())))
+    betting = view.get("betting")
+    if betting:
+        owes = betting.get("owes", {}).get(view.get("seat"), 0)
+        console.print(Text(f"Still in: {', '.join(view.get('in', []))}.  Staked this deal: "
+                           + ", ".join(f"{s} {n}" for s, n in view.get("staked", {}).items())
+                           + (f".  You have {owes} to make good." if owes else ".")))
+    for s, cards in (view.get("up") or {}).items():
+        console.print(Text(f"{s} shows: ").append_text(cards_text(cards)))
+    if view.get("widow"):
+        console.print(Text("On the table: ").append_text(cards_text(view["widow"])))
+    for line in (view.get("history") or [])[-4:]:
+        console.print(Text(f"  {line}", style="dim"))
+    console.print(Text("Your hand: ").append_text(cards_text(view.get("hand", []))))
+
+
 def _print_events(events: list[Event], seat: str | None, table: Table) -> None:
+    if table.game.name in _ROUND_GAMES:
+        _print_round_game_events(events, seat)
+        return
     for e in events:
         d = e.visible_to(seat)
         if e.kind == "play":
@@ -257,8 +373,149 @@ def _print_events(events: list[Event], seat: str | None, table: Table) -> None:
             if "hand" in d:
                 console.print(Text(f"  your hand ({seat}): ").append_text(cards_text(d["hand"].split())))
             continue
-        style = {"game": "bold green", "rubber": "bold magenta", "score": "yellow"}.get(e.kind, "")
+        if e.kind == "show" and d.get("cards"):  # a poker hand shown: the sentence, then the cards in colour
+            head, _, tail = e.text.partition(":")
+            line = Text(f"  {head.split(' shows ')[0] if ' shows ' in head else head}: ", style="bold")
+            console.print(line.append_text(cards_text(d["cards"])).append(f"  {tail.strip()}"))
+            continue
+        if "hand" in d and seat is not None:  # poker's draw, Whiskey's widow: the watcher's new hand
+            console.print(Text(e.text))
+            console.print(Text(f"  your hand ({seat}): ").append_text(cards_text(d["hand"].split())))
+            continue
+        style = {"game": "bold green", "rubber": "bold magenta", "score": "yellow",
+                 "payment": "bold green"}.get(e.kind, "")
         console.print(Text(("  " if e.kind == "score" else "") + e.text, style=style))
+
+
+# ---------------------------------------------------------------------------------------------- round games
+
+_ROUND_GAMES = frozenset({"pope joan", "vingt-un"})
+
+
+def _round_game_turn(table: Table, seat: str) -> list[Event]:
+    """A human turn at Pope Joan or Vingt-Un: the table as the seat sees it, then an action."""
+    view = table.view(seat)
+    if view.get("game") == "pope joan":
+        _show_pope_joan(view)
+    else:
+        _show_vingt_un(view)
+    legal = table.legal_actions()
+    example = str(legal[len(legal) // 2]) if legal else ""
+    while True:
+        text = console.input(f"[bold]{seat}[/bold], your action (e.g. '{example}'; 'help' lists them): ").strip()
+        if not text:
+            continue
+        low = text.lower()
+        if low in ("quit", "exit"):
+            raise EOFError
+        if low == "help":
+            console.print(Text("You may: " + _summarise_round(legal)))
+            continue
+        if any(a.verb == "play" for a in legal) and " " not in low:
+            text = "play " + text  # a card alone: the lead
+        try:
+            return table.apply(text)
+        except HoyleError as exc:
+            console.print(Text(str(exc), style="red"))
+
+
+def _summarise_round(legal: list[Any]) -> str:
+    """The lawful actions in short: 'cut 4..47', 'stake 1..4', the cards to lead in colour-free notation."""
+    numbers: dict[str, list[int]] = {}
+    words: list[str] = []
+    for a in legal:
+        if a.verb in ("cut", "stake") and a.arg.isdigit():
+            numbers.setdefault(a.verb, []).append(int(a.arg))
+        else:
+            words.append(str(a))
+    for verb, ns in numbers.items():
+        words.append(f"{verb} {min(ns)}..{max(ns)}" if len(ns) > 1 else f"{verb} {ns[0]}")
+    return ", ".join(words)
+
+
+def _show_pope_joan(view: dict[str, Any]) -> None:
+    """A Pope Joan seat's view: the board and its compartments, the counters, the turn-up, the runs, the hand."""
+    board = view.get("board", {})
+    head = Text(f"Deal {view.get('deal')} of {view.get('deals')}" if not view.get("clearing") else "The clearing deal")
+    head.append(f", {view.get('dealer')} deals.")
+    if view.get("turned"):
+        head.append("  Turn-up ").append_text(card_text(view["turned"]))
+        trumps = view.get("trumps")
+        if trumps:
+            head.append(": trumps ").append(SUIT_SYMBOLS[trumps], style="bold red" if trumps in _RED else "bold")
+    console.print(head)
+    console.print(Text("Board: " + ", ".join(f"{k} {v}" for k, v in board.items())
+                       + f"  (total {sum(board.values())})"))
+    scores = view.get("scores", {})
+    console.print(Text("Counters won or lost: " + "  ".join(f"{s} {scores.get(s, 0):+d}" for s in view["seats"])))
+    counts = view.get("hand_counts", {})
+    console.print(Text("Cards in hand: " + "  ".join(f"{s} {counts.get(s, 0)}" for s in view["seats"])
+                       + f"; the extra hand {view.get('widow_count', 0)}"))
+    for run in (view.get("runs") or [])[-3:]:
+        line = Text("  ")
+        for p in run["cards"]:
+            line.append(f"{p['seat']} ").append_text(card_text(p["card"])).append(" ")
+        line.append(f"- {run['end']}", style="dim")
+        console.print(line)
+    console.print(Text("Your hand: ").append_text(cards_text(view.get("hand", []))))
+
+
+def _box_text(box: dict[str, Any]) -> Text:
+    out = Text()
+    if box.get("cards") is not None:
+        out.append_text(cards_text(box["cards"]))
+    else:
+        out.append_text(cards_text(box.get("up", [])))
+        if box.get("down"):
+            out.append(f"{' ' if box.get('up') else ''}+{box['down']} face down")
+    if box.get("total") is not None:
+        out.append(f" ({box['total'] if box['total'] <= 21 else 'over'})")
+    if box.get("stake"):
+        out.append(f", stake {box['stake']}")
+    if box.get("choice"):
+        out.append(f", on {box['choice']}")
+    if box.get("status") not in (None, "open"):
+        out.append(f" [{box['status']}]", style="dim")
+    return out
+
+
+def _show_vingt_un(view: dict[str, Any]) -> None:
+    """A Vingt-Un seat's view: the deal and round, the stakes and the cards on the table, its own cards."""
+    kind = view.get("kind", "ordinary")
+    head = Text(f"Deal {view.get('deal')} of {view.get('deals')}, {view.get('dealer')} holds the bank;"
+                f" round {view.get('round')}")
+    if view.get("french"):
+        head.append(f" ({kind})")
+    if view.get("doubled"):
+        head.append("; the stakes are doubled", style="bold")
+    head.append(f".  Stakes {view.get('min_stake')} to {view.get('max_stake')}; {view.get('pack_count')} cards"
+                " left in the pack.")
+    console.print(head)
+    scores = view.get("scores", {})
+    console.print(Text("Won or lost so far: " + "  ".join(f"{s} {scores.get(s, 0):+d}" for s in view["seats"])))
+    for s, boxes in (view.get("boxes") or {}).items():
+        for i, box in enumerate(boxes):
+            label = f"  {s}{'' if len(boxes) == 1 else f' ({i + 1})'}: "
+            console.print(Text(label).append_text(_box_text(box)))
+    dbox = view.get("dealer_box")
+    if dbox and (dbox.get("up") or dbox.get("down") or dbox.get("cards")):
+        console.print(Text(f"  {view.get('dealer')} (dealer): ").append_text(_box_text(dbox)))
+    console.print(Text("Your cards face down: ").append_text(cards_text(view.get("hand", []))))
+
+
+def _print_round_game_events(events: list[Event], seat: str | None) -> None:
+    """The events of Pope Joan and Vingt-Un: one sentence each, the watcher's own cards in colour."""
+    styles = {"deal": "bold cyan", "take": "bold green", "pay": "green", "over": "bold magenta",
+              "deal over": "bold", "round over": "yellow", "settled": "yellow", "dress": "cyan"}
+    for e in events:
+        if e.kind == "play":
+            continue
+        d = e.visible_to(seat)
+        if e.kind in ("deal", "round") and e.text.startswith(("deal ", "round ", "the clearing")):
+            console.print()
+        console.print(Text(e.text, style=styles.get(e.kind, "")))
+        if seat is not None and "hand" in d and d["hand"]:
+            console.print(Text(f"  your cards ({seat}): ").append_text(cards_text(d["hand"].split())))
 
 
 @app.command("replay")
@@ -302,6 +559,84 @@ def serve(
     from .server import serve as run_room
 
     run_room(host=host, port=port, db=db)
+
+
+odds_app = typer.Typer(no_args_is_help=True, help="Exact odds, counted by enumeration: odds poker, odds vingt-un.")
+app.add_typer(odds_app, name="odds")
+
+
+@odds_app.command("poker")
+def odds_poker(
+    mistigris: Annotated[bool, typer.Option("--mistigris", help="the 53-card pack with the blank card")] = False,
+    tiger: Annotated[bool, typer.Option("--tiger", help="count the Tiger apart from the straights")] = False,
+    english: Annotated[bool, typer.Option("--english", help="the English laws: the ace begins a sequence only")]
+    = False,
+) -> None:
+    """The number of deals of five cards in each class and the odds against each (003; rules §6.2)."""
+    from math import comb
+
+    from . import poker
+
+    counts = poker.odds(mistigris=mistigris, tiger=tiger, english=english)
+    total = comb(53 if mistigris else 52, 5)
+    assert sum(n for _, n in counts) == total
+    t = RichTable(title=f"Poker: the {total:,} deals of five cards from the {53 if mistigris else 52}-card pack,"
+                        " counted one by one")
+    t.add_column("hand", style="bold")
+    t.add_column("deals", justify="right")
+    t.add_column("chance", justify="right")
+    t.add_column("odds against", justify="right")
+    for name, n in counts:
+        against = f"{(total - n) / n:,.2f} to 1" if n else "-"
+        t.add_row(name, f"{n:,}", f"{n / total:.6f}", against)
+    t.add_row("all", f"{total:,}", "1.000000", "")
+    console.print(t)
+
+
+@odds_app.command("vingt-un")
+def odds_vingt_un(
+    stand: Annotated[int, typer.Option(help="the count the dealer stands on (003: at seventeen he should stand)")]
+    = 17,
+) -> None:
+    """Vingt-Un's chances, computed exactly: naturals, going over, the dealer's end, the French rounds (003)."""
+    from .rulebook import vingt_un as v21
+
+    def row(t: RichTable, what: str, p: Fraction) -> None:
+        against = f"{float((1 - p) / p):,.2f} to 1" if p else "-"
+        t.add_row(what, f"{p.numerator:,}/{p.denominator:,}", f"{float(p):.4f}", against)
+
+    def table(title: str) -> RichTable:
+        t = RichTable(title=title)
+        t.add_column("", style="bold")
+        t.add_column("exactly", justify="right")
+        t.add_column("chance", justify="right")
+        t.add_column("odds against", justify="right")
+        return t
+
+    t = table("Naturals: an ace and a tenth card (003), from a full pack")
+    row(t, "a natural in the first two cards", v21.natural_chance())
+    row(t, "a natural, the first card an ace", v21.natural_chance(11))
+    row(t, "a natural, the first card a tenth card", v21.natural_chance(10))
+    console.print(t)
+    t = table("Going over with one more card, the total hard (an ace counted one)")
+    t.add_column("holding two cards of that total", justify="right")
+    for total in range(12, 21):
+        p = v21.bust_chance(total)
+        two = v21.bust_chance_two_cards(total)
+        t.add_row(f"drawing to {total}", f"{p.numerator}/{p.denominator}", f"{float(p):.4f}",
+                  f"{float((1 - p) / p):,.2f} to 1", f"{float(two):.4f}" if two is not None else "-")
+    console.print(t)
+    t = table(f"Where a dealer who draws to {stand} ends, from a full pack (the punters' cards unseen)")
+    for what, p in v21.dealer_outcomes(stand).items():
+        row(t, what if what in ("natural", "over") else f"{what}{' or less' if what == '17' and stand < 17 else ''}",
+            p)
+    console.print(t)
+    t = table("French Vingt-Un (003), from a full pack")
+    row(t, "Sympathy: two cards of one colour", v21.sympathy_chance())
+    row(t, "Rouge et Noir: the colour named (one card, or two of three)", Fraction(1, 2))
+    row(t, "Self and Company: the dealer wins", v21.self_and_company_chance())
+    row(t, "The Clock: the dealer wins (a card answers its call)", 1 - v21.clock_no_match_chance())
+    console.print(t)
 
 
 def _controller(table: Table, seat: str) -> str:

@@ -142,7 +142,7 @@ def _deal_from_tags(tags: Mapping[str, tuple[str, int]]) -> dict[str, Any]:
     deal: dict[str, Any] = {"hands": hands}
     if "Dealer" in tags:
         dealer, dline = tags["Dealer"]
-        if dealer.strip().upper() not in SEATS:
+        if dealer.strip().upper() not in ("N", "E", "S", "W"):
             raise PBNError(f"line {dline}, Dealer: {dealer!r} is not a seat (N, E, S or W)")
         deal["dealer"] = dealer.strip().upper()
     else:

@@ -71,7 +71,8 @@ class GameSpec:
     source: str
     options: tuple[Option, ...]
     table_class: Callable[..., Table]
-    aliases: tuple[str, ...] = ()
+    aliases: tuple[str | tuple[str, Mapping[str, Any]], ...] = ()
+    """Other names; an alias may carry options: ``("american whist", {"code": "american-1893"})``."""
     doc: str = ""
     validate: Callable[[Mapping[str, Any]], None] | None = None
     """Checks options together (raises UnknownOption naming the clash)."""
@@ -157,14 +158,15 @@ class Game:
 
 
 _REGISTRY: dict[str, GameSpec] = {}
-_ALIASES: dict[str, str] = {}
+_ALIASES: dict[str, tuple[str, Mapping[str, Any]]] = {}
 
 
 def register(spec: GameSpec) -> GameSpec:
     """Add a game to the registry (each game module does this on import)."""
     _REGISTRY[spec.name] = spec
     for alias in spec.aliases:
-        _ALIASES[alias] = spec.name
+        name, opts = (alias, {}) if isinstance(alias, str) else alias
+        _ALIASES[name] = (spec.name, opts)
     return spec
 
 
@@ -194,7 +196,9 @@ def game(name: str, **options: Any) -> Game:
     """The game ``name`` with ``options``; unknown names and options fail at once, listing the valid ones."""
     _load()
     key = name.strip().lower() if isinstance(name, str) else name
-    key = _ALIASES.get(key, key)
+    if key in _ALIASES:
+        key, implied = _ALIASES[key]
+        options = {**implied, **options}
     spec = _REGISTRY.get(key)
     if spec is None:
         raise UnknownGame(str(name), _REGISTRY)

@@ -62,6 +62,16 @@ class DummyTable(WhistTable):
         if len(names) != n or len(set(names)) != n or not all(isinstance(x, str) and x for x in names):
             raise ValueError(f"{self.game.name} is played by {n} distinct players, not {names!r}")
 
+    def _players(self, players: Any) -> dict[str, str]:
+        """The seats of a given deal: the players' names (three, or two), seated as the cut would seat them."""
+        names = list(players) if players else list(self._default_players)
+        self._check_candidates(names)
+        self._order = names
+        dealer = self.dealer  # the given deal's dealer, not Dummy's first deal of a rubber
+        self._seat()
+        self.dealer = dealer
+        return dict(self.players)
+
     def controller(self, seat: str) -> str:
         return self._dummies.get(seat, seat)
 

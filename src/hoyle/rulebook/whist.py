@@ -248,14 +248,17 @@ class WhistTable(Table):
         self.consecutive: dict[str, int] = {}  # consecutive rubbers (000 §20) or games (002 §5) each has played
         self.waiting: list[str] = []  # those who belong to the table and wait to enter (000 §17)
         start = dict(_start or {})
-        if deal is not None:
-            self.dealer = self._given_deal(deal)
-            self._start = {"dealer": SEATS[self.dealer], "players": self._players(players)}
+        if deal is not None or "players" in start:  # a given deal, or its replay
+            if deal is not None:
+                self.dealer = self._given_deal(deal)
+                self._start = {"dealer": SEATS[self.dealer], "players": self._players(players)}
+            else:
+                self._start = start
+                self.dealer = _SEAT_INDEX[start["dealer"]]
             self.players = dict(self._start["players"])
-        elif "players" in start:  # a replay of a given deal
-            self._start = start
-            self.dealer = _SEAT_INDEX[start["dealer"]]
-            self.players = dict(start["players"])
+            names = list(dict.fromkeys(self.players[self.controller(s)] for s in SEATS))
+            self.standings = dict.fromkeys(names, 0)
+            self.consecutive = dict.fromkeys(names, 0)
         else:
             names = list(start.get("candidates") or players or self._default_players)
             self._check_candidates(names)
@@ -282,8 +285,8 @@ class WhistTable(Table):
         """Whether the table is formed again after this game: candidates wait to enter."""
         return bool(self.waiting) and (rubber_over or self.code == AMERICAN)
 
-    @staticmethod
-    def _players(players: Sequence[str] | None) -> dict[str, str]:
+    def _players(self, players: Sequence[str] | None) -> dict[str, str]:
+        """The seats of a given deal: four names, North, East, South, West."""
         names = list(players) if players else list(SEATS)
         if len(names) != 4 or len(set(names)) != 4:
             raise InvalidDeal(f"a given deal seats exactly four distinct players, not {names!r}")
@@ -315,7 +318,7 @@ class WhistTable(Table):
         self.dealer = _SEAT_INDEX["W"]
         if initial:
             self.waiting = waiting
-        events = [_cut_event(r) for r in formation.rounds]
+        events = [_cut_event(r, code) for r in formation.rounds]
         wait_text = f"; waiting to enter: {', '.join(self.waiting)}" if self.waiting else ""
         events.append(
             Event(
@@ -349,7 +352,7 @@ class WhistTable(Table):
         law = "002 §5" if self.code == AMERICAN else "000 §20"
         entering = min(2, len(self.waiting))
         out, rounds = cut_out(four, self.consecutive, entering, self._cut_cards)
-        events = [_cut_event(r) for r in rounds]
+        events = [_cut_event(r, self.code) for r in rounds]
         comers = self.waiting[:entering]
         self.waiting = self.waiting[entering:] + list(out)
         for name in out:
@@ -419,14 +422,15 @@ class WhistTable(Table):
         self._hand_lists = [_hand_texts(m) for m in masks]  # each hand in notation, kept as cards are played
         self._turned_text = _TEXT[turned]
         cut_text = f", the pone ({SEATS[(dealer + 3) % 4]}) cut at {entry['cut']}" if entry.get("cut") else ""
+        deal_laws = _DEAL_LAWS[self.code]
         events = [
             Event(
                 "deal",
                 f"deal {self.deal_no + 1}: {d} deals from the {'first' if pack == 0 else 'second'} pack"
-                f" shuffled by his partner{cut_text} (000 §30, §34); trump card {turned},"
-                f" {_SUIT_WORD[SUITS[trumps]]} are trumps (000 §52)",
+                f" shuffled by his partner{cut_text} ({deal_laws[0]}, {deal_laws[1]}); trump card {turned},"
+                f" {_SUIT_WORD[SUITS[trumps]]} are trumps ({deal_laws[3]})",
                 seat=d,
-                law=["000 §30", "000 §34", "000 §44", "000 §52"],
+                law=list(deal_laws),
                 data={"deal": self.deal_no + 1, "dealer": d, "pack": pack, "turned": str(turned)},
                 private={SEATS[s]: {"hand": " ".join(_hand_texts(masks[s]))} for s in range(4)},
             )
@@ -731,8 +735,24 @@ _PLAY_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
 """The event of each card played by each seat: events are immutable, so one of each serves every table."""
 
 
-def _cut_event(r: CutRound) -> Event:
-    return Event("cut", r.text, law=r.law, data={"purpose": r.purpose, "cuts": {n: str(c) for n, c in r.cuts}})
+_DEAL_LAWS = {
+    # the still pack made up by the dealer's partner, the cut, the deal one at a time, the trump card
+    ENGLISH: ("000 §30", "000 §34", "000 §44", "000 §52"),
+    AMERICAN: ("002 §8", "002 §10", "002 §13", "002 §18"),
+    GWP: ("004 rule 5", "004 rule 8", "004 rule 9", "004 rule 10"),
+}
+_CUT_LAWS = {
+    # formation.py cites 000; the same rules stand in 002 and 004 under these numbers
+    AMERICAN: {"000 §13": "002 §7", "000 §16": "002 §2", "000 §17": "002 §2", "000 §18": "002 §3",
+               "000 §19": "002 §4", "000 §20": "002 §5"},
+    GWP: {"000 §13": "004 rule 3", "000 §16": "004 rule 20", "000 §17": "004 rule 20", "000 §18": "004 rule 20",
+          "000 §19": "004 rule 20", "000 §20": "004 rule 20"},
+}
+
+
+def _cut_event(r: CutRound, code: str = ENGLISH) -> Event:
+    law = _CUT_LAWS.get(code, {}).get(r.law, r.law)
+    return Event("cut", r.text, law=law, data={"purpose": r.purpose, "cuts": {n: str(c) for n, c in r.cuts}})
 
 
 _SUIT_TEXTS: list[tuple[tuple[str, ...], ...]] = []
@@ -799,7 +819,8 @@ SPEC = register(
                    doc="American codes: points added to the side that wins the rubber (rules §1.3)"),
         ),
         table_class=WhistTable,
-        aliases=("english whist", "short whist", "american whist"),
+        aliases=("english whist", "short whist", ("long whist", {"long": True}),
+                 ("american whist", {"code": AMERICAN}), ("gwp", {"code": GWP})),
         validate=_check_options,
     )
 )
