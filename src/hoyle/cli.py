@@ -171,7 +171,7 @@ def play(
 
     watcher = watcher_now()
     _print_events(table.events, watcher, table)
-    if watcher is not None and watcher in "NESW":
+    if watcher is not None and tuple(table.seats) == ("N", "E", "S", "W"):
         partner = "NESW"[("NESW".index(watcher) + 2) % 4]
         console.print(f"[bold]You sit {_SEAT_NAMES[watcher]}; your partner is {_SEAT_NAMES[partner]}"
                       f" ({table.view(None)['players'][partner]}).[/bold]")
@@ -202,6 +202,8 @@ def play(
 def _human_turn(table: Table, seat: str) -> list[Event]:
     if table.game.name in _ROUND_GAMES:
         return _round_game_turn(table, seat)  # Pope Joan, Vingt-Un: the board, the stakes, the boxes
+    if "auction" in table.view(seat) and not any(a.verb == "play" for a in table.legal_actions()):
+        return _call_turn(table, seat)  # Solo's auction, the naming of trumps
     if not any(a.verb == "play" for a in table.legal_actions()):
         return _action_turn(table, seat)  # games without card play: poker's betting, draw, widow
     view = table.view(seat)
@@ -219,7 +221,9 @@ def _human_turn(table: Table, seat: str) -> list[Event]:
             continue
         if low == "last":
             last = view.get("last_trick")
-            if last is None:
+            if view.get("may_see_last_trick") is False:
+                console.print("At a misère a trick once turned must not be looked at (003 Solo).")
+            elif last is None:
                 console.print("No trick has been turned yet.")
             else:
                 line = Text("Last trick (000 §91): ")
@@ -239,6 +243,9 @@ def _human_turn(table: Table, seat: str) -> list[Event]:
 
 
 def _show(view: dict[str, Any]) -> None:
+    if "auction" in view:
+        _show_contract(view)
+        return
     trumps = view.get("trumps")
     head = Text(f"Deal {view['deal']}, {view['dealer']} deals. Trumps: ")
     if trumps:
@@ -271,6 +278,64 @@ def _show(view: dict[str, Any]) -> None:
         console.print(Text("Your own hand: ").append_text(cards_text(view["partner_hand"])))
     else:
         console.print(Text("Your hand: ").append_text(cards_text(view.get("hand", []))))
+
+
+def _show_contract(view: dict[str, Any]) -> None:
+    """A declarer's game (Solo): the auction or the contract, the trick, exposed hands, the money."""
+    head = Text(f"Deal {view['deal']} of {view['deals']}, {view['dealer']} deals")
+    if view.get("out"):
+        head.append(f", {view['out']} sits out")
+    if view.get("turned"):
+        head.append(".  Trump card ")
+        head.append_text(card_text(view["turned"]))
+        head.append(" on the table")
+    money = view.get("money", {})
+    head.append(".  Money: " + ", ".join(f"{s} {m}" for s, m in money.items()))
+    console.print(head)
+    contract = view.get("contract")
+    if contract is None:
+        said = "  ".join(f"{b['seat']}: {b['said']}" for b in view.get("auction", []))
+        console.print(Text(f"The auction: {said or 'nobody has spoken'}"))
+    else:
+        who = " and ".join(contract["declarers"]) or "everyone"
+        line = Text(f"{who}: {contract['title']}")
+        if view.get("trumps"):
+            line.append(", trumps ")
+            line.append(SUIT_SYMBOLS[view["trumps"]], style="bold red" if view["trumps"] in _RED else "bold")
+        elif view.get("phase") == "play":
+            line.append(", no trumps")
+        tricks = view.get("tricks", {})
+        line.append("   Tricks: " + ", ".join(f"{s} {n}" for s, n in tricks.items()))
+        console.print(line)
+    if view.get("phase") == "play":
+        trick = Text("On the table: ")
+        if not view["trick"]:
+            trick.append("nothing (your lead)")
+        for p in view["trick"]:
+            trick.append(f"{p['seat']} ")
+            trick.append_text(card_text(p["card"]))
+            trick.append("  ")
+        console.print(trick)
+    for s, cards in (view.get("exposed") or {}).items():
+        if s != view.get("seat"):
+            console.print(Text(f"{view['players'].get(s, s)} ({s}), face up: ").append_text(cards_text(cards)))
+    console.print(Text("Your hand: ").append_text(cards_text(view.get("hand", []))))
+
+
+def _call_turn(table: Table, seat: str) -> list[Event]:
+    """A turn of the auction (pass, propose, accept, call solo ...) or the naming of trumps."""
+    _show_contract(table.view(seat))
+    legal = table.legal_actions()
+    while True:
+        text = console.input(f"[bold]{seat}[/bold], your call ({', '.join(str(a) for a in legal)}): ").strip()
+        if not text:
+            continue
+        if text.lower() in ("quit", "exit"):
+            raise EOFError
+        try:
+            return table.apply(text)
+        except HoyleError as exc:
+            console.print(Text(str(exc), style="red"))
 
 
 def _action_turn(table: Table, seat: str) -> list[Event]:
@@ -339,8 +404,6 @@ def _show_vying(view: dict[str, Any]) -> None:
         console.print(Text(f"{s} shows: ").append_text(cards_text(cards)))
     if view.get("widow"):
         console.print(Text("On the table: ").append_text(cards_text(view["widow"])))
-    for line in (view.get("history") or [])[-4:]:
-        console.print(Text(f"  {line}", style="dim"))
     console.print(Text("Your hand: ").append_text(cards_text(view.get("hand", []))))
 
 
@@ -355,7 +418,7 @@ def _print_events(events: list[Event], seat: str | None, table: Table) -> None:
         if e.kind == "trick":
             line = Text(f"  trick {d['trick']:>2}: ")
             for i, c in enumerate(d["cards"]):
-                s = "NESW"[("NESW".index(d["leader"]) + i) % 4]
+                s = d["seats"][i] if "seats" in d else "NESW"[("NESW".index(d["leader"]) + i) % 4]
                 line.append(f"{s} ")
                 line.append_text(card_text(c))
                 line.append("  " if len(str(c)) == 2 else " ")
@@ -383,7 +446,7 @@ def _print_events(events: list[Event], seat: str | None, table: Table) -> None:
             console.print(Text(f"  your hand ({seat}): ").append_text(cards_text(d["hand"].split())))
             continue
         style = {"game": "bold green", "rubber": "bold magenta", "score": "yellow",
-                 "payment": "bold green"}.get(e.kind, "")
+                 "payment": "bold green", "contract": "bold", "result": "yellow"}.get(e.kind, "")
         console.print(Text(("  " if e.kind == "score" else "") + e.text, style=style))
 
 
@@ -595,15 +658,16 @@ def odds_poker(
 
 @odds_app.command("vingt-un")
 def odds_vingt_un(
-    stand: Annotated[int, typer.Option(help="the count the dealer stands on (003: at seventeen he should stand)")]
-    = 17,
+    stand: Annotated[int, typer.Option(min=12, max=21, help="the count the dealer stands on (003: at seventeen"
+                                       " he should stand)")] = 17,
 ) -> None:
     """Vingt-Un's chances, computed exactly: naturals, going over, the dealer's end, the French rounds (003)."""
     from .rulebook import vingt_un as v21
 
     def row(t: RichTable, what: str, p: Fraction) -> None:
         against = f"{float((1 - p) / p):,.2f} to 1" if p else "-"
-        t.add_row(what, f"{p.numerator:,}/{p.denominator:,}", f"{float(p):.4f}", against)
+        exact = f"{p.numerator:,}/{p.denominator:,}" if p.denominator < 10**6 else "(a long fraction)"
+        t.add_row(what, exact, f"{float(p):.6f}", against)
 
     def table(title: str) -> RichTable:
         t = RichTable(title=title)
@@ -626,7 +690,7 @@ def odds_vingt_un(
         t.add_row(f"drawing to {total}", f"{p.numerator}/{p.denominator}", f"{float(p):.4f}",
                   f"{float((1 - p) / p):,.2f} to 1", f"{float(two):.4f}" if two is not None else "-")
     console.print(t)
-    t = table(f"Where a dealer who draws to {stand} ends, from a full pack (the punters' cards unseen)")
+    t = table(f"Where a dealer who stands at {stand} or more ends, from a full pack (the punters' cards unseen)")
     for what, p in v21.dealer_outcomes(stand).items():
         row(t, what if what in ("natural", "over") else f"{what}{' or less' if what == '17' and stand < 17 else ''}",
             p)

@@ -41,6 +41,14 @@ def _rules(game: str, seed: int | None) -> Bot:
         from .whist_rules import WhistRulesBot
 
         return WhistRulesBot(seed=seed)
+    if game == "pope joan":
+        from .pope_joan_rules import PopeJoanRulesBot
+
+        return PopeJoanRulesBot(seed=seed)
+    if game == "vingt-un":
+        from .vingt_un_rules import VingtUnRulesBot
+
+        return VingtUnRulesBot(seed=seed)
     raise ValueError(f"no 'rules' bot for {game!r} yet; the bots for every game are: random")
 
 
