@@ -258,15 +258,54 @@ class SystemShuffler(_RandomShuffler):
 
 
 class SeededShuffler(_RandomShuffler):
-    """Tests, replays and simulations: the same seed gives the same deals, bit for bit."""
+    """Tests, replays and simulations: the same seed gives the same deals, bit for bit.
 
-    __slots__ = ("seed",)
+    It keeps the list of draws made (``calls``: ``n`` for a shuffle of ``n``
+    cards, ``-n`` for a number below ``n``), so that :meth:`state` and
+    :meth:`resume` can carry it through a record: a sitting replayed from
+    its record in the middle goes on with the very deals the original would
+    have had.
+    """
+
+    __slots__ = ("calls", "seed")
 
     def __init__(self, seed: int) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise TypeError(f"seed must be an int, not {seed!r}")
         self.seed = seed
         self._rng = random.Random(seed)
+        self.calls: list[int] = []
+
+    def shuffle(self, cards: list[Card]) -> None:
+        self.calls.append(len(cards))
+        self._rng.shuffle(cards)
+
+    def randbelow(self, n: int) -> int:
+        self.calls.append(-n)
+        return self._rng.randrange(n)
+
+    def state(self) -> dict[str, object]:
+        """The seed and the draws made: plain data for a record."""
+        return {"seed": self.seed, "calls": list(self.calls)}
+
+    @classmethod
+    def resume(cls, state: dict[str, object]) -> SeededShuffler:
+        """A shuffler in the state :meth:`state` describes (the seed, the same draws made again)."""
+        seed, calls = state.get("seed"), state.get("calls")
+        if not isinstance(seed, int) or not isinstance(calls, list) or not all(
+            isinstance(c, int) and c != 0 for c in calls
+        ):
+            raise ValueError(f"not a shuffler state: {state!r}")
+        out = cls(seed)
+        scratch: list[Card] = []
+        for c in calls:
+            if c > 0:
+                if len(scratch) != c:
+                    scratch = list(CARDS[:c]) if c <= len(CARDS) else [CARDS[0]] * c
+                out.shuffle(scratch)
+            else:
+                out.randbelow(-c)
+        return out
 
     def __repr__(self) -> str:
         return f"SeededShuffler({self.seed})"

@@ -19,7 +19,7 @@ __all__ = ["dump", "dumps", "load", "loads", "replay_file", "replay_text"]
 
 def dumps(record: Mapping[str, Any]) -> str:
     """The record as JSON text, one action and one deal a line."""
-    head = {k: v for k, v in record.items() if k not in ("deals", "actions", "scores", "over")}
+    head = {k: v for k, v in record.items() if k not in ("deals", "actions", "scores", "over", "shuffler")}
     lines = ["{"]
     for k, v in head.items():
         lines.append(f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)},")
@@ -31,7 +31,8 @@ def dumps(record: Mapping[str, Any]) -> str:
             lines.append("  " + json.dumps(item, ensure_ascii=False) + comma)
         lines.append(" ],")
     lines.append(f' "scores": {json.dumps(record.get("scores", {}))},')
-    lines.append(f' "over": {json.dumps(record.get("over", False))}')
+    lines.append(f' "over": {json.dumps(record.get("over", False))},')
+    lines.append(f' "shuffler": {json.dumps(record.get("shuffler"))}')
     lines.append("}")
     return "\n".join(lines) + "\n"
 

@@ -15,7 +15,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..cards import PACK_52, Card, Pack, Shuffler, format_cards, parse
+from ..cards import PACK_52, Card, Pack, SeededShuffler, Shuffler, SystemShuffler, format_cards, parse
 from ..cards import cut as cut_pack
 from ..errors import IllegalAction, RecordError
 from .actions import Action, as_action
@@ -216,6 +216,9 @@ class Table(ABC):
             "actions": [str(a) for a in self.actions],
             "scores": dict(self.scores),
             "over": self.over,
+            # A seeded table's draws, so that a replay goes on with the same deals; a live table's
+            # CSPRNG has no state to give (its replay goes on with fresh shuffles).
+            "shuffler": self._shuffler.state() if isinstance(self._shuffler, SeededShuffler) else None,
         }
 
 
@@ -263,6 +266,15 @@ def replay(record: Mapping[str, Any], *, lines: Mapping[str, int] | None = None)
             raise
         raise RecordError(f"{where(exc.place)}: {exc.reason}", place=exc.place) from None
     _compare(record, t.record(), where)
+    # The replayed table plays on: with the record's seeded shuffler where it has one, else the CSPRNG.
+    state = record.get("shuffler")
+    if isinstance(state, dict):
+        try:
+            t._shuffler = SeededShuffler.resume(state)
+        except ValueError as exc:
+            raise RecordError(f"shuffler: {exc}") from None
+    else:
+        t._shuffler = SystemShuffler()
     return t
 
 
