@@ -146,11 +146,14 @@ class Table(ABC):
 
     # ------------------------------------------------------------------ chance
 
-    def _draw_deal(self, pack: Pack, *, cut_minimum: int = 4, cutter: str | None = None) -> list[Card]:
+    def _draw_deal(
+        self, pack: Pack, *, cut_minimum: int = 4, cutter: str | None = None, cut: bool = True
+    ) -> list[Card]:
         """The order in which the next deal's cards come off the pack (top first).
 
         Shuffled with the table's shuffler and cut by ``cutter`` leaving at
-        least ``cut_minimum`` cards in each packet (000 §34), or taken from
+        least ``cut_minimum`` cards in each packet (000 §34) unless ``cut`` is
+        false (the game cuts by a seat's action, or not at all), or taken from
         the script (a given deal, a replay).  Logged for the record.
         """
         if self._script:
@@ -161,6 +164,9 @@ class Table(ABC):
             return order
         cards = list(pack)
         self._shuffler.shuffle(cards)
+        if not cut:  # a seat cuts by an action of its own (``cut N``), or the game has no cut
+            self._deal_log.append({"order": format_cards(cards), "cut": None})
+            return cards
         at = cut_minimum + self._shuffler.randbelow(len(cards) - 2 * cut_minimum + 1)
         order = cut_pack(cards, at, cut_minimum)
         self._deal_log.append({"order": format_cards(order), "cut": at})
