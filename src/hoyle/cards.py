@@ -204,6 +204,12 @@ class Pack(tuple[Card, ...]):
     def __repr__(self) -> str:
         return f"Pack({self.name!r}, {len(self)} cards)"
 
+    def __reduce__(self) -> tuple[object, tuple[str, tuple[Card, ...]]]:
+        return (Pack, (self.name, tuple(self)))
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Pack:
+        return self  # immutable
+
     @property
     def mask(self) -> int:
         return mask(self)

@@ -272,7 +272,9 @@ def replay(record: Mapping[str, Any], *, lines: Mapping[str, int] | None = None)
             raise
         raise RecordError(f"{where(exc.place)}: {exc.reason}", place=exc.place) from None
     _compare(record, t.record(), where)
-    # The replayed table plays on: with the record's seeded shuffler where it has one, else the CSPRNG.
+    # The replayed table plays on: with the record's seeded shuffler where it has one, else the CSPRNG,
+    # and cuts of its own.
+    t._cut_script = None
     state = record.get("shuffler")
     if isinstance(state, dict):
         try:
