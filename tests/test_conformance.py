@@ -653,12 +653,7 @@ def test_clone_equals_original(case: Case, seed: int, choices: int, at: int, mor
     assert_same(before, snapshot(t), "the original after playing on the clone")
 
 
-REPLAY_CUTS = ("BUG: engine/table.py replay() leaves the replayed table an empty cut script ([] rather than None), "
-               "so a sitting replayed mid-way cannot cut out between rubbers: RecordError 'the record has fewer "
-               "cuts than the play needs'")
-
-
-@pytest.mark.parametrize("case", cases({"whist[rubbers=2,players=6]": REPLAY_CUTS}))
+@pytest.mark.parametrize("case", cases())
 @given(seed=SEEDS, choices=SEEDS, at=st.integers(min_value=0, max_value=400))
 @example(seed=0, choices=0, at=0)  # the whole sitting played on from its start
 @conformance(6)
