@@ -332,6 +332,10 @@ def _call_turn(table: Table, seat: str) -> list[Event]:
             continue
         if text.lower() in ("quit", "exit"):
             raise EOFError
+        if text.lower() == "help":
+            console.print(Text("Say one of: " + ", ".join(str(a) for a in legal) + " (a call alone, e.g. 'solo' or"
+                               " 'misère', will do; the calls rank as listed, lowest first: 003 Solo)"))
+            continue
         try:
             return table.apply(text)
         except HoyleError as exc:

@@ -41,6 +41,10 @@ def _rules(game: str, seed: int | None) -> Bot:
         from .whist_rules import WhistRulesBot
 
         return WhistRulesBot(seed=seed)
+    if game == "solo":
+        from .solo_rules import SoloRulesBot
+
+        return SoloRulesBot(seed=seed)
     if game == "pope joan":
         from .pope_joan_rules import PopeJoanRulesBot
 
