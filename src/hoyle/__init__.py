@@ -9,6 +9,8 @@ True
 """
 
 from . import cards
+from . import phh as phh  # PHH hand histories (issue 7)
+from . import poker as poker  # hoyle.poker.hand_class, strength (issue 7)
 from .engine import Action, Event, Game, Table, game, game_specs, games, replay
 from .errors import (
     HoyleError,

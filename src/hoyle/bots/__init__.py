@@ -45,6 +45,10 @@ def _rules(game: str, seed: int | None) -> Bot:
         from .solo_rules import SoloRulesBot
 
         return SoloRulesBot(seed=seed)
+    if game == "poker":
+        from .poker_rules import PokerRulesBot
+
+        return PokerRulesBot(seed=seed)
     if game == "pope joan":
         from .pope_joan_rules import PopeJoanRulesBot
 

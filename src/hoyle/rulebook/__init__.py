@@ -4,6 +4,7 @@
 """
 
 from . import dummy as dummy  # registers 'dummy' and 'double-dummy'
+from . import poker as poker  # registers 'poker' (issue 7)
 from . import pope_joan as pope_joan  # registers 'pope joan' (issue 8)
 from . import solo as solo  # registers 'solo' (issue 5)
 from . import vingt_un as vingt_un  # registers 'vingt-un' (issue 8)

@@ -1,0 +1,368 @@
+"""A betting interval: who speaks, what he may do, and when the interval is over.
+
+One machine serves every interval of the family (003 Draw Poker, Straight, Stud):
+
+- ``kind="enter"``: Draw Poker before the draw.  The Age's ante counts towards his stake; to go in
+  is to put in double the ante; each may go better up to the limit (003 Draw Poker); with the
+  Straddle, the player left of the Age may straddle, and each next player straddle the straddler,
+  and nobody raises before the draw (003 The Straddle).
+- ``kind="jackpot"``: before the draw of a jack-pot.  Until someone holding jacks or better opens,
+  a pass only declines to open (the seat may come in when the turn comes round again); once
+  opened, the interval goes on as before the draw (003 Jack-pots; rules §6.3).
+- ``kind="bet"``: after the draw, and every interval of Straight and Stud Poker.  Nothing is owed
+  at the start; the first to bet goes so many counters; the others see, go better, or pass.
+
+``pass_rule="out"``: a pass throws the hand up for the deal (003 Draw Poker: "go out of the game
+altogether for that hand").  ``pass_rule="straight"``: a player who passes with nothing to make
+good may come in again, unless some other player has raised in the meantime, in which case he is
+excluded (003 Straight Poker, 5).
+
+The limit is the most any one raise may be (003; rules §6.1.1).  With table stakes, ``available``
+says what each player has before him: he is never made to put in more, and a player who has put
+in all he has takes no further part in the betting (003 Table Stakes).
+
+The interval decides nothing about cards: whether a seat holds openers is the table's question
+(``may_open``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from ...errors import IllegalAction
+
+__all__ = ["Interval", "Outcome"]
+
+LAW_DRAW = "003 Draw Poker"
+LAW_STRADDLE = "003 The Straddle"
+LAW_JACKPOT = "003 Jack-pots"
+LAW_STAKES = "003 Table Stakes"
+LAW_STRAIGHT = "003 Straight Poker"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one act did: the counters it put in, and the words for it."""
+
+    seat: str
+    verb: str
+    amount: int  # counters put in the pool by this act
+    raised_by: int  # how far the level went up (a raise, a straddle, an opening, a first bet)
+    text: str  # "D goes four better (six in all)"
+    law: str | list[str]
+    all_in: bool = False
+    excluded: tuple[str, ...] = ()  # seats shut out by this raise (003 Straight Poker, 5)
+
+
+class Interval:
+    """One betting interval.  ``order`` is the rotation, starting with the first to speak."""
+
+    def __init__(
+        self,
+        *,
+        order: Sequence[str],
+        kind: str,
+        limit: int,
+        level: int = 0,
+        put: Mapping[str, int] | None = None,
+        pass_rule: str = "out",
+        available: Callable[[str], int | None] | None = None,
+        may_open: Callable[[str], bool] | None = None,
+        false_openers: bool = False,
+        hold: str | None = None,
+        straddle: str | None = None,
+        raising: bool = True,
+        names: Mapping[str, str] | None = None,
+    ) -> None:
+        if kind not in ("enter", "jackpot", "bet"):
+            raise ValueError(f"unknown interval kind {kind!r}")
+        self.order = list(order)
+        self.kind = kind
+        self.limit = limit
+        self.level = level
+        self.put: dict[str, int] = {s: 0 for s in self.order}
+        if put:
+            self.put.update(put)
+        self.pass_rule = pass_rule
+        self.state: dict[str, str] = dict.fromkeys(self.order, "in")  # in, waiting, out
+        self.acted: set[str] = set()
+        self.available = available
+        self.may_open = may_open
+        self.false_openers = false_openers  # law mode: an opening without openers is taken, and judged later
+        self.hold = hold  # the Age, who may hold the age with his first word (003 Draw Poker)
+        self.straddle_seat = straddle  # who may straddle now; None once the right has lapsed
+        self.raising = raising
+        self.opened = kind != "jackpot"
+        self.opener: str | None = None
+        self.bets = 0  # how many times the level has gone up
+        self.went_in: set[str] = set()  # seats that have put in a live stake in this interval
+        self.all_in: set[str] = set()
+        self.actions = 0
+        self.names = dict(names or {})
+        self._turn = -1
+        self._advance()
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def to_act(self) -> str | None:
+        """The seat to speak, or None when the interval is over."""
+        return self.order[self._turn] if self._turn >= 0 else None
+
+    @property
+    def over(self) -> bool:
+        return self._turn < 0
+
+    def contenders(self) -> list[str]:
+        """Seats still in (a waiting seat is still in)."""
+        return [s for s in self.order if self.state[s] != "out"]
+
+    def _money(self, seat: str) -> int | None:
+        return None if self.available is None else self.available(seat)
+
+    def _needs(self, seat: str) -> bool:
+        if self.state[seat] == "out" or seat in self.all_in:
+            return False
+        return seat not in self.acted or self.put[seat] < self.level
+
+    def _advance(self) -> None:
+        """Move the turn to the next seat that must speak, or end the interval."""
+        live = self.contenders()
+        if len(live) <= 1:
+            self._turn = -1
+            return
+        if sum(1 for s in live if s not in self.all_in) == 0:
+            self._turn = -1
+            return
+        # Betting is over when at most one seat could still put money in and it owes nothing.
+        able = [s for s in live if s not in self.all_in]
+        if len(able) == 1 and self.put[able[0]] >= self.level and self.actions > 0 and self.opened:
+            self._turn = -1
+            return
+        n = len(self.order)
+        for step in range(1, n + 1):
+            i = (self._turn + step) % n
+            if self._needs(self.order[i]):
+                self._turn = i
+                return
+        self._turn = -1
+
+    def owes(self, seat: str) -> int:
+        return max(0, self.level - self.put[seat])
+
+    # ------------------------------------------------------------------ the lawful acts
+
+    def make_good_verb(self) -> str:
+        return "go in" if self.kind in ("enter", "jackpot") else "see"
+
+    def legal(self) -> list[str]:
+        """The lawful acts of the seat to speak, as action texts."""
+        seat = self.to_act
+        if seat is None:
+            return []
+        money = self._money(seat)
+        out = ["pass"]
+        if not self.opened:
+            if self.may_open is not None and self.may_open(seat):
+                top = self.limit if money is None else min(self.limit, money)
+                out.extend(f"open {n}" for n in range(1, top + 1))
+            return out
+        owe = self.owes(seat)
+        if owe > 0:
+            out.append(self.make_good_verb())
+        if self.hold == seat and self.actions == 0:
+            out.append("hold age")
+        if self.straddle_seat == seat:
+            cost = 2 * self.level - self.put[seat]
+            if 2 * self.level <= self.limit and (money is None or cost <= money):
+                out.append("straddle")
+        if self.raising:
+            top = self.limit if money is None else min(self.limit, money - owe)
+            out.extend(f"raise {n}" for n in range(1, top + 1))
+        return out
+
+    def check(self, verb: str, amount: int | None) -> None:
+        """Raise IllegalAction, naming the rule, unless the act is lawful now.  Changes nothing."""
+        seat = self.to_act
+        if seat is None:
+            raise IllegalAction("there is no betting now")
+        name = self.names.get(seat, seat)
+        money = self._money(seat)
+        owe = self.owes(seat)
+        if verb == "pass":
+            return
+        if not self.opened:
+            if verb != "open":
+                raise IllegalAction(
+                    f"{verb}: the jack-pot is not opened; {name} may open it (holding jacks or better) or pass"
+                    f" ({LAW_JACKPOT})", law=LAW_JACKPOT)
+            if self.may_open is not None and not self.may_open(seat) and not self.false_openers:
+                raise IllegalAction(
+                    f"open: {name} does not hold a pair of knaves or better, and only such a hand may open a"
+                    f" jack-pot ({LAW_JACKPOT})", law=LAW_JACKPOT)
+            self._check_amount("open", amount, 0, money, opening=True)
+            return
+        if verb == "open":
+            raise IllegalAction(f"open: only a jack-pot is opened, and only once ({LAW_JACKPOT})", law=LAW_JACKPOT)
+        if verb in ("go in", "see"):
+            want = self.make_good_verb()
+            if verb != want:
+                raise IllegalAction(
+                    f"{verb}: {'before the draw a player goes in' if want == 'go in' else 'a bet is seen'};"
+                    f" write '{want}' ({LAW_DRAW})", law=LAW_DRAW)
+            if owe == 0:
+                raise IllegalAction(
+                    f"{verb}: {name} has nothing to make good; pass, or go better with 'raise N' ({LAW_DRAW})",
+                    law=LAW_DRAW)
+            return
+        if verb == "hold":
+            if self.hold != seat or self.actions:
+                raise IllegalAction(
+                    f"hold age: only the Age, with his first word after the draw, may hold the age ({LAW_DRAW})",
+                    law=LAW_DRAW)
+            return
+        if verb == "straddle":
+            if self.straddle_seat != seat:
+                raise IllegalAction(
+                    f"straddle: only the player to the left of the Age may begin a straddle, and each next"
+                    f" player straddle the straddler while the right stands; once a player omits it the"
+                    f" right is extinguished ({LAW_STRADDLE})", law=LAW_STRADDLE)
+            if 2 * self.level > self.limit:
+                raise IllegalAction(
+                    f"straddle: a straddle now would put up {2 * self.level}, over the limit of {self.limit},"
+                    f" which must not be overpassed ({LAW_STRADDLE})", law=LAW_STRADDLE)
+            cost = 2 * self.level - self.put[seat]
+            if money is not None and cost > money:
+                raise IllegalAction(
+                    f"straddle: {name} has only {money} before him and cannot put up {cost} ({LAW_STAKES})",
+                    law=LAW_STAKES)
+            return
+        if verb == "raise":
+            if not self.raising:
+                raise IllegalAction(
+                    f"raise: with the straddle there is no going better before the draw; go in, straddle or"
+                    f" pass ({LAW_STRADDLE})", law=LAW_STRADDLE)
+            self._check_amount("raise", amount, owe, money, opening=False)
+            return
+        raise IllegalAction(f"{verb}: not an act of the betting; the acts now are: {', '.join(self.legal())}")
+
+    def _check_amount(self, verb: str, amount: int | None, owe: int, money: int | None, *, opening: bool) -> None:
+        seat = self.to_act
+        assert seat is not None
+        name = self.names.get(seat, seat)
+        law = LAW_JACKPOT if opening else LAW_DRAW
+        if amount is None:
+            raise IllegalAction(f"{verb}: say how many counters, e.g. '{verb} 2'")
+        if amount < 1:
+            raise IllegalAction(
+                f"{verb} {amount}: the least {'stake' if opening else 'raise'} is one counter ({law})", law=law)
+        if amount > self.limit:
+            raise IllegalAction(
+                f"{verb} {amount}: over the limit of {self.limit}, the most any one "
+                f"{'stake' if opening else 'raise'} may be ({LAW_DRAW}; rules §6.1.1)", law=LAW_DRAW)
+        if money is not None and owe + amount > money:
+            what = f"{owe} to make good and {amount} better" if owe else f"{amount}"
+            raise IllegalAction(
+                f"{verb} {amount}: {name} has only {money} before him and cannot be made to put in more; {what}"
+                f" is beyond table stakes ({LAW_STAKES})", law=LAW_STAKES)
+
+    # ------------------------------------------------------------------ acting
+
+    def act(self, verb: str, amount: int | None = None) -> Outcome:
+        """Carry out a lawful act (call :meth:`check` first) and pass the turn on."""
+        seat = self.to_act
+        assert seat is not None
+        name = self.names.get(seat, seat)
+        money = self._money(seat)
+        before = self.level
+        self.actions += 1
+        put = 0
+        text = ""
+        law: str | list[str] = LAW_DRAW
+        excluded: list[str] = []
+        if verb == "pass":
+            if self.straddle_seat == seat:
+                self.straddle_seat = None
+            if not self.opened:
+                self.state[seat] = "waiting"
+                self.acted.add(seat)
+                text, law = f"{name} passes: he does not open", LAW_JACKPOT
+            elif self.pass_rule == "straight" and self.owes(seat) == 0:
+                self.state[seat] = "waiting"
+                self.acted.add(seat)
+                text, law = f"{name} passes, and may come in again unless someone raises", LAW_STRAIGHT
+            else:
+                self.state[seat] = "out"
+                text = f"{name} passes and throws up his hand"
+            self._advance()
+            return Outcome(seat, "pass", 0, 0, text, law)
+        if verb == "hold":
+            text = f"{name} holds the age: he will speak last"
+            self._advance()
+            return Outcome(seat, "hold", 0, 0, text, LAW_DRAW)
+        if self.straddle_seat == seat and verb != "straddle":
+            self.straddle_seat = None  # he omitted the right: it is extinguished (003 The Straddle)
+        owe = self.owes(seat)
+        if verb in ("go in", "see"):
+            put = owe if money is None else min(owe, money)
+            short = put < owe
+            if verb == "go in":
+                text = (f"{name} makes good {put} ({self.put[seat] + put} in all)" if self.put[seat]
+                        else f"{name} goes in ({put})")
+            else:
+                text = f"{name} sees ({put})"
+            if short:
+                text += f": all he has before him, {owe - put} short ({LAW_STAKES})"
+                law = [LAW_DRAW, LAW_STAKES]
+        elif verb == "straddle":
+            new = 2 * self.level
+            put = new - self.put[seat]
+            self.level = new
+            i = self.order.index(seat) + 1  # the next player may straddle the straddler (003 The Straddle)
+            self.straddle_seat = self.order[i] if i < len(self.order) else None
+            text = f"{name} straddles: {new} (\"I straddle you\")"
+            law = LAW_STRADDLE
+        elif verb == "open":
+            assert amount is not None
+            put = amount
+            self.level = amount
+            self.opened = True
+            self.opener = seat
+            for s in self.order:  # those who declined to open may still come in (rules §6.3)
+                if self.state[s] == "waiting":
+                    self.state[s] = "in"
+            text, law = f"{name} opens the jack-pot for {amount}", LAW_JACKPOT
+        elif verb == "raise":
+            assert amount is not None
+            put = owe + amount
+            self.level = self.put[seat] + put
+            if before == 0:
+                text = f"{name} goes {amount}"
+            elif owe:
+                text = f"{name} makes good {owe} and goes {amount} better ({self.level} in all)"
+            else:
+                text = f"{name} goes {amount} better ({self.level} in all)"
+        else:
+            raise ValueError(f"unknown act {verb!r}")
+        self.put[seat] += put
+        if put:
+            self.went_in.add(seat)
+        if self.state[seat] == "waiting":
+            self.state[seat] = "in"
+        raised = self.level - before
+        if raised:
+            self.bets += 1
+            self.acted = {seat}
+            if self.pass_rule == "straight" and before > 0:
+                for s in self.order:
+                    if self.state[s] == "waiting":
+                        self.state[s] = "out"
+                        excluded.append(s)
+        else:
+            self.acted.add(seat)
+        all_in = money is not None and put >= money
+        if all_in:
+            self.all_in.add(seat)
+        self._advance()
+        return Outcome(seat, verb, put, raised, text, law, all_in, tuple(excluded))
