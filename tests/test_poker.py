@@ -36,7 +36,7 @@ NARRATIVE = {
     "stock": "QH 9D JD 5D AS",
 }
 BEFORE_THE_DRAW = ["ante", "go in", "raise 4", "raise 3", "pass", "go in", "go in", "go in"]
-THE_DRAW = ["draw 3d 5s", "draw 9h", "draw jc", "draw 3c"]
+THE_DRAW = ["draw 3D 5S", "draw 9H", "draw JC", "draw 3C"]
 AFTER_THE_DRAW = ["hold age", "pass", "raise 5", "raise 10", "raise 5", "pass", "raise 10"]
 E_HAND = {"8C", "KH", "4H", "JS", "AS"}
 
@@ -149,8 +149,8 @@ def test_narrative_record_replays() -> None:
     (["ante"], "open 2", "only a jack-pot is opened"),
     (["ante"], "straddle", "only the player to the left of the Age"),
     (["ante"], "hold age", "only the Age"),
-    (["ante"], "draw 2d", "the draw comes when the betting before it is over"),
-    (["ante", "go in", "go in", "go in", "go in", "go in"], "draw ks", "does not hold"),
+    (["ante"], "draw 2D", "the draw comes when the betting before it is over"),
+    (["ante", "go in", "go in", "go in", "go in", "go in"], "draw KS", "does not hold"),
     (["ante", "go in", "go in", "go in", "go in", "go in"], "raise 2", "it is the draw"),
 ])
 def test_refusals_name_the_rule(setup: list[str], action: str, rule: str) -> None:
@@ -240,8 +240,8 @@ def test_jack_pot_players_who_declined_may_come_in_and_split_openers_are_shown()
     assert t.to_act == "C" and texts(t)[:2] == ["pass", "go in"]  # C, who declined to open, may come in
     play(t, ["go in", "pass"])  # C comes in, D throws up
     assert t.to_act == "C" and t.view(None)["phase"] == "draw"
-    t.apply("draw 7c 9s 4d")
-    events = t.apply("draw js")  # E splits his openers to draw to the straight flush
+    t.apply("draw 7C 9S 4D")
+    events = t.apply("draw JS")  # E splits his openers to draw to the straight flush
     assert "splitting his openers" in events[-1].text and "JS" not in events[-1].text
     assert sorted(t.view("E")["hand"]) == sorted(["QH", "JH", "TH", "9H", "8H"])
     assert t.places()["JS"] == "discards"
@@ -464,13 +464,13 @@ def test_003_whiskey_poker_widow_exchanges_knock() -> None:
     t.apply("take widow")  # C takes it and lays his own hand face upwards
     assert sorted(t.view("C")["hand"]) == sorted(["QS", "QD", "QC", "2H", "2S"])
     assert t.places()["KS"] == "board" and t.view("A")["widow"] == ["KS", "KD", "4C", "6H", "8S"]
-    assert t.to_act == "A" and "exchange 2c ks" in texts(t) and "knock" in texts(t)
-    t.apply("exchange 2c ks")
+    assert t.to_act == "A" and "exchange 2C KS" in texts(t) and "knock" in texts(t)
+    t.apply("exchange 2C KS")
     assert t.places()["KS"] == "hand A" and t.places()["2C"] == "board"
     t.apply("knock")  # B is content
     assert t.to_act == "C" and texts(t)[0] == "pass"  # each of the others one more exchange
     t.apply("pass")
-    t.apply("exchange 3d kd")
+    t.apply("exchange 3D KD")
     assert t.over is False and t.scores["pot"] == 0
     assert t.record()["deals"][0]["result"]["won"] == {"C": 3}
 
@@ -482,7 +482,7 @@ def test_whiskey_knock_before_the_widow_is_taken() -> None:
     events = t.apply("knock")
     assert "widow is turned up" in events[0].text and t.places()["QS"] == "board"
     assert t.to_act == "C"
-    play(t, ["exchange 4c qs", "exchange 2c qd"])  # C and A each have one draw from it; then the show
+    play(t, ["exchange 4C QS", "exchange 2C QD"])  # C and A each have one draw from it; then the show
     assert t.record()["deals"][0]["result"]["won"] == {"B": 3}  # B's aces
 
 

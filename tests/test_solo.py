@@ -129,7 +129,7 @@ def test_003_auction_calls_superseded_and_the_abondance_names_its_trumps() -> No
     t.apply("pass")
     v = t.view(None)
     assert v["phase"] == "trumps" and t.to_act == "D" and v["trumps"] is None  # not before the auction is over
-    assert legal(t) == ["trumps c", "trumps d", "trumps h", "trumps s"]
+    assert legal(t) == ["trumps C", "trumps D", "trumps H", "trumps S"]
     with pytest.raises(IllegalAction):
         t.apply("play AC")
     t.apply("trumps S")
@@ -181,14 +181,14 @@ def test_003_an_overcalled_caller_may_skip_to_any_higher_call() -> None:
     assert t.to_act == "B" and legal(t) == ["pass"]  # nothing is higher
     say(t, "pass", "pass")
     assert t.view(None)["phase"] == "trumps" and t.to_act == "A"
-    t.apply("trumps s")
+    t.apply("trumps S")
     assert t.to_act == "A"
 
 
 def test_003_abondance_declaree_leads_from_the_callers_seat() -> None:
     # 003: "in the case of this declaration, and this only, he leads, wherever he may chance to sit".
     t = table()
-    say(t, "pass", "call abondance declaree", "pass", "pass", "trumps h")
+    say(t, "pass", "call abondance declaree", "pass", "pass", "trumps H")
     assert t.to_act == "B" and t.view(None)["leader"] == "B"
 
 
@@ -438,12 +438,12 @@ def test_a_proposal_slam_is_paid_double_over_tricks() -> None:
 
 def test_an_abondance_declaree_made_and_beaten_by_its_first_lost_trick() -> None:
     t = table()
-    say(t, "pass", "call abondance declaree", "pass", "pass", "trumps h")
+    say(t, "pass", "call abondance declaree", "pass", "pass", "trumps H")
     finish_deal(t)
     assert t.scores == {"A": -36, "B": 108, "C": -36, "D": -36}  # 3s from each
     hands = dict(SUITED, B="AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2S", A="AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2H")
     t = table(hands)
-    say(t, "pass", "call abondance declaree", "pass", "pass", "trumps h")
+    say(t, "pass", "call abondance declaree", "pass", "pass", "trumps H")
     events = []
     for card in ("2S", "2D", "3C", "3S"):  # B leads his spade and A wins the trick with the three
         events = t.apply(f"play {card}")
@@ -455,7 +455,7 @@ def test_abondance_with_doubled_over_tricks_and_abondance_in_trumps_played_out()
     # 003: abondance "making whatever suit he likes trumps"; over-tricks doubled by arrangement; "An abondance in
     # trumps is of the same money value as another abondance".
     t = table(abondance_double_over=True)
-    say(t, "pass", "call abondance", "pass", "pass", "trumps h")
+    say(t, "pass", "call abondance", "pass", "pass", "trumps H")
     result = finish_deal(t)
     assert result["made"] == 13 and result["trumps"] == "H"
     assert t.scores == {"A": -26, "B": 78, "C": -26, "D": -26}  # 1s 6d and four over-tricks at 2d, from each
@@ -516,7 +516,7 @@ def test_three_players_three_suits() -> None:
     t = hoyle.game("solo", players=3, three_hand_pack="no clubs").table(seed=2)
     assert len(t.places()) == 39 and not any(c.endswith("C") for c in t.places())
     say(t, "call abondance", "pass", "pass")
-    assert legal(t) == ["trumps d", "trumps h", "trumps s"]
+    assert legal(t) == ["trumps D", "trumps H", "trumps S"]
 
 
 def test_three_hand_given_deal() -> None:

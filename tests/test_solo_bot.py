@@ -70,7 +70,7 @@ def test_the_bot_names_the_trumps_it_is_strongest_in() -> None:
     t.apply("call abondance")
     for _ in range(3):
         t.apply("pass")
-    assert bot_action(t) == "trumps h"
+    assert bot_action(t) == "trumps H"
 
 
 def test_003_maxim_against_a_misere_lead_a_medium_card_of_the_shortest_suit() -> None:

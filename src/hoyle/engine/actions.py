@@ -106,7 +106,24 @@ class Action:
                     f"{text.strip()!r}: {given!r} is not a card (write rank then suit: 'AS', 'TH' or '10H', 'JD', '2C')"
                 ) from None
             return PLAY[card]
+        if verb in _CARD_ARG_VERBS and rest:
+            rest = " ".join(_canonical_token(tok) for tok in rest.split())
         return Action(verb, rest)
+
+
+_CARD_ARG_VERBS: Final = frozenset({"draw", "exchange", "discard", "show", "call", "trumps", "declare", "require"})
+"""Verbs whose arguments may name cards or suits, written as the notation writes them: ``draw 2C 7H``, ``call suit H``."""
+
+
+def _canonical_token(tok: str) -> str:
+    if len(tok) == 1 and tok in "cdhs♣♦♥♠":
+        return "CDHS"["cdhs♣♦♥♠".index(tok) % 4]
+    if 2 <= len(tok) <= 3:
+        try:
+            return str(Card.from_text(tok))
+        except ValueError:
+            return tok
+    return tok
 
 
 def _normalise(text: str) -> str:
