@@ -112,7 +112,7 @@ class Action:
 
 
 _CARD_ARG_VERBS: Final = frozenset({"draw", "exchange", "discard", "show", "call", "trumps", "declare", "require"})
-"""Verbs whose arguments may name cards or suits, written as the notation writes them: ``draw 2C 7H``, ``call suit H``."""
+"""Verbs whose arguments may name cards or suits, written in card notation: ``draw 2C 7H``, ``call suit H``."""
 
 
 def _canonical_token(tok: str) -> str:
