@@ -204,6 +204,8 @@ def _human_turn(table: Table, seat: str) -> list[Event]:
         return _round_game_turn(table, seat)  # Pope Joan, Vingt-Un: the board, the stakes, the boxes
     if "auction" in table.view(seat) and not any(a.verb == "play" for a in table.legal_actions()):
         return _call_turn(table, seat)  # Solo's auction, the naming of trumps
+    if "declaration" in table.view(seat) and not any(a.verb == "play" for a in table.legal_actions()):
+        return _call_turn(table, seat)  # Cayenne's declaration
     if not any(a.verb == "play" for a in table.legal_actions()):
         return _action_turn(table, seat)  # games without card play: poker's betting, draw, widow
     view = table.view(seat)
@@ -245,6 +247,9 @@ def _human_turn(table: Table, seat: str) -> list[Event]:
 def _show(view: dict[str, Any]) -> None:
     if "auction" in view:
         _show_contract(view)
+        return
+    if view.get("game") == "cayenne":
+        _show_cayenne(view)
         return
     trumps = view.get("trumps")
     head = Text(f"Deal {view['deal']}, {view['dealer']} deals. Trumps: ")
@@ -292,6 +297,8 @@ def _show_contract(view: dict[str, Any]) -> None:
     money = view.get("money", {})
     head.append(".  Money: " + ", ".join(f"{s} {m}" for s, m in money.items()))
     console.print(head)
+    if view.get("preferences"):  # Boston: the card turned from the still pack, and the preferences it gives
+        _show_preferences(view)
     contract = view.get("contract")
     if contract is None:
         said = "  ".join(f"{b['seat']}: {b['said']}" for b in view.get("auction", []))
@@ -322,9 +329,66 @@ def _show_contract(view: dict[str, Any]) -> None:
     console.print(Text("Your hand: ").append_text(cards_text(view.get("hand", []))))
 
 
+def _suit_text(suit: str) -> Text:
+    return Text(SUIT_SYMBOLS[suit], style="bold red" if suit in _RED else "bold")
+
+
+def _show_preferences(view: dict[str, Any]) -> None:
+    """Boston: the card cut from the still pack, the preferences, the pool (rules §4)."""
+    cut, prefs = view.get("cut_card") or {}, view["preferences"]
+    line = Text("Turned from the still pack: ")
+    if cut:
+        line.append_text(card_text(cut["rank"] + cut["suit"]))
+    line.append("   First preference ").append_text(_suit_text(prefs["first"]))
+    line.append(", second ").append_text(_suit_text(prefs["second"])).append(", plain ")
+    line.append_text(_suit_text(prefs["plain"][0])).append(" ").append_text(_suit_text(prefs["plain"][1]))
+    line.append(f".   Pool: {view.get('money', {}).get('pool', view.get('pool'))}")
+    console.print(line)
+    if view.get("bid"):
+        console.print(Text(f"Highest bid: {view['bid']['seat']}, {view['bid']['title']}"))
+
+
+def _show_cayenne(view: dict[str, Any]) -> None:
+    """Cayenne: the cayenne suit and the values, the declaration, the game score, games and points, the trick."""
+    cut, values = view.get("cut_card") or {}, view.get("values", {})
+    head = Text(f"Deal {view['deal']}, {view['dealer']} deals.  Cayenne ")
+    head.append_text(_suit_text(view["cayenne"]))
+    if cut:
+        head.append(" (").append_text(card_text(cut["rank"] + cut["suit"])).append(" turned)")
+    head.append(":  ")
+    for s in sorted("CDHS", key=lambda x: -values.get(x, 0)):
+        head.append_text(_suit_text(s)).append(f" {values.get(s)}  ")
+    head.append(f"grand {values.get('grand')}  nullo {values.get('nullo')}")
+    console.print(head)
+    d = view.get("declaration")
+    if d is None:
+        passed = f" ({view['dealer']} has left it to his partner)" if view.get("passed") else ""
+        console.print(Text(f"{view['declarer']} to declare{passed}."))
+    else:
+        line = Text(f"{d['by']} declared ")
+        line.append_text(_suit_text(d["what"]) if d["what"] in "CDHS" else Text(d["what"], style="bold"))
+        line.append(f", {d['unit']} a trick   Tricks: NS {view['tricks']['NS']}, EW {view['tricks']['EW']}")
+        console.print(line)
+    score, won, totals = view.get("score", {}), view.get("games_won", {}), view.get("totals", {})
+    console.print(Text(f"Game (to ten): NS {score.get('NS')}, EW {score.get('EW')}   Games (four win): NS"
+                       f" {won.get('NS')}, EW {won.get('EW')}   Points: NS {totals.get('NS')}, EW {totals.get('EW')}"))
+    if view.get("phase") == "play":
+        trick = Text("On the table: ")
+        if not view["trick"]:
+            trick.append("nothing (your lead)")
+        for p in view["trick"]:
+            trick.append(f"{p['seat']} ").append_text(card_text(p["card"])).append("  ")
+        console.print(trick)
+    console.print(Text("Your hand: ").append_text(cards_text(view.get("hand", []))))
+
+
 def _call_turn(table: Table, seat: str) -> list[Event]:
     """A turn of the auction (pass, propose, accept, call solo ...) or the naming of trumps."""
-    _show_contract(table.view(seat))
+    view = table.view(seat)
+    if view.get("game") == "cayenne":
+        _show_cayenne(view)
+    else:
+        _show_contract(view)
     legal = table.legal_actions()
     while True:
         text = console.input(f"[bold]{seat}[/bold], your call ({', '.join(str(a) for a in legal)}): ").strip()
@@ -333,8 +397,10 @@ def _call_turn(table: Table, seat: str) -> list[Event]:
         if text.lower() in ("quit", "exit"):
             raise EOFError
         if text.lower() == "help":
-            console.print(Text("Say one of: " + ", ".join(str(a) for a in legal) + " (a call alone, e.g. 'solo' or"
-                               " 'misère', will do; the calls rank as listed, lowest first: 003 Solo)"))
+            solo = table.game.name == "solo"
+            console.print(Text("Say one of: " + ", ".join(str(a) for a in legal) + (" (a call alone, e.g. 'solo' or"
+                               " 'misère', will do; the calls rank as listed, lowest first: 003 Solo)" if solo else
+                               " (the bids rank as listed, lowest first)" if table.game.name == "boston" else "")))
             continue
         try:
             return table.apply(text)
@@ -614,6 +680,25 @@ def replay_cmd(
         except (HoyleError, KeyError) as exc:
             raise _fail(f"{file}: its deals cannot be written as PBN: {exc}") from None
         console.print(Text(f"{len(rec['deals'])} deals written to {pbn} as PBN"))
+
+
+@app.command()
+def judge(
+    file: Annotated[Path, typer.Argument(help="a hoyle record (JSON) of a law-mode sitting")],
+    deal: Annotated[int | None, typer.Option(help="only this deal (1 = the first)")] = None,
+) -> None:
+    """Print each hand of a record with its rulings in order, each naming its law (law mode)."""
+    from .laws.judge import judge_lines
+
+    try:
+        record, _ = records.loads(file.read_text(encoding="utf-8"))
+        lines = judge_lines(record, deal=deal)
+    except OSError as exc:
+        raise _fail(f"cannot read {file}: {exc.strerror}") from None
+    except HoyleError as exc:
+        raise _fail(f"{file}: refused: {exc}") from None
+    for line in lines:
+        console.print(Text(line, style="bold cyan" if line.startswith("deal ") else ""), soft_wrap=True)
 
 
 @app.command()

@@ -1,0 +1,410 @@
+"""The room's web application: the pages, the lobby's API, records, and one WebSocket per table and person.
+
+``create_app(db_url)`` makes it; ``hoyle serve`` runs it with uvicorn.  The HTTP API (JSON):
+
+=======================================  =====================================================================
+``GET  /api/games``                      every game: options (defaults, valid values), seats, bots
+``GET  /api/tables``                     the tables: waiting, in play, lately finished
+``POST /api/tables``                     ``{"game": "whist", "options": {...}}``: open a table
+``GET  /api/tables/{id}``                one table (its spectator's view once begun)
+``POST /api/tables/{id}/places``         ``{"name": "Sarah"}``: take a place; answers the seat token, once
+``DELETE /api/tables/{id}/places``       leave before the sitting begins (token in ``X-Hoyle-Token``)
+``POST /api/tables/{id}/bots``           ``{"kind": "rules", "count": null}``: fill the empty places with bots
+``GET  /api/tables/{id}/record``         the table's hoyle record, once the sitting is over
+``GET  /api/tables/{id}/deals``          its deals, and which can be downloaded
+``GET  /api/tables/{id}/deals/{n}/record``  deal ``n`` (1-based) as the record of the sitting to its end
+``GET  /api/tables/{id}/replay``         every step of the table (or ``?deal=n``) for the browser
+``POST /api/replay``                     a record (JSON) in, its steps out: the browser's replay of a file
+``WS   /ws/tables/{id}``                 the table, live (protocol in docs/room.md)
+=======================================  =====================================================================
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from fastapi import FastAPI, Request, WebSocket
+from fastapi.exceptions import RequestValidationError
+from fastapi.middleware.gzip import GZipMiddleware
+from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, Field
+from sqlalchemy import select
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from .. import records as record_files
+from ..engine.registry import game as make_game
+from ..errors import HoyleError, RecordError
+from . import catalogue, replays
+from .db import PlaceRow, TableRow, make_engine, migrate, safe_url
+from .limits import Bucket, Buckets
+from .room import Conn, LiveTable, Room, RoomError, Settings
+from .store import Store, load_table
+
+__all__ = ["STATIC", "create_app"]
+
+STATIC = Path(__file__).parent / "static"
+log = logging.getLogger("hoyle.room")
+
+MAX_BODY = 64 * 1024
+MAX_RECORD_BODY = 4 * 1024 * 1024
+
+
+class CreateTable(BaseModel):
+    game: str = Field(max_length=64)
+    options: dict[str, Any] = Field(default_factory=dict)
+
+
+class TakePlace(BaseModel):
+    name: str = Field(max_length=200)
+
+
+class AddBots(BaseModel):
+    kind: str = Field(max_length=32)
+    count: int | None = None
+
+
+class BodyLimit:
+    """Refuse request bodies beyond a size (413), by ``Content-Length`` and by counting what arrives."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        limit = MAX_RECORD_BODY if scope.get("path") == "/api/replay" else MAX_BODY
+        headers = dict(scope.get("headers") or [])
+        length = headers.get(b"content-length")
+        if length is not None and length.isdigit() and int(length) > limit:
+            await _too_large(limit, send)
+            return
+        seen = 0
+
+        async def counted() -> Message:
+            nonlocal seen
+            msg = await receive()
+            if msg["type"] == "http.request":
+                seen += len(msg.get("body", b""))
+                if seen > limit:
+                    raise _BodyTooLarge
+            return msg
+
+        try:
+            await self.app(scope, counted, send)
+        except _BodyTooLarge:
+            await _too_large(limit, send)
+
+
+class _BodyTooLarge(Exception):
+    pass
+
+
+async def _too_large(limit: int, send: Send) -> None:
+    body = json.dumps({"error": "too_large", "message": f"the request body is larger than {limit} bytes"}).encode()
+    await send({"type": "http.response.start", "status": 413,
+                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
+    await send({"type": "http.response.body", "body": body})
+
+
+def create_app(db_url: str, *, settings: Settings | None = None) -> FastAPI:
+    """The room on the database at ``db_url`` (SQLAlchemy URL; ``sqlite:///hoyle-room.db`` by default in the CLI).
+
+    The schema is created or migrated (Alembic) when the app starts; tables waiting or in play are rebuilt by
+    replaying their records, and their bots set going again.
+    """
+    settings = settings or Settings()
+    if not (STATIC / "table.html").is_file():
+        raise RuntimeError(f"the room's pages are missing from the installed package ({STATIC}): the package data"
+                           " must include hoyle/server/static/* (see docs/room.md)")
+    engine = make_engine(db_url)
+    store = Store(engine)
+    room = Room(store, settings)
+    http_buckets = Buckets(settings.http_limit)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await asyncio.to_thread(migrate, engine)
+        store.start()
+        await room.startup()
+        log.info("the room is open on %s", safe_url(db_url))
+        try:
+            yield
+        finally:
+            await room.shutdown()
+            store.close()
+            log.info("the room is closed: %d changes written in %d commits", store.writes, store.commits)
+
+    app = FastAPI(title="hoyle: the card room", lifespan=lifespan, docs_url="/api/docs", redoc_url=None)
+    app.state.room = room
+    app.state.store = store
+    app.add_middleware(GZipMiddleware, minimum_size=2048)
+    app.add_middleware(BodyLimit)
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.exception_handler(RoomError)
+    async def _room_error(request: Request, exc: RoomError) -> JSONResponse:
+        return JSONResponse(exc.to_json(), status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def _bad_request(request: Request, exc: RequestValidationError) -> JSONResponse:
+        parts = []
+        for e in exc.errors():
+            where = ".".join(str(x) for x in e.get("loc", ()) if x != "body") or "body"
+            parts.append(f"{where}: {e.get('msg', 'invalid')}")
+        return JSONResponse({"error": "bad_request", "message": "; ".join(parts)}, status_code=422)
+
+    def limited(request: Request) -> None:
+        key = request.client.host if request.client else "?"
+        bucket = http_buckets.get(key)
+        if not bucket.take():
+            raise RoomError("rate_limited", f"too many requests; try again in {bucket.retry_after():.1f} s", 429)
+
+    # ------------------------------------------------------------------ pages
+
+    def page(name: str) -> Callable[[], Awaitable[FileResponse]]:
+        async def serve_page() -> FileResponse:
+            return FileResponse(STATIC / name, headers={"Cache-Control": "no-cache"})
+
+        return serve_page
+
+    app.get("/", include_in_schema=False)(page("index.html"))
+    app.get("/table/{tid}", include_in_schema=False)(page("table.html"))
+    app.get("/replay", include_in_schema=False)(page("replay.html"))
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    async def favicon() -> FileResponse:
+        return FileResponse(STATIC / "favicon.svg", media_type="image/svg+xml")
+
+    # ------------------------------------------------------------------ lobby
+
+    @app.get("/api/games")
+    async def api_games() -> list[dict[str, Any]]:
+        return catalogue.describe_games()
+
+    @app.get("/api/tables")
+    async def api_tables() -> dict[str, Any]:
+        def recent(s: Any) -> list[tuple[TableRow, list[PlaceRow]]]:
+            rows = list(s.scalars(select(TableRow).order_by(TableRow.updated_at.desc()).limit(200)))
+            out = []
+            for r in rows:
+                places = list(s.scalars(select(PlaceRow).where(PlaceRow.table_id == r.id).order_by(PlaceRow.idx)))
+                out.append((r, places))
+            s.expunge_all()
+            return out
+
+        rows = await asyncio.to_thread(store.read, recent)
+        tables = []
+        for r, places in rows:
+            lt = room.tables.get(r.id)
+            if lt is not None:
+                tables.append(lt.meta() | {"updated": r.updated_at.isoformat() if r.updated_at else None})
+                continue
+            tables.append({
+                "id": r.id, "game": r.game, "title": _title(r.game, r.options), "options": r.options,
+                "status": r.status, "place_count": r.place_count, "seats": r.seats,
+                "places": [{"name": p.name, "kind": p.kind, "seat": p.seat, "bot": p.kind != "human", "here": False}
+                           for p in places],
+                "watchers": 0, "n_actions": r.n_actions, "to_act": None, "scores": r.scores, "over": r.over,
+                "note": r.note, "updated": r.updated_at.isoformat() if r.updated_at else None,
+            })
+        order = {"waiting": 0, "playing": 1, "over": 2, "broken": 3}
+        tables.sort(key=lambda d: order.get(d["status"], 9))
+        return {"tables": tables}
+
+    @app.post("/api/tables", status_code=201)
+    async def api_create(body: CreateTable, request: Request) -> dict[str, Any]:
+        limited(request)
+        lt = await room.create_table(body.game, body.options)
+        return {"id": lt.id, "table": lt.meta(), "url": f"/table/{lt.id}"}
+
+    @app.get("/api/tables/{tid}")
+    async def api_table(tid: str) -> dict[str, Any]:
+        lt = await room.table(tid)
+        async with lt.lock:
+            t = lt.table
+            return {"table": lt.meta(), "view": t.view(None) if t is not None else None}
+
+    @app.post("/api/tables/{tid}/places", status_code=201)
+    async def api_take(tid: str, body: TakePlace, request: Request) -> dict[str, Any]:
+        limited(request)
+        token, lt, place = await room.take_place(tid, body.name)
+        return {"token": token, "place": place.idx, "name": place.name, "seat": place.seat, "table": lt.meta()}
+
+    @app.delete("/api/tables/{tid}/places")
+    async def api_leave(tid: str, request: Request) -> dict[str, Any]:
+        limited(request)
+        lt = await room.leave(tid, request.headers.get("x-hoyle-token"))
+        return {"table": lt.meta()}
+
+    @app.post("/api/tables/{tid}/bots")
+    async def api_bots(tid: str, body: AddBots, request: Request) -> dict[str, Any]:
+        limited(request)
+        lt = await room.add_bots(tid, body.kind, body.count)
+        return {"table": lt.meta()}
+
+    # ------------------------------------------------------------------ records
+
+    async def stored_record(lt: LiveTable) -> tuple[dict[str, Any], list[int]]:
+        loaded = await asyncio.to_thread(store.read, lambda s: load_table(s, lt.id))
+        if loaded is None:
+            raise RoomError("unknown_table", f"there is no table {lt.id!r}", 404)
+        if loaded.row.status not in ("playing", "over"):
+            raise RoomError("no_record", "the sitting has not begun: there is no record yet", 409)
+        return loaded.record(), [d.first_action for d in loaded.deals]
+
+    def attachment(record: dict[str, Any], filename: str) -> Response:
+        return Response(record_files.dumps(record), media_type="application/json",
+                        headers={"Content-Disposition": f'attachment; filename="{filename}"'})
+
+    @app.get("/api/tables/{tid}/record")
+    async def api_record(tid: str) -> Response:
+        lt = await room.table(tid)
+        record, _ = await stored_record(lt)
+        if not record["over"]:
+            raise RoomError("in_play", "the sitting is in play: its record holds the cards still in hand, so it is"
+                            " given out when the sitting is over; finished deals: /api/tables/"
+                            f"{tid}/deals", 409)
+        return attachment(record, f"hoyle-{record['game'].replace(' ', '-')}-{tid}.json")
+
+    @app.get("/api/tables/{tid}/deals")
+    async def api_deals(tid: str) -> dict[str, Any]:
+        lt = await room.table(tid)
+        record, starts = await stored_record(lt)
+        deals = record["deals"]
+        has_pbn = bool(deals) and _pbn(record, 0) is not None
+        out = []
+        for k, d in enumerate(deals):
+            finished = "result" in d
+            seen = record["over"] or replays.shown(record, starts, k)
+            out.append({"deal": k + 1, "finished": finished, "available": replays.available(record, starts, k),
+                        "result": d.get("result"), "dealer": d.get("dealer"),
+                        "first_action": starts[k] if k < len(starts) else None, "pbn": has_pbn and seen})
+        return {"deals": out, "over": record["over"]}
+
+    @app.get("/api/tables/{tid}/deals/{n}/pbn")
+    async def api_deal_pbn(tid: str, n: int) -> Response:
+        lt = await room.table(tid)
+        record, starts = await stored_record(lt)
+        deals = record["deals"]
+        if not 1 <= n <= len(deals):
+            raise RoomError("not_yet", f"there is no deal {n}; the table has had {len(deals)}", 404)
+        if "result" not in deals[n - 1]:
+            raise RoomError("not_yet", f"deal {n} is still in play: its hands are given out once it is over", 409)
+        if not (record["over"] or replays.shown(record, starts, n - 1)):
+            raise RoomError("not_yet", f"deal {n} was not played out: its hands are given out when the sitting is"
+                            " over", 409)
+        text = _pbn(record, n - 1)
+        if text is None:
+            raise RoomError("no_pbn", f"PBN is written for whist deals, not for {record['game']}", 404)
+        return Response(text, media_type="application/x-pbn; charset=utf-8",
+                        headers={"Content-Disposition": f'attachment; filename="hoyle-{tid}-deal{n}.pbn"'})
+
+    async def deal_record(tid: str, n: int) -> tuple[dict[str, Any], list[int]]:
+        lt = await room.table(tid)
+        record, starts = await stored_record(lt)
+        try:
+            return await asyncio.to_thread(replays.deal_record, record, starts, n - 1), starts
+        except replays.RecordUnavailable as exc:
+            raise RoomError("not_yet", str(exc), 409) from None
+
+    @app.get("/api/tables/{tid}/deals/{n}/record")
+    async def api_deal_record(tid: str, n: int) -> Response:
+        rec, _ = await deal_record(tid, n)
+        return attachment(rec, f"hoyle-{rec['game'].replace(' ', '-')}-{tid}-deal{n}.json")
+
+    @app.get("/api/tables/{tid}/replay")
+    async def api_table_replay(tid: str, request: Request, deal: int | None = None) -> dict[str, Any]:
+        limited(request)
+        if deal is not None:
+            rec, starts = await deal_record(tid, deal)
+            start_at = starts[deal - 1]
+        else:
+            lt = await room.table(tid)
+            rec, _ = await stored_record(lt)
+            if not rec["over"]:
+                raise RoomError("in_play", "the sitting is in play; replay a finished deal (?deal=N) or wait for"
+                                " the end", 409)
+            start_at = 0
+        out = await asyncio.to_thread(replays.replay_steps, rec, start_at=start_at)
+        return out | {"table": tid, "deal": deal}
+
+    @app.post("/api/replay")
+    async def api_replay(request: Request) -> dict[str, Any]:
+        limited(request)
+        body = await request.body()
+        try:
+            text = body.decode("utf-8")
+            record, _lines = record_files.loads(text)
+            return await asyncio.to_thread(replays.replay_steps, record)
+        except UnicodeDecodeError:
+            raise RoomError("bad_record", "a record is UTF-8 JSON text") from None
+        except (RecordError, HoyleError) as exc:
+            raise RoomError("bad_record", f"the record does not replay: {exc}", 422) from None
+
+    # ------------------------------------------------------------------ the live table
+
+    @app.websocket("/ws/tables/{tid}")
+    async def ws_table(ws: WebSocket, tid: str) -> None:
+        origin = ws.headers.get("origin")
+        if origin and urlsplit(origin).netloc != ws.headers.get("host"):
+            await ws.close(code=1008, reason="cross-site connection refused")
+            return
+        await ws.accept()
+        conn = Conn(ws, room_bucket(), settings.max_backlog)
+        pump = asyncio.create_task(conn.pump())
+        try:
+            try:
+                conn.table = await room.table(tid)
+            except RoomError as exc:
+                conn.error(exc.code, exc.message)
+                conn.closed = True
+                await pump
+                return
+            while not conn.closed:
+                msg = await ws.receive()
+                if msg["type"] == "websocket.disconnect":
+                    break
+                await room.receive(conn, msg.get("text"))
+        except Exception:  # a socket that fails is a socket that left
+            log.debug("socket closed", exc_info=True)
+        finally:
+            room.detach(conn)
+            conn.closed = True
+            pump.cancel()
+            with contextlib.suppress(BaseException):
+                await pump
+
+    def room_bucket() -> Bucket:
+        return Bucket(settings.ws_limit)
+
+    return app
+
+
+def _pbn(record: dict[str, Any], k: int) -> str | None:
+    """Deal ``k`` of the record in PBN (its hands as dealt and the trump card), or ``None`` if not a whist deal."""
+    try:
+        from .. import pbn
+    except ImportError:
+        return None
+    try:
+        deal = pbn.from_record({"deals": [record["deals"][k]]})[0]
+        deal["board"] = str(k + 1)
+        return str(pbn.dumps([deal], event=f"hoyle {record['game']}"))
+    except (HoyleError, ValueError, KeyError, TypeError, IndexError):
+        return None
+
+
+def _title(game: str, options: dict[str, Any]) -> str:
+    try:
+        return make_game(game, **options).spec.title
+    except (HoyleError, ValueError, TypeError):
+        return game

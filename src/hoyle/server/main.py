@@ -1,0 +1,63 @@
+"""Running the room: ``hoyle serve`` and ``python -m hoyle.server`` (the latter with the room's finer knobs).
+
+    hoyle serve                                   # 127.0.0.1:8000, ./hoyle-room.db
+    hoyle serve --host 0.0.0.0 --port 8080 --db postgresql+psycopg://hoyle@db/hoyle
+    python -m hoyle.server --port 8765 --db sqlite:////tmp/load.db --bot-delay 0 --ws-rate 1000
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+from typing import Any
+
+from .db import default_url, safe_url
+from .limits import Limit
+from .room import Settings
+
+__all__ = ["main", "serve"]
+
+_D = Settings()
+WS_MAX_SIZE = 64 * 1024
+"""Frames larger than this are refused by the server itself (the room answers anything over 4 KiB)."""
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, *, settings: Settings | None = None,
+          log_level: str = "info", access_log: bool = True) -> None:
+    """Start the room with uvicorn and serve until interrupted."""
+    import uvicorn
+
+    from .app import create_app
+
+    url = db or default_url()
+    logging.basicConfig(level=getattr(logging, log_level.upper(), logging.INFO), format="%(message)s")
+    logging.getLogger("alembic").setLevel(logging.WARNING)
+    app = create_app(url, settings=settings)
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host  # only for the message
+    print(f"hoyle: the card room at http://{shown}:{port}/  (database {safe_url(url)}; Ctrl-C stops it)", flush=True)
+    uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=WS_MAX_SIZE, access_log=access_log,
+                ws_per_message_deflate=False, timeout_graceful_shutdown=5)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """``python -m hoyle.server``: the room with every knob."""
+    p = argparse.ArgumentParser(prog="python -m hoyle.server", description="hoyle: the web card room")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--db", default=None, help="SQLAlchemy URL (default: ./hoyle-room.db)")
+    p.add_argument("--bot-delay", type=float, default=_D.bot_delay, help="seconds a bot waits to play")
+    p.add_argument("--ws-burst", type=float, default=_D.ws_limit.burst)
+    p.add_argument("--ws-rate", type=float, default=_D.ws_limit.rate, help="messages a second per socket")
+    p.add_argument("--http-burst", type=float, default=_D.http_limit.burst)
+    p.add_argument("--http-rate", type=float, default=_D.http_limit.rate, help="lobby requests a second")
+    p.add_argument("--max-tables", type=int, default=_D.max_tables)
+    p.add_argument("--log-level", default="info")
+    p.add_argument("--no-access-log", action="store_true")
+    a = p.parse_args(argv)
+    kw: dict[str, Any] = {
+        "bot_delay": a.bot_delay,
+        "ws_limit": Limit(a.ws_burst, a.ws_rate),
+        "http_limit": Limit(a.http_burst, a.http_rate),
+        "max_tables": a.max_tables,
+    }
+    serve(a.host, a.port, a.db, settings=Settings(**kw), log_level=a.log_level, access_log=not a.no_access_log)

@@ -1,0 +1,1 @@
+"""Revisions of the room's schema, oldest first."""

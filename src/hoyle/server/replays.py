@@ -1,0 +1,168 @@
+"""Records for download and replay in the browser, step by step.
+
+A record holds every deal's pack order, so the room gives one out only when nothing in it is still
+concealed: the whole table's record once the sitting is over; a finished deal's record (the sitting up to the
+end of that deal) once the deal after it is finished too, because the record of a sitting always ends with
+the next deal dealt (the engine deals it in the same action that settles the last), and only if every card
+of every deal in it was played, so seen by all (a hand thrown in unplayed, as when honours are called, stays
+unseen until the sitting is over).
+
+The browser's replay gets, for each step, the spectator's view, every hand (a record is open to all), and
+the events, public parts only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..cards import Card, parse
+from ..engine.registry import game as make_game
+from ..engine.table import Table, replay
+from ..errors import RecordError
+
+__all__ = ["MAX_REPLAY_ACTIONS", "RecordUnavailable", "deal_record", "rebuild", "replay_steps"]
+
+MAX_REPLAY_ACTIONS = 5000
+"""The longest record the browser replays (a rubber of Whist is at most about 1,400 actions)."""
+
+
+class RecordUnavailable(Exception):
+    """A record that cannot be given out yet: the message says why and when it can."""
+
+
+class _FromRecord:
+    """A shuffler that draws nothing: every deal and cut comes from the record."""
+
+    def shuffle(self, cards: list[Card]) -> None:
+        raise RecordError("the record has fewer deals than its actions need")
+
+    def randbelow(self, n: int) -> int:
+        raise RecordError("the record has fewer deals than its actions need")
+
+
+def rebuild(record: Mapping[str, Any]) -> Table:
+    """A table set up from ``record`` with none of its actions taken (the engine's replay contract).
+
+    Call only on a record that :func:`hoyle.replay` accepted.
+    """
+    g = make_game(record["game"], **record["options"])
+    return g.spec.table_class(
+        g, shuffler=_FromRecord(), players=None, deal=None, _start=record.get("start") or {},
+        _script=[dict(d) for d in record["deals"]], _cuts=[dict(c) for c in record.get("cuts", [])],
+    )
+
+
+def shown(record: Mapping[str, Any], deal_starts: Sequence[int], k: int) -> bool:
+    """Whether deal ``k`` is finished and every card of it was played (so every player saw it)."""
+    deals = record["deals"]
+    if not 0 <= k < len(deals) or "result" not in deals[k]:
+        return False
+    end = deal_starts[k + 1] if k + 1 < len(deal_starts) else len(record["actions"])
+    played = set()
+    for text in record["actions"][deal_starts[k]:end]:
+        if isinstance(text, str) and text.startswith("play "):
+            try:
+                played.add(Card.from_text(text[5:].strip()))
+            except ValueError:
+                continue
+    return set(parse(deals[k]["order"])) <= played
+
+
+def available(record: Mapping[str, Any], deal_starts: Sequence[int], k: int) -> bool:
+    """Whether the record up to the end of deal ``k`` may be given out now (see the module's docstring)."""
+    deals = record["deals"]
+    if not 0 <= k < len(deals) or "result" not in deals[k]:
+        return False
+    if record.get("over"):
+        return True
+    return k + 1 < len(deals) and all(shown(record, deal_starts, i) for i in range(k + 2))
+
+
+def deal_record(record: Mapping[str, Any], deal_starts: Sequence[int], k: int) -> dict[str, Any]:
+    """The record of the sitting up to the end of deal ``k`` (0-based), checked by :func:`hoyle.replay`.
+
+    ``deal_starts[i]`` is the number of actions taken when deal ``i`` was dealt.  Raises
+    :class:`RecordUnavailable` while the deal, or the deal dealt after it, is still in play.
+    """
+    deals = record["deals"]
+    if not 0 <= k < len(deals):
+        raise RecordUnavailable(f"there is no deal {k + 1}; the table has had {len(deals)}")
+    if "result" not in deals[k]:
+        raise RecordUnavailable(f"deal {k + 1} is still in play")
+    if k + 1 >= len(deals):
+        if not record.get("over"):
+            raise RecordUnavailable(f"deal {k + 1} is still being settled")
+        return dict(record)
+    if "result" not in deals[k + 1] and not record.get("over"):
+        raise RecordUnavailable(
+            f"deal {k + 1} is finished, but its record ends with deal {k + 2} dealt, whose cards are still in"
+            f" hand: it can be downloaded once deal {k + 2} is finished"
+        )
+    if not available(record, deal_starts, k):
+        raise RecordUnavailable(
+            f"the record to the end of deal {k + 1} holds cards no one has seen (a hand not played out):"
+            " it is given out when the sitting is over"
+        )
+    end = deal_starts[k + 1]
+    nxt = {key: v for key, v in deals[k + 1].items() if key != "result"}
+    out = {key: v for key, v in record.items() if key not in ("deals", "actions", "scores", "over")}
+    out["deals"] = [*deals[: k + 1], nxt]
+    out["actions"] = list(record["actions"][:end])
+    t = rebuild({**out, "cuts": record.get("cuts", [])})
+    for text in out["actions"]:
+        t.apply(text)
+    out["cuts"] = [dict(c) for c in t._cut_log]  # the cuts drawn by then (the engine's record contract)
+    out["scores"] = dict(t.scores)
+    out["over"] = t.over
+    replay(out)  # the record given out replays exactly
+    return out
+
+
+def replay_steps(record: Mapping[str, Any], *, start_at: int = 0) -> dict[str, Any]:
+    """Every step of a record for the browser: the spectator's view, every hand, the events (public parts).
+
+    Checks the record first with :func:`hoyle.replay` (a :class:`~hoyle.errors.RecordError` says where it
+    goes wrong).
+    """
+    actions = record.get("actions") if isinstance(record, Mapping) else None
+    if isinstance(actions, list) and len(actions) > MAX_REPLAY_ACTIONS:
+        raise RecordError(
+            f"actions: the record has {len(actions)} actions; the browser replays at most {MAX_REPLAY_ACTIONS}"
+            " (use 'hoyle replay FILE' at the terminal)"
+        )
+    final = replay(record)
+    t = rebuild(record)
+    seats = list(t.seats)
+
+    def snapshot(actor: str | None, action: str | None, events: Sequence[Any]) -> dict[str, Any]:
+        hands: dict[str, Any] = {}
+        for s in seats:
+            v = t.view(s)
+            if "hand" in v:
+                hands[s] = v["hand"]
+        return {
+            "actor": actor,
+            "action": action,
+            "events": [e.visible_to(None) for e in events],
+            "view": t.view(None),
+            "hands": hands,
+            "to_act": t.to_act,
+            "scores": dict(t.scores),
+        }
+
+    steps = [snapshot(None, None, t.events)]
+    for text in record["actions"]:
+        actor = t.to_act
+        events = t.apply(text)
+        steps.append(snapshot(actor, str(text), events))
+    return {
+        "game": final.game.name,
+        "title": final.game.spec.title,
+        "options": dict(final.game.options),
+        "seats": seats,
+        "scores": dict(final.scores),
+        "over": final.over,
+        "start_at": max(0, min(start_at, len(steps) - 1)),
+        "steps": steps,
+    }

@@ -1,0 +1,388 @@
+// The live table: one WebSocket, the seat token kept in this tab, everything drawn from the server's view.
+
+import { eventLine, renderDetails, renderFelt, renderLastTrick, renderScore, seatName } from "./felt.js";
+import { el, richText } from "./cards.js";
+import { api, rememberSeat, toast } from "./common.js";
+
+const tid = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
+const KEY = `hoyle.seat.${tid}`;
+if (location.hash.startsWith("#token=")) {
+  sessionStorage.setItem(KEY, decodeURIComponent(location.hash.slice(7)));
+  history.replaceState(null, "", location.pathname + location.search);
+}
+
+const $ = (id) => document.getElementById(id);
+const felt = $("felt");
+const logEl = $("log");
+
+const S = {
+  token: sessionStorage.getItem(KEY),
+  ws: null,
+  seen: null, // events of the table's log we hold
+  seq: 0,
+  meta: null,
+  view: null,
+  legal: [],
+  irregular: [],
+  seat: null,
+  name: null,
+  sending: false,
+  fresh: new Set(),
+  retry: 0,
+  nextId: 1,
+  games: null,
+  dealsShown: -1,
+  watching: false,
+};
+window.hoyleTable = S; // for the curious (and the end-to-end test)
+
+function connect() {
+  const proto = location.protocol === "https:" ? "wss:" : "ws:";
+  const ws = new WebSocket(`${proto}//${location.host}/ws/tables/${encodeURIComponent(tid)}`);
+  S.ws = ws;
+  setConn("connecting…", "wait");
+  ws.onopen = () => {
+    S.retry = 0;
+    setConn("connected", "ok");
+    hello();
+  };
+  ws.onmessage = (ev) => {
+    let msg;
+    try {
+      msg = JSON.parse(ev.data);
+    } catch {
+      return;
+    }
+    handle(msg);
+  };
+  ws.onclose = (ev) => {
+    if (S.ws !== ws) return;
+    S.sending = false;
+    if (ev.code === 1008 || ev.reason === "unknown_table") {
+      setConn("refused", "bad");
+      return;
+    }
+    const wait = Math.min(5000, 400 * 2 ** S.retry++);
+    setConn(`reconnecting in ${Math.round(wait / 100) / 10} s…`, "bad");
+    setTimeout(connect, wait);
+  };
+}
+
+function send(obj) {
+  if (!S.ws || S.ws.readyState !== WebSocket.OPEN) {
+    toast("Not connected; reconnecting…");
+    return false;
+  }
+  S.ws.send(JSON.stringify(obj));
+  return true;
+}
+
+function hello() {
+  send({ type: "hello", token: S.token || null, since: S.seen });
+}
+
+function setConn(text, cls) {
+  const c = $("conn");
+  c.textContent = text;
+  c.className = "conn " + cls;
+}
+
+function takeEvents(ev) {
+  if (!ev) return;
+  if (S.seen === null || ev.from > S.seen) {
+    if (S.seen !== null && ev.from > S.seen) {
+      // A gap: ask for what we missed.
+      send({ type: "sync", since: S.seen });
+      return;
+    }
+    logEl.replaceChildren();
+    if (ev.from > 0) logEl.append(el("li", "ev muted", "… earlier events not shown"));
+    appendEvents(ev.items);
+  } else {
+    appendEvents(ev.items.slice(S.seen - ev.from));
+  }
+  S.seen = ev.to;
+}
+
+function appendEvents(items) {
+  if (!items.length) return;
+  const stick = logEl.scrollTop + logEl.clientHeight >= logEl.scrollHeight - 60;
+  for (const e of items) logEl.append(eventLine(e));
+  while (logEl.childNodes.length > 600) logEl.firstChild.remove();
+  if (stick) logEl.scrollTop = logEl.scrollHeight;
+}
+
+function handle(msg) {
+  switch (msg.type) {
+    case "welcome":
+    case "state":
+      S.meta = msg.table;
+      S.view = msg.view;
+      S.legal = msg.legal || [];
+      S.irregular = msg.irregular || [];
+      S.seq = msg.seq;
+      S.seat = msg.seat;
+      S.name = msg.name;
+      S.sending = false;
+      if (msg.type === "welcome" && S.token && msg.place === null) {
+        sessionStorage.removeItem(KEY);
+        S.token = null;
+      }
+      takeEvents(msg.events);
+      S.fresh = new Set();
+      render();
+      break;
+    case "update":
+      if (S.seen !== null && msg.events.from !== S.seen) {
+        send({ type: "sync", since: S.seen });
+        break;
+      }
+      S.meta = msg.table;
+      S.view = msg.view;
+      S.legal = msg.legal || [];
+      S.irregular = msg.irregular || [];
+      S.seq = msg.seq;
+      S.seat = msg.seat;
+      S.sending = false;
+      takeEvents(msg.events);
+      S.fresh = new Set(msg.action && msg.action.startsWith("play ") ? [msg.action.slice(5)] : []);
+      render();
+      break;
+    case "table":
+      S.meta = msg.table;
+      render();
+      break;
+    case "error":
+      S.sending = false;
+      toast(msg.message, "error");
+      render();
+      break;
+    default:
+      break;
+  }
+}
+
+function act(text) {
+  if (S.sending) return;
+  if (send({ type: "action", action: text, seq: S.seq, id: S.nextId++ })) {
+    S.sending = true;
+    render();
+  }
+}
+
+function render() {
+  const m = S.meta;
+  const v = S.view;
+  document.body.classList.toggle("sending", S.sending);
+  if (m) {
+    $("title").textContent = m.title.split(/[:(,]/)[0].trim();
+    const bits = [];
+    if (v && v.deal) bits.push(`deal ${v.deal}`);
+    if (v && v.dealer) bits.push(`${seatName(v.dealer)} deals`);
+    if (S.seat) bits.push(`you sit ${seatName(S.seat)}`);
+    else if (m.status !== "waiting") bits.push("watching");
+    if (m.watchers) bits.push(`${m.watchers} watching`);
+    $("subtitle").textContent = bits.length ? "· " + bits.join(" · ") : "";
+    const myTurn = v && S.seat && v.to_act === S.seat && S.legal.length;
+    document.title = `${myTurn ? "● Your turn · " : ""}${m.title.split(/[:(,]/)[0].trim()} · hoyle`;
+  }
+  renderFelt(felt, {
+    view: v,
+    meta: m,
+    seat: S.seat,
+    legal: S.sending ? [] : S.legal,
+    mode: "live",
+    onAction: act,
+    fresh: S.fresh,
+  });
+  if (m && m.status === "broken") {
+    felt.replaceChildren(el("div", "notice", `This table cannot go on: ${m.note || "its record no longer replays"}.`));
+  }
+  renderScore($("score"), v, m);
+  renderLastTrick($("lasttrick"), v, m);
+  renderDetails($("details"), v);
+  renderIrregular();
+  renderWaiting();
+  if (m && m.deals !== S.dealsShown) {
+    S.dealsShown = m.deals;
+    loadDeals();
+  }
+}
+
+// Law mode: what this seat may do out of turn or irregularly (each carries the penalties of the laws).
+function renderIrregular() {
+  const box = $("irregular");
+  const acts = S.sending ? [] : S.irregular.filter((a) => !S.legal.includes(a));
+  if (!acts.length) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  const details = el("details");
+  const summary = el("summary", null, `Irregular acts (${acts.length}): the laws' penalties apply`);
+  details.append(summary);
+  const row = el("div", "irregulars");
+  for (const a of acts) {
+    const b = el("button", "btn small");
+    b.append(richText(a));
+    b.addEventListener("click", () => {
+      if (confirm(`${a}: an irregularity under the laws; the other side may claim its penalty. Commit it?`)) act(a);
+    });
+    row.append(b);
+  }
+  details.append(row);
+  const open = box.querySelector("details");
+  if (open && open.open) details.open = true;
+  box.replaceChildren(el("h3", null, "Law mode"), details);
+}
+
+// ---------------------------------------------------------------- waiting for players
+
+async function renderWaiting() {
+  const m = S.meta;
+  const box = $("waiting");
+  if (!m || m.status !== "waiting" || S.watching) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  $("w-title").textContent = `${m.title.split(/[:(,]/)[0].trim()}: waiting for players`;
+  $("w-sub").textContent = `${m.places.length} of ${m.place_count} places taken`;
+  const list = $("w-places");
+  list.replaceChildren();
+  for (let i = 0; i < m.place_count; i++) {
+    const p = m.places[i];
+    const li = el("li", p ? "taken" : "empty");
+    if (p) {
+      li.append(el("b", null, p.name));
+      if (p.bot) li.append(el("span", "chip bot", `${p.kind} bot`));
+      else if (i === (S.meta && S.name ? m.places.findIndex((x) => x.name === S.name) : -1)) li.append(el("span", "chip you", "you"));
+      else li.append(el("span", "chip " + (p.here ? "here" : "away"), p.here ? "here" : "away"));
+    } else {
+      li.textContent = "an empty place";
+    }
+    list.append(li);
+  }
+  const seated = !!S.name;
+  $("w-take").hidden = seated;
+  $("w-leave").hidden = !seated;
+  $("w-watch").hidden = seated;
+  if (!seated && !$("w-name").value) $("w-name").value = localStorage.getItem("hoyle.name") || "";
+  const sel = $("w-kind");
+  if (!sel.options.length) {
+    if (!S.games) S.games = await api("GET", "/api/games").catch(() => []);
+    const g = (S.games || []).find((x) => x.name === m.game);
+    for (const k of (g && g.bots) || ["random"]) sel.append(new Option(k === "rules" ? "rules (the precepts)" : k, k, false, k === "rules"));
+  }
+}
+
+$("w-take").addEventListener("submit", async (e) => {
+  e.preventDefault();
+  const name = $("w-name").value.trim();
+  try {
+    const r = await api("POST", `/api/tables/${tid}/places`, { name });
+    localStorage.setItem("hoyle.name", r.name);
+    S.token = r.token;
+    sessionStorage.setItem(KEY, r.token);
+    rememberSeat(tid, r.name, r.token, S.meta ? S.meta.title : "");
+    hello();
+  } catch (err) {
+    toast(err.message, "error");
+  }
+});
+
+$("w-bots").addEventListener("submit", async (e) => {
+  e.preventDefault();
+  try {
+    await api("POST", `/api/tables/${tid}/bots`, { kind: $("w-kind").value });
+  } catch (err) {
+    toast(err.message, "error");
+  }
+});
+
+$("w-leave").addEventListener("click", async () => {
+  try {
+    await api("DELETE", `/api/tables/${tid}/places`, null, { "X-Hoyle-Token": S.token });
+    sessionStorage.removeItem(KEY);
+    S.token = null;
+    S.name = null;
+    hello();
+  } catch (err) {
+    toast(err.message, "error");
+  }
+});
+
+$("w-watch").addEventListener("click", () => {
+  S.watching = true;
+  render();
+});
+
+$("w-copy").addEventListener("click", async () => {
+  try {
+    await navigator.clipboard.writeText(location.origin + location.pathname);
+    toast("Link copied: send it to a friend; they take a place from it.");
+  } catch {
+    toast(location.origin + location.pathname);
+  }
+});
+
+// ---------------------------------------------------------------- deals: download and replay
+
+async function loadDeals() {
+  const box = $("deals");
+  if (!S.meta || S.meta.status === "waiting" || !S.meta.deals) {
+    box.hidden = true;
+    return;
+  }
+  let data;
+  try {
+    data = await api("GET", `/api/tables/${tid}/deals`);
+  } catch {
+    return;
+  }
+  const done = data.deals.filter((d) => d.finished);
+  if (!done.length) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  box.replaceChildren(el("h3", null, "Deals played"));
+  const ul = el("ul", "deallist");
+  for (const d of done.slice(-12).reverse()) {
+    const li = el("li");
+    const pts = d.result && d.result.points ? Object.entries(d.result.points).map(([k, v]) => `${k} ${v}`).join(", ") : "";
+    li.append(el("span", "dn", `Deal ${d.deal}`), el("span", "muted", pts ? ` ${pts} ` : " "));
+    if (d.available) {
+      const a = el("a", null, "record");
+      a.href = `/api/tables/${tid}/deals/${d.deal}/record`;
+      const r = el("a", null, "replay");
+      r.href = `/replay?table=${tid}&deal=${d.deal}`;
+      li.append(a, " · ", r);
+      if (d.pbn) {
+        const b = el("a", null, "PBN");
+        b.href = `/api/tables/${tid}/deals/${d.deal}/pbn`;
+        li.append(" · ", b);
+      }
+    } else {
+      if (d.pbn) {
+        const b = el("a", null, "PBN");
+        b.href = `/api/tables/${tid}/deals/${d.deal}/pbn`;
+        b.title = "The hands as dealt, in Portable Bridge Notation";
+        li.append(b, " · ");
+      }
+      const s = el("span", "muted small", "record once the next deal is over");
+      s.title = "A record ends with the next deal dealt; its cards are still in hand";
+      li.append(s);
+    }
+    ul.append(li);
+  }
+  box.append(ul);
+  if (data.over) {
+    const a = el("a", "btn", "Download the whole record");
+    a.href = `/api/tables/${tid}/record`;
+    box.append(a);
+  }
+}
+
+setInterval(() => S.ws && S.ws.readyState === WebSocket.OPEN && S.ws.send('{"type":"ping"}'), 25000);
+connect();
