@@ -58,6 +58,9 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"code": "american-1893", "rubber_bonus": 10},
         {"code": "american-gwp"},
     ],
+    "cayenne": [
+        {"suit_order": "SCDH", "slam_little": 20, "slam_grand": 40, "honour_points": "1 2 3", "grand_value": 6},
+    ],
     "dummy": [{"expose": "lead", "rotation": "none"}],
     "double-dummy": [{"expose": "lead", "long": True}],
     "solo": [
@@ -75,6 +78,11 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"french": True, "players": 6},
         {"players": 2, "deal_ends": "two packs", "five_cards": True, "three_cards": True},
         {"deal_ends": "rounds", "rounds": 3, "natural_takes_deal": True, "max_stake": 10},
+    ],
+    "boston": [
+        {"variant": "fontainebleau", "deals": 6},
+        {"shuffle": True, "spread_exposed": "before the lead", "passed_may_bid_misere": False, "misere_pool": False,
+         "red": 5, "pool_stake": 20, "deals": 6},
     ],
     "pope joan": [
         {"players": 3, "lead": "lowest"},

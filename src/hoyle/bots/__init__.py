@@ -45,6 +45,14 @@ def _rules(game: str, seed: int | None) -> Bot:
         from .solo_rules import SoloRulesBot
 
         return SoloRulesBot(seed=seed)
+    if game == "boston":
+        from .boston_rules import BostonRulesBot
+
+        return BostonRulesBot(seed=seed)
+    if game == "cayenne":
+        from .cayenne_rules import CayenneRulesBot
+
+        return CayenneRulesBot(seed=seed)
     if game == "poker":
         from .poker_rules import PokerRulesBot
 

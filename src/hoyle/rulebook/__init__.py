@@ -3,6 +3,8 @@
 (Named ``rulebook`` because ``hoyle.games()`` is the public function listing the games.)
 """
 
+from . import boston as boston  # registers 'boston' (issue 6)
+from . import cayenne as cayenne  # registers 'cayenne' (issue 6)
 from . import dummy as dummy  # registers 'dummy' and 'double-dummy'
 from . import poker as poker  # registers 'poker' (issue 7)
 from . import pope_joan as pope_joan  # registers 'pope joan' (issue 8)

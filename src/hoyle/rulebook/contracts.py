@@ -19,6 +19,10 @@ written once and configured per game:
   Whist, 002's Solo lines): :func:`revoke_value`, :func:`misere_penalty`,
   :func:`incorrect_hands`, :func:`abandoned_hand`.  They are pure functions, so that the laws
   machinery can call them once it has established the facts.
+* :class:`PaymentTable` and :func:`table_value`: a card of prices, as at Boston (rules §4): a
+  success table by tricks bid and taken, a failure table by tricks bid and the tricks the bidder is
+  "put in for", fixed stakes for the misères; :func:`pool_payments`: a pool taken by a successful
+  bidder, doubled (or fed) by one who fails.
 * :func:`seat_by_cutting`: forming a table of four by cutting (002 §2 Boston and Solo).
 
 Nothing here knows the cards; the tables of :mod:`hoyle.rulebook.solo` (and of Boston) do.
@@ -38,6 +42,7 @@ __all__ = [
     "Contract",
     "Outcome",
     "Payment",
+    "PaymentTable",
     "Scale",
     "abandoned_hand",
     "contract_value",
@@ -45,13 +50,17 @@ __all__ = [
     "incorrect_hands",
     "misere_penalty",
     "payments",
+    "pool_payments",
     "revoke_settlement",
     "revoke_shares",
     "revoke_value",
     "seat_by_cutting",
+    "table_value",
 ]
 
-Trumps = Literal["turned", "named", "none"]
+Trumps = Literal["turned", "named", "none", "second", "fixed"]
+"""Whose trumps: the turned card's suit; one the declarer names; none; the other suit of the turned card's colour
+(Boston's second preference); the suit the call itself names (:attr:`Contract.suit`, Boston de Fontainebleau)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -80,6 +89,7 @@ class Contract:
     joint: bool = False
     under_tricks: bool = True
     double_over: bool = False
+    suit: str | None = None
 
     def made(self, tricks: int) -> bool:
         """Whether the declaring side, having taken ``tricks``, has made its call."""
@@ -109,7 +119,7 @@ class Auction:
     proposal (or ``None`` where there is none, as at three-hand Solo and at Boston).
     ``after_pass`` names the calls a player who has passed may still make (Boston's misères);
     ``eldest_accepts`` gives the eldest hand, having passed, the right to accept a proposal
-    (003 Solo).
+    (003 Solo).  ``rule`` is the citation the refusals end with (``"(003 Solo)"``, ``"(rules §4)"``).
 
     The turn passes to the left among those who may still speak: a player who has not passed
     and does not hold the highest call, and a player who has passed but has a call left to him
@@ -133,6 +143,7 @@ class Auction:
         "order",
         "partner",
         "passed",
+        "rule",
         "to_speak",
     )
 
@@ -144,6 +155,7 @@ class Auction:
         joint: Contract | None = None,
         after_pass: Iterable[str] = (),
         eldest_accepts: bool = False,
+        rule: str = "(003 Solo)",
     ) -> None:
         if len(order) < 2 or len(set(order)) != len(order):
             raise ValueError(f"an auction needs two or more distinct seats, not {list(order)!r}")
@@ -152,6 +164,7 @@ class Auction:
         self.joint = joint
         self.after_pass = frozenset(after_pass)
         self.eldest_accepts = eldest_accepts
+        self.rule = rule
         self.passed: set[str] = set()
         self.best: Contract | None = None
         self.holder: str | None = None  # the caller of the highest call, or the proposer
@@ -213,10 +226,13 @@ class Auction:
         if (said, contract) in self.options() or (said == "pass" and contract is None):
             return None
         seat = self.to_speak
-        rule = "(003 Solo)"
+        rule = self.rule
         if seat in self.passed:
             if said == "accept" and self.best is None:
                 return f"there is no proposal to accept {rule}"
+            late = [c.title for c in self.ladder if c.name in self.after_pass]
+            if late:
+                return f"{seat} has passed and may now call only {', '.join(late)}, above the highest call {rule}"
             return f"{seat} has passed and may make no further call {rule}"
         if said == "propose":
             if self.joint is None:
@@ -440,11 +456,15 @@ def payments(
     return out
 
 
-def format_money(amount: int, unit: str) -> str:
+def format_money(amount: int, unit: str, red: int = 5) -> str:
     """An amount as the books write it: pence as ``1s 4d``, counters as ``2 red 2 white`` (rules §5).
+
+    ``red`` is the white counters a red is worth: five at Solo (rules §5), ten at Boston (rules §4).
 
     >>> format_money(16, "pence"), format_money(36, "pence"), format_money(12, "white counters")
     ('1s 4d', '3s', '2 red 2 white')
+    >>> format_money(35, "white counters", red=10)
+    '3 red 5 white'
     """
     sign = "-" if amount < 0 else ""
     n = abs(amount)
@@ -453,11 +473,102 @@ def format_money(amount: int, unit: str) -> str:
         s, d = divmod(rest, 12)
         parts = ([f"£{pounds}"] if pounds else []) + ([f"{s}s"] if s else []) + ([f"{d}d"] if d or not n else [])
         return sign + " ".join(parts)
-    if unit == "white counters":  # Foster: one red counter is worth five white (rules §5)
-        red, white = divmod(n, 5)
-        parts = ([f"{red} red"] if red else []) + ([f"{white} white"] if white or not n else [])
+    if unit == "white counters":  # Foster: one red counter is worth five white (rules §5), ten at Boston (rules §4)
+        reds, white = divmod(n, red)
+        parts = ([f"{reds} red"] if reds else []) + ([f"{white} white"] if white or not n else [])
         return sign + " ".join(parts)
     return f"{amount} {unit}"
+
+
+# ---------------------------------------------------------------------------------------------- a card of prices
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PaymentTable:
+    """A card of prices: what each adversary pays a bidder who succeeds, or is paid by one who fails.
+
+    Boston is settled by such a card ("a forfeit regulated by a card of prices, which must be prepared
+    beforehand. Without such a card Boston cannot be played": rules §4, AMERICANA).  ``success[n]``
+    holds the amounts for a bid of ``n`` tricks taken ``n``, ``n + 1``, ... 13; ``failure[n]`` the
+    amounts for a bid of ``n`` "put in for" 1, 2, ... ``n`` tricks; ``fixed`` the stake of a call paid
+    alike won or lost (a misère), by :attr:`Contract.stake`.  ``unit`` names the money and ``red`` the
+    white counters in a red one.
+    """
+
+    name: str
+    unit: str
+    red: int
+    success: Mapping[int, Sequence[int]]
+    failure: Mapping[int, Sequence[int]]
+    fixed: Mapping[str, int]
+    law: str = "rules §4"
+
+    def check(self) -> None:
+        """Raise ``ValueError`` unless every row is complete: 14 − n success amounts and n failure amounts."""
+        for n, row in self.success.items():
+            if len(row) != 14 - n or any(not isinstance(x, int) or x < 0 for x in row):
+                raise ValueError(f"success row {n}: {list(row)} needs {14 - n} amounts (taken {n} to 13)")
+        for n, row in self.failure.items():
+            if len(row) != n or any(not isinstance(x, int) or x < 0 for x in row):
+                raise ValueError(f"failure row {n}: {list(row)} needs {n} amounts (put in for 1 to {n})")
+
+
+def table_value(contract: Contract, made: int, table: PaymentTable, *, fmt: Callable[[int], str] | None = None
+                ) -> Outcome:
+    """Settle ``contract`` by a card of prices when the bidder has taken ``made`` tricks.
+
+    A call that succeeds is paid by each adversary the success table's amount for the tricks bid and
+    taken ("If a player should take more tricks than he bids for, he is paid for the extra tricks, but
+    on a lower scale than if he had bid and taken the higher number": AMERICANA, rules §4); one that
+    fails is "put in for" the tricks he fell short and pays each adversary the failure table's amount
+    for the tricks bid and put in for (rules §4).  A misère is won or lost for its fixed stake.
+
+    >>> from hoyle.rulebook.boston import BOSTON_TABLE, bid
+    >>> table_value(bid("6 first"), 8, BOSTON_TABLE).value    # rules §4: six in first preference, eight taken
+    16
+    >>> table_value(bid("8"), 6, BOSTON_TABLE).text           # rules §4: eight bid, six taken
+    'put in for 2: 3 red 5 white'
+    """
+    fmt = fmt or (lambda n: format_money(n, table.unit, table.red))
+    law = (table.law,)
+    if contract.misere:
+        stake = table.fixed[contract.stake]
+        won = contract.made(made)
+        verb = "lost no trick" if won else f"took {made} trick{'s' if made != 1 else ''}"
+        return Outcome(contract, made, won, stake, 0, 0, 0, stake, f"{fmt(stake)} ({verb})", law)
+    need = contract.tricks
+    if made >= need:
+        row = table.success[need]
+        value = row[made - need]
+        over = made - need
+        why = f"{need} bid, {made} taken: " if over else ""
+        return Outcome(contract, made, True, row[0], over, 0, 0, value, f"{why}{fmt(value)}", law)
+    short = need - made
+    value = table.failure[need][short - 1]
+    return Outcome(contract, made, False, table.failure[need][0], 0, short, 0, value,
+                   f"put in for {short}: {fmt(value)}", law)
+
+
+def pool_payments(outcome: Outcome, declarer: str, pool: int, *, failure: str = "double",
+                  pool_name: str = "pool") -> list[Payment]:
+    """What passes between the bidder and the pool once his call is settled.
+
+    A bidder who succeeds takes the whole pool; one who fails doubles it (``failure="double"``:
+    Boston, rules §4, FCH p.170 "doubling the pool"), or pays into it what he pays each adversary
+    (``failure="match"``: Boston de Fontainebleau, FCH p.170).
+
+    >>> from hoyle.rulebook.boston import BOSTON_TABLE, bid
+    >>> pool_payments(table_value(bid("8"), 6, BOSTON_TABLE), "A", 10)
+    [('A', 'pool', 10)]
+    >>> pool_payments(table_value(bid("8"), 6, BOSTON_TABLE), "A", 10, failure="match")
+    [('A', 'pool', 35)]
+    """
+    if failure not in ("double", "match"):
+        raise ValueError(f"failure={failure!r}: 'double' or 'match'")
+    if outcome.won:
+        return [(pool_name, declarer, pool)] if pool > 0 else []
+    amount = pool if failure == "double" else outcome.value
+    return [(declarer, pool_name, amount)] if amount > 0 else []
 
 
 # ---------------------------------------------------------------------------------------------- the laws' settlements
