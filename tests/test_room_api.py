@@ -270,6 +270,21 @@ def test_solo_has_no_pbn(kit: RoomKit) -> None:
     assert r.status_code in (404, 409)
 
 
+def test_a_finished_poker_sitting_in_phh(kit: RoomKit) -> None:
+    tid, _ = kit.full_table("poker")
+    lt = kit.live(tid)
+    t = lt.table
+    r = kit.client.get(f"/api/tables/{tid}/phh")
+    assert r.status_code == 409 and "in play" in r.json()["message"]
+    rnd = random.Random(3)
+    while not t.over:
+        kit.client.portal.call(_apply, kit.room, lt, t.to_act, rnd.choice([str(a) for a in t.legal_actions()]))
+    r = kit.client.get(f"/api/tables/{tid}/phh")
+    assert r.status_code == 200 and "[1]" in r.text and "actions = [" in r.text
+    whist, _ = kit.full_table("whist")
+    assert kit.client.get(f"/api/tables/{whist}/phh").status_code == 404
+
+
 def test_a_deal_not_played_out_is_not_shown_until_the_end() -> None:
     from hoyle.server.replays import available, shown
 

@@ -275,6 +275,24 @@ def create_app(db_url: str, *, settings: Settings | None = None) -> FastAPI:
                             f"{tid}/deals", 409)
         return attachment(record, f"hoyle-{record['game'].replace(' ', '-')}-{tid}.json")
 
+    @app.get("/api/tables/{tid}/phh")
+    async def api_phh(tid: str) -> Response:
+        """A finished poker sitting's hands as PHH (Poker Hand History), every card as played out."""
+        lt = await room.table(tid)
+        record, _ = await stored_record(lt)
+        if record["game"] != "poker":
+            raise RoomError("no_phh", f"PHH is written for poker hands, not for {record['game']}", 404)
+        if not record["over"]:
+            raise RoomError("in_play", "the sitting is in play: its hands are given out when it is over", 409)
+        from .. import phh
+
+        try:
+            text = phh.dumps(record)
+        except (HoyleError, ValueError) as exc:
+            raise RoomError("no_phh", f"these hands cannot be written as PHH: {exc}", 404) from None
+        return Response(text, media_type="application/toml; charset=utf-8",
+                        headers={"Content-Disposition": f'attachment; filename="hoyle-{tid}.phhs"'})
+
     @app.get("/api/tables/{tid}/deals")
     async def api_deals(tid: str) -> dict[str, Any]:
         lt = await room.table(tid)

@@ -381,6 +381,11 @@ async function loadDeals() {
     const a = el("a", "btn", "Download the whole record");
     a.href = `/api/tables/${tid}/record`;
     box.append(a);
+    if (S.meta && S.meta.game === "poker") {
+      const h = el("a", "btn", "Download the hands as PHH");
+      h.href = `/api/tables/${tid}/phh`;
+      box.append(h);
+    }
   }
 }
 
