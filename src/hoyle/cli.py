@@ -236,8 +236,8 @@ def _human_turn(table: Table, seat: str) -> list[Event]:
                 line.append(f"won by {last['winner']}")
                 console.print(line)
             continue
-        if low.split()[0] not in ("play",) and " " not in low:
-            text = "play " + text
+        if low.split()[0] not in ("play",) and " " not in low and low not in _LAW_WORDS:
+            text = "play " + text  # a card alone is played; law mode's one-word acts ('waive', 'omit') are acts
         try:
             return table.apply(text)
         except HoyleError as exc:
@@ -790,6 +790,10 @@ def odds_vingt_un(
     row(t, "Self and Company: the dealer wins", v21.self_and_company_chance())
     row(t, "The Clock: the dealer wins (a card answers its call)", 1 - v21.clock_no_match_chance())
     console.print(t)
+
+
+_LAW_WORDS = frozenset({"waive", "omit", "consult", "correct", "remind", "interrupt", "cut"})
+"""Law mode's acts of one word (docs/laws.md), typed alone at the prompt."""
 
 
 def _controller(table: Table, seat: str) -> str:

@@ -64,9 +64,9 @@ class _Memory:
         played = [(p["seat"], Card.from_text(p["card"])) for p in view["played"]]
         self.gone = {c for _, c in played}
         self.void: dict[str, set[int]] = {s: set() for s in _SEATS}
-        for i in range(0, len(played), 4):
-            led = played[i][1].suit
-            for s, c in played[i + 1 : i + 4]:
+        for trick in _tricks(view):
+            led = trick[0][1].suit
+            for s, c in trick[1:]:
                 if c.suit != led:
                     self.void[s].add(led)
 
@@ -89,17 +89,59 @@ class WhistRulesBot:
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         cards = [a.card for a in legal if a.card is not None]
-        if len(legal) == 1 or len(cards) != len(legal):
+        if len(legal) == 1:
             return legal[0]
+        if len(cards) != len(legal):
+            return self._at_law(view, legal, cards)
         card = self._card(view, cards)
         return PLAY[card]
+
+    # ---------------------------------------------------------------- law mode (docs/laws.md)
+
+    def _at_law(self, view: dict[str, Any], legal: Sequence[Action], cards: list[Card]) -> Action:
+        """A penalty phase or a claim: claim a revoke the memory proves, exact the penalty that hurts most."""
+        texts = [str(a) for a in legal]
+        by_text = dict(zip(texts, legal, strict=True))
+        seat = view["seat"]
+        decision = view.get("decision") or {}
+        side = decision.get("side") or ("NS" if seat in "NS" else "EW")
+        other = "EW" if side == "NS" else "NS"
+        if "claim revoke" in by_text:
+            dummies = set((view.get("controllers") or {}).keys())
+            accused = [s for s in _SEATS if (s in "NS") == (other == "NS") and s not in dummies]
+            return by_text["claim revoke" if _revoke_shown(view, accused) else "waive"]
+        for choice in ("claim honours", "call suit", "require highest trump"):
+            if choice in by_text:
+                return by_text[choice]
+        if any(t.startswith("penalty") for t in texts):
+            return by_text[_best_penalty(view, texts, side, other)]
+        if any(t.startswith("call suit ") for t in texts):
+            return by_text[f"call suit {_strong_suit(view)}"]
+        ours_winning = _ours_winning(view, seat)
+        for want, alt in (("require win", "require not win"), ("require highest", "require lowest"),
+                          ("require trump", "require not trump")):
+            if want in by_text:
+                return by_text[alt if ours_winning and alt in by_text else want]
+        calls = [t for t in texts if t.startswith("call card ")]
+        if calls:
+            trick = view.get("trick") or []
+            losing = [t for t in calls if trick and not _would_win(view, Card.from_text(t.split()[-1]))]
+            if losing:
+                return by_text[losing[0]]
+            if not trick:
+                return by_text[min(calls, key=lambda t: Card.from_text(t.split()[-1]).rank)]
+        if cards and all(t.startswith("play ") for t in texts):
+            return PLAY[self._card(view, cards)]
+        return by_text.get("waive", legal[0])
 
     # ---------------------------------------------------------------- following
 
     def _card(self, view: dict[str, Any], legal: list[Card]) -> Card:
         seat = view["seat"]
         trumps = "CDHS".index(view["trumps"])
-        hand = [Card.from_text(c) for c in view["hand"]]
+        own = list(view["hand"])
+        own += [c for c in (view.get("exposed") or {}).get(seat, []) if c not in own]  # law mode: face up
+        hand = [Card.from_text(c) for c in own]
         mem = _Memory(view, hand, trumps)
         trick = [(p["seat"], Card.from_text(p["card"])) for p in view["trick"]]
         if not trick:
@@ -165,9 +207,7 @@ class WhistRulesBot:
             cs.sort(reverse=True)
         my_trumps = by_suit.get(trumps, [])
         adv_trumps = any(mem.may_hold(a, trumps) for a in advs)
-        partner_leads = [
-            Card.from_text(played[i]["card"]).suit for i in range(0, len(played), 4) if played[i]["seat"] == partner
-        ]
+        partner_leads = [trick[0][1].suit for trick in _tricks(view) if trick[0][0] == partner]
 
         def ruffed(suit: int) -> bool:
             """An adversary is out of ``suit`` and may still trump it."""
@@ -205,6 +245,80 @@ class WhistRulesBot:
         target = view.get("target", 5)
         have = view["tricks"][side]
         return view["score"][side] + (have + 1 - 6) >= target and have + 1 > 6
+
+
+def _tricks(view: dict[str, Any]) -> list[list[tuple[str, Card]]]:
+    """The cards played this hand, trick by trick (by the entries' trick numbers at law, else four by four)."""
+    played = view["played"]
+    groups: dict[int, list[tuple[str, Card]]] = {}
+    for i, p in enumerate(played):
+        groups.setdefault(p.get("trick", i // 4 + 1), []).append((p["seat"], Card.from_text(p["card"])))
+    return [groups[k] for k in sorted(groups)]
+
+
+def _revoke_shown(view: dict[str, Any], accused: list[str]) -> bool:
+    """Whether the play shows one of ``accused`` renouncing a suit and later playing a card of it."""
+    shown_out: dict[str, set[int]] = {s: set() for s in _SEATS}
+    for trick in _tricks(view):
+        led = trick[0][1].suit
+        for s, c in trick:
+            if s in accused and c.suit in shown_out[s]:
+                return True
+        for s, c in trick[1:]:
+            if c.suit != led:
+                shown_out[s].add(led)
+    return False
+
+
+def _best_penalty(view: dict[str, Any], texts: list[str], side: str, other: str) -> str:
+    """The revoke (or G.W.P. point) penalty worth most to ``side``: what it gains plus what the others lose."""
+    target = view.get("target", 5)
+    ours, theirs = view["score"][side], view["score"][other]
+    tricks_ours, tricks_theirs = view["tricks"][side], view["tricks"][other]
+
+    def odd(n: int) -> int:
+        return max(0, n - 6)
+
+    def worth(t: str) -> int:
+        n = 3 if t.endswith("three") or t.endswith("tricks") else 1
+        if "add" in t:
+            return n + (10 if ours + n >= target else 0)
+        if "deduct" in t:
+            return min(n, theirs)
+        moved = min(n, tricks_theirs)
+        return odd(tricks_ours + moved) - odd(tricks_ours) + odd(tricks_theirs) - odd(tricks_theirs - moved)
+
+    penalties = [t for t in texts if t.startswith("penalty")]
+    return max(penalties, key=lambda t: (worth(t), "add" in t))
+
+
+def _strong_suit(view: dict[str, Any]) -> str:
+    """The plain suit a called lead should come in: where this hand is strongest."""
+    hand = [Card.from_text(c) for c in view.get("hand", [])]
+    trumps = view.get("trumps")
+
+    def strength(suit: str) -> tuple[int, int]:
+        cs = [c for c in hand if c.suit_letter == suit]
+        return (sum(1 for c in cs if c.rank >= 12), len(cs))
+
+    plain = [x for x in "CDHS" if x != trumps] or list("CDHS")
+    return max(plain, key=strength)
+
+
+def _ours_winning(view: dict[str, Any], seat: str) -> bool:
+    trick = [(p["seat"], Card.from_text(p["card"])) for p in view.get("trick") or []]
+    if not trick or not view.get("trumps"):
+        return False
+    win_seat, _ = _winning(trick, "CDHS".index(view["trumps"]))
+    return win_seat in (seat, _partner(seat))
+
+
+def _would_win(view: dict[str, Any], card: Card) -> bool:
+    trick = [(p["seat"], Card.from_text(p["card"])) for p in view.get("trick") or []]
+    if not trick or not view.get("trumps"):
+        return True
+    _, best = _winning(trick, "CDHS".index(view["trumps"]))
+    return _beats(card, best, "CDHS".index(view["trumps"]))
 
 
 def _safe_from(fourth: str, card: Card, led: int, mem: _Memory) -> bool:

@@ -180,6 +180,8 @@ _COMMON = (
            doc="American codes: points to the side that wins the rubber (rules §1.3)"),
     Option(name="expose", default="deal", choices=("deal", "lead"),
            doc="when Dummy's hand is laid down: when the deal is complete, or after the opening lead (rules §2)"),
+    Option(name="irregularities", default=False,
+           doc="law mode: seats may err, and the laws of irregularities rule, with Dummy's exceptions (docs/laws.md)"),
 )
 
 register(

@@ -108,7 +108,14 @@ class HandScore:
 
 
 def score_hand(
-    before: Sequence[int], tricks: Sequence[int], honours: Sequence[int], *, long: bool = False, code: str = ENGLISH
+    before: Sequence[int],
+    tricks: Sequence[int],
+    honours: Sequence[int],
+    *,
+    long: bool = False,
+    code: str = ENGLISH,
+    penalties: Sequence[tuple[int, int, str, str]] = (),
+    capped: Sequence[int] = (),
 ) -> HandScore:
     """Score one hand of Short (or Long) Whist, or of American Whist.
 
@@ -120,24 +127,44 @@ def score_hand(
     (000 §4); at Long Whist honours are dead at nine (rules §1.2).  American
     Whist counts tricks only, to seven (002 §1, 004 rule 2).
 
+    Law mode adds ``penalties``, ``(side, points, law, sentence)`` scored
+    before everything else (000 §5, §72 V): positive points are added to
+    ``side``, negative ones deducted from it (a score stops at nothing); and
+    ``capped``, the sides that revoked, which cannot win the game by that
+    hand and stop one short of it (000 §81–82, 002 §30–31).
+
     >>> score_hand([3, 0], [6, 7], [3, 1]).score   # A-B 3, honours; Y-Z by cards
     (5, 1)
+    >>> score_hand([2, 0], [0, 13], [0, 4], penalties=[(0, 3, "000 §72", "add three")], capped=[1]).score
+    (5, 0)
     """
     target = game_target(code, long=long)
     trick_law = "000 §2" if code == ENGLISH else "002 §1" if code == AMERICAN else "004 rule 2"
     score = list(before)
     items: list[tuple[int, str, int, str, str]] = []
+    top = [target - 1 if s in capped else target for s in (0, 1)] if capped else (target, target)
 
     def add(side: int, points: int) -> int:
-        got = min(points, target - score[side])
+        got = max(0, min(points, top[side] - score[side]))
         score[side] += got
         return got
+
+    for side, points, law, text in penalties:
+        if max(score) >= target:
+            break
+        if points >= 0:
+            got = add(side, points)
+        else:
+            got = -min(-points, score[side])
+            score[side] += got
+        items.append((side, "penalty", got, law, text))
 
     for side in (0, 1):
         odd = tricks[side] - 6
         if odd > 0 and max(score) < target:
             got = add(side, odd)
-            lost = f", {odd - got} lost beyond the game" if got < odd else ""
+            lost = "" if got == odd else (f", {odd - got} lost: a side that revoked cannot win the game by this hand"
+                                           if side in capped else f", {odd - got} lost beyond the game")
             items.append((side, "tricks", got, trick_law,
                           f"{SIDES[side]} score {got} by cards ({tricks[side]} tricks{lost}) ({trick_law})"))
     for side in (0, 1):
@@ -155,8 +182,10 @@ def score_hand(
                           " nine: honours do not count (rules §1.2)"))
             continue
         got = add(side, pts)
+        lost = f"; {pts - got} lost: a side that revoked cannot win the game by this hand" if got < pts and \
+            side in capped else ""
         items.append((side, "honours", got, "000 §3",
-                      f"{SIDES[side]} score {got} by honours ({honours[side]} held) (000 §3, §5)"))
+                      f"{SIDES[side]} score {got} by honours ({honours[side]} held{lost}) (000 §3, §5)"))
     winner = next((s for s in (0, 1) if score[s] >= target), None)
     return HandScore(tuple(items), (score[0], score[1]), winner)
 
@@ -209,6 +238,14 @@ class WhistTable(Table):
     seats = SEATS
     _out_of_turn_law = " (leading or playing out of turn: 000 §62–68, 002 §24–26; law mode only)"
 
+    def __new__(cls, game: Any = None, *args: Any, **kwargs: Any) -> WhistTable:
+        """A law-mode table when the game's option ``irregularities`` is set (:mod:`hoyle.laws`)."""
+        if game is not None and game.options.get("irregularities"):
+            from ..laws.table import law_class
+
+            cls = law_class(cls)
+        return super().__new__(cls)
+
     def __init__(
         self,
         game: Any,
@@ -252,9 +289,13 @@ class WhistTable(Table):
             if deal is not None:
                 self.dealer = self._given_deal(deal)
                 self._start = {"dealer": SEATS[self.dealer], "players": self._players(players)}
+                if deal.get("score") is not None:
+                    self._start["score"] = self._given_score(deal["score"])
             else:
                 self._start = start
                 self.dealer = _SEAT_INDEX[start["dealer"]]
+            if "score" in self._start:
+                self.game_score = list(self._given_score(self._start["score"]).values())
             self.players = dict(self._start["players"])
             names = list(dict.fromkeys(self.players[self.controller(s)] for s in SEATS))
             self.standings = dict.fromkeys(names, 0)
@@ -284,6 +325,17 @@ class WhistTable(Table):
     def _table_changes(self, rubber_over: bool) -> bool:
         """Whether the table is formed again after this game: candidates wait to enter."""
         return bool(self.waiting) and (rubber_over or self.code == AMERICAN)
+
+    def _given_score(self, score: Any) -> dict[str, int]:
+        """The points of the game in play when a given deal is dealt: ``{"NS": 2, "EW": 0}``, each short of game."""
+        try:
+            out = {side: score[side] for side in SIDES}
+        except (KeyError, TypeError):
+            raise InvalidDeal(f"a given deal's 'score' is {{'NS': n, 'EW': n}}, not {score!r}") from None
+        for side, n in out.items():
+            if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n < self.target:
+                raise InvalidDeal(f"given deal: score {side} {n!r} is not 0..{self.target - 1}")
+        return out
 
     def _players(self, players: Sequence[str] | None) -> dict[str, str]:
         """The seats of a given deal: four names, North, East, South, West."""
@@ -807,7 +859,7 @@ SPEC = register(
     GameSpec(
         name="whist",
         title="Whist: Short Whist (English club code of 1864), Long Whist, American Whist (1893 Congress; G.W.P.)",
-        source="000 (club code 1864, laws 1–55, 71–91); 002 (1893, §1–13); 004 (G.W.P.); rules §1",
+        source="000 (club code 1864, laws 1–91, Cases I–XI); 002 (1893, §1–39); 004 (G.W.P., rules 1–20); rules §1",
         options=(
             Option(name="code", default=ENGLISH, choices=CODES,
                    doc="the code of laws: english-1864 (000), american-1893 (002), american-gwp (004)"),
@@ -817,6 +869,8 @@ SPEC = register(
                    doc="rubbers in one sitting (each the best of three games: 000 §1)"),
             Option(name="rubber_bonus", default=0, minimum=0, maximum=100,
                    doc="American codes: points added to the side that wins the rubber (rules §1.3)"),
+            Option(name="irregularities", default=False,
+                   doc="law mode: seats may err, and the code's laws of irregularities rule (docs/laws.md)"),
         ),
         table_class=WhistTable,
         aliases=("english whist", "short whist", ("long whist", {"long": True}),
