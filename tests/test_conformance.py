@@ -588,14 +588,7 @@ def test_the_harness_catches_faults() -> None:
         checker.check_state(t)
 
 
-LONG_WHIST_CALL = ("BUG: whist.py _long_whist_call empties play.hands, so when a call at eight ends the sitting "
-                   "places() holds only the turned card (51 cards lost) and still says 'turned'")
-
-
-@pytest.mark.parametrize("case", cases({
-    "whist[long=True]": LONG_WHIST_CALL,
-    "double-dummy[expose=lead,long=True]": LONG_WHIST_CALL,
-}))
+@pytest.mark.parametrize("case", cases())
 @given(seed=SEEDS, choices=SEEDS)
 @example(seed=2, choices=2)  # long=True (whist, double-dummy): a call at eight ends the sitting (a known bug)
 @conformance(max(1, SITTINGS // len(CASES)))
@@ -616,12 +609,7 @@ def test_random_sitting(case: Case, seed: int, choices: int) -> None:
     assert record["over"] is True and record["scores"] == t.scores
 
 
-TURNED_IN_HAND = ("BUG: whist.py view() lists the turned trump in the dealer's 'hand' (dummy.py: in Dummy's "
-                  "'exposed') and counts it in 'hand_counts' while places() and view['turned'] put it on the table")
-
-
-@pytest.mark.parametrize("case", cases({"whist": TURNED_IN_HAND, "dummy": TURNED_IN_HAND,
-                                        "double-dummy": TURNED_IN_HAND}))
+@pytest.mark.parametrize("case", cases())
 @given(seed=SEEDS, choices=SEEDS, length=st.integers(min_value=0, max_value=120))
 @example(seed=1, choices=1, length=1)  # whist deals the first hand with the turned card on the table
 @conformance(2)

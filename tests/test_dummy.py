@@ -31,6 +31,11 @@ def left_of(seat: str, k: int = 1) -> str:
     return SEATS[(SEATS.index(seat) + k) % 4]
 
 
+def on_table_less(hand: list[str], turned: str = "8S") -> list[str]:
+    """The dealer's hand while his turned trump card lies on the table (000 §52): without it."""
+    return [c for c in hand if c != turned]
+
+
 def fixed(dealer: str, k: int) -> dict[str, Any]:
     """A deal in which the dealer's side takes exactly ``k`` tricks (1 to 13) however the cards are played.
 
@@ -158,8 +163,8 @@ def test_dummy_controller_is_dummys_partner() -> None:
 def test_000_dummy_hand_is_exposed_to_every_seat_from_the_deal() -> None:
     t = dummy(order("N", 7))
     dummy_hand = sorted_hand(fixed("N", 7)["hands"]["N"])
-    for seat in (None, "E", "S", "W"):
-        assert t.view(seat)["exposed"] == {"N": dummy_hand}, seat
+    for seat in (None, "E", "S", "W"):  # the trump card Dummy turned lies on the table till his turn (000 §52)
+        assert t.view(seat)["exposed"] == {"N": on_table_less(dummy_hand)}, seat
     (expose,) = kinds(t.events, "expose")
     assert expose.law == "000 Dummy" and expose.data == {"hands": {"N": " ".join(dummy_hand)}}
     assert [e.kind for e in t.events][-2:] == ["deal", "expose"]
@@ -187,12 +192,14 @@ def test_000_dummy_seat_view_has_its_partners_hand() -> None:
     """Dummy's partner plays from Dummy's seat and sees his own concealed hand there."""
     t = dummy(order("N", 7))
     v = t.view("N")
-    assert v["hand"] == sorted_hand(fixed("N", 7)["hands"]["N"])
+    # Dummy dealt: his turned trump card (8S) lies on the table until his turn to play (000 §52).
+    assert v["turned"] == "8S" and v["hand"] == on_table_less(sorted_hand(fixed("N", 7)["hands"]["N"]))
     assert v["partner_hand"] == t.view("S")["hand"] == sorted_hand(fixed("N", 7)["hands"]["S"])
     assert "partner_hand" not in t.view("E")
     for _ in range(3):  # E leads the eight of hearts, S and W discard: Dummy's turn, played by South
         play_one(t)
     assert [p["card"] for p in t.view(None)["trick"]] == ["8H", "2D", "2C"]
+    assert t.view("N")["turned"] is None and t.view("N")["hand"] == sorted_hand(fixed("N", 7)["hands"]["N"])
     assert t.to_act == "N" and t.controller(t.to_act) == "S"
     assert sorted(str(a) for a in t.legal_actions()) == ["play 2H", "play 3H", "play 4H", "play 5H", "play 6H",
                                                           "play 7H"]
@@ -210,8 +217,8 @@ def test_dummy_expose_lead_lays_the_hand_down_after_the_opening_lead() -> None:
     events = play_one(t)  # the eldest hand (E) leads
     assert [e.kind for e in events] == ["play", "expose"]
     assert events[1].data == {"hands": {"N": " ".join(dummy_hand)}}
-    for seat in (None, "E", "S", "W"):
-        assert t.view(seat)["exposed"] == {"N": dummy_hand}, seat
+    for seat in (None, "E", "S", "W"):  # the trump card still lies on the table (000 §52)
+        assert t.view(seat)["exposed"] == {"N": on_table_less(dummy_hand)}, seat
     assert len(kinds(play_deal(t), "expose")) == 0  # once a deal
     # The next deal: hidden again until its opening lead.
     assert t.view("W")["exposed"] == {}
@@ -282,7 +289,7 @@ def test_dummy_given_deal_seats_the_three_players() -> None:
     t = hoyle.game("dummy").table(deal=fixed("N", 7), players=["A", "B", "C"])
     players = t.view(None)["players"]
     assert players["N"] == "Dummy" and {players["E"], players["S"], players["W"]} == {"A", "B", "C"}
-    assert t.view("E")["exposed"] == {"N": sorted_hand(fixed("N", 7)["hands"]["N"])}
+    assert t.view("E")["exposed"] == {"N": on_table_less(sorted_hand(fixed("N", 7)["hands"]["N"]))}
 
 
 # --- Double Dummy ---------------------------------------------------------------------------------------
@@ -306,6 +313,7 @@ def test_000_double_dummy_both_dummies_exposed_own_hand_seen_other_concealed() -
     t = double(order("N", 7))
     hands = {s: set(fixed("N", 7)["hands"][s].split()) for s in SEATS}
     exposed = {s: sorted_hand(fixed("N", 7)["hands"][s]) for s in ("N", "E")}
+    exposed["N"] = on_table_less(exposed["N"])  # N dealt: his trump card lies on the table (000 §52)
     for seat in (None, "S", "W"):
         assert t.view(seat)["exposed"] == exposed, seat
     assert tokens(t.view("S")) == hands["S"] | hands["N"] | hands["E"]

@@ -31,6 +31,12 @@ CARD_TOKEN = re.compile(r"\b(?:[2-9TJQKA][CDHS]|MI)\b")
 # --- helpers --------------------------------------------------------------------------------------------
 
 
+
+def held(t: Any, seat: str) -> list[str]:
+    """The cards ``seat`` holds: its view's hand, and the dealer's turned trump card while it lies on the table."""
+    v = t.view(None)
+    return t.view(seat)["hand"] + ([v["turned"]] if v["turned"] and seat == v["dealer"] else [])
+
 def left_of(seat: str, k: int = 1) -> str:
     return SEATS[(SEATS.index(seat) + k) % 4]
 
@@ -409,11 +415,12 @@ def test_000_law_44_dealt_one_at_a_time_from_the_dealers_left(seed: int) -> None
     assert len(order) == 52 and 4 <= d["cut"] <= 48  # 000 §34
     for k in range(4):
         seat = left_of(dealer, k + 1)
-        hand = t.view(seat)["hand"]
+        hand = held(t, seat)
         assert len(hand) == 13
         assert set(hand) == set(order[k::4])
     assert order[-1] == t.view(None)["turned"]
-    assert order[-1] in t.view(dealer)["hand"]
+    # the trump card is the dealer's, lying on the table until his turn to play (000 §44 III, §52)
+    assert order[-1] not in t.view(dealer)["hand"] and order[-1] in held(t, dealer)
     assert t.view(None)["trumps"] == order[-1][1]
 
 
@@ -421,7 +428,7 @@ def test_000_law_44_given_deal_is_dealt_in_the_same_order() -> None:
     t = WHIST.table(deal=DEAL_A)
     assert t.record()["deals"][0]["order"] == dealing_order(DEAL_A)
     for s in SEATS:
-        assert sorted(parse(t.view(s)["hand"])) == sorted(parse(DEAL_A["hands"][s]))
+        assert sorted(parse(held(t, s))) == sorted(parse(DEAL_A["hands"][s]))
 
 
 @pytest.mark.parametrize("dealer", SEATS)
@@ -628,12 +635,13 @@ def test_views_show_own_hand_only() -> None:
     for s in SEATS:
         v = t.view(s)
         assert v["seat"] == s
-        assert sorted(parse(v["hand"])) == sorted(parse(DEAL_A["hands"][s]))
+        assert sorted(parse(held(t, s))) == sorted(parse(DEAL_A["hands"][s]))
         assert tokens(v) == set(DEAL_A["hands"][s].split()) | {"7H"}
     spectator = t.view(None)
     assert "hand" not in spectator
     assert tokens(spectator) == {"7H"}
-    assert spectator["hand_counts"] == dict.fromkeys(SEATS, 13)
+    # the dealer (W) holds twelve: his thirteenth, the trump card, lies on the table (000 §52)
+    assert spectator["hand_counts"] == {**dict.fromkeys(SEATS, 13), "W": 12}
 
 
 def test_views_during_the_play_show_only_the_cards_played() -> None:

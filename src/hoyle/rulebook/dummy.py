@@ -161,14 +161,22 @@ class DummyTable(WhistTable):
         play = self.play
         assert play is not None
         if self._exposed() and not self._over:
-            v["exposed"] = {s: _hand_texts(play.hands[_SEAT_INDEX[s]]) for s in self._dummies}
+            v["exposed"] = {s: self._in_hand(s) for s in self._dummies}
         else:
             v["exposed"] = {}
         if seat is not None and seat in self._dummies and not self._over:
             # A Dummy knows what its partner knows: his own concealed hand too.
-            partner = self._dummies[seat]
-            v["partner_hand"] = _hand_texts(play.hands[_SEAT_INDEX[partner]])
+            v["partner_hand"] = self._in_hand(self._dummies[seat])
         return v
+
+    def _in_hand(self, seat: str) -> list[str]:
+        """The cards in ``seat``'s hand: the dealer's turned trump card lies on the table until he takes it up."""
+        play = self.play
+        assert play is not None
+        cards = _hand_texts(play.hands[_SEAT_INDEX[seat]])
+        if self.trump_on_table and seat == SEATS[self.dealer]:
+            cards.remove(self._turned_text)
+        return cards
 
 
 _COMMON = (

@@ -472,6 +472,7 @@ class WhistTable(Table):
         self._counts = {s: 13 for s in SEATS}
         self._tricks = {"NS": 0, "EW": 0}
         self._hand_lists = [_hand_texts(m) for m in masks]  # each hand in notation, kept as cards are played
+        self._thrown_in: list[int] = []  # hands shown and thrown in without play (a call at Long Whist)
         self._turned_text = _TEXT[turned]
         cut_text = f", the pone ({SEATS[(dealer + 3) % 4]}) cut at {entry['cut']}" if entry.get("cut") else ""
         deal_laws = _DEAL_LAWS[self.code]
@@ -497,7 +498,12 @@ class WhistTable(Table):
         for side in (0, 1):
             if self.game_score[side] == 8 and self.honours[side] >= 3:
                 assert self.play is not None
+                # The hands are shown and thrown in, not played (rules §1.2).
+                self._thrown_in = self.play.hands
                 self.play.hands = [0, 0, 0, 0]
+                self.trump_on_table = False
+                self._counts = dict.fromkeys(SEATS, 0)
+                self._hand_lists = [[], [], [], []]
                 events = [
                     Event(
                         "call",
@@ -719,6 +725,11 @@ class WhistTable(Table):
                 low = m & -m
                 out[str(CARDS[low.bit_length() - 1])] = f"hand {SEATS[s]}"
                 m ^= low
+        for m in self._thrown_in:
+            while m:
+                low = m & -m
+                out[str(CARDS[low.bit_length() - 1])] = "gathered"
+                m ^= low
         if self.trump_on_table and self.trump_card is not None:
             out[str(self.trump_card)] = "turned"
         return out
@@ -750,6 +761,13 @@ class WhistTable(Table):
         }
         if seat is not None and not over:
             v["hand"] = self._hand_lists[_SEAT_INDEX[seat]][:]
+        if self.trump_on_table and not over:
+            # The trump card lies on the table until the dealer takes it up at his turn (000 §52): it is not yet
+            # in his hand.
+            dealer = SEATS[self.dealer]
+            v["hand_counts"][dealer] -= 1
+            if seat == dealer:
+                v["hand"].remove(self._turned_text)
         return v
 
     def _refresh_static(self) -> None:
