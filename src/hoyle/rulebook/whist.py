@@ -747,7 +747,7 @@ class WhistTable(Table):
         played = self._played_view
         n = len(play.trick)
         over = self._over
-        v = {
+        v: dict[str, Any] = {
             **self._static_view,
             "seat": seat,
             "to_act": None if over else SEATS[play.turn],
