@@ -35,7 +35,14 @@ class Table(ABC):
     seats: tuple[str, ...]
     game: Game
 
-    def __init__(self, game: Game, *, shuffler: Shuffler) -> None:
+    def __init__(
+        self,
+        game: Game,
+        *,
+        shuffler: Shuffler,
+        _script: list[dict[str, Any]] | None = None,
+        _cuts: list[dict[str, str]] | None = None,
+    ) -> None:
         self.game = game
         self.events: list[Event] = []
         self.actions: list[Action] = []
@@ -43,10 +50,10 @@ class Table(ABC):
         # Chance, as it happened, for the record: one entry a deal.
         self._deal_log: list[dict[str, Any]] = []
         # Deals to use instead of shuffling (a given deal, or a replay).
-        self._script: list[dict[str, Any]] = []
+        self._script: list[dict[str, Any]] = _script if _script is not None else []
         # Cuts for partners, deal and cutting out, as they happened; and those to replay.
         self._cut_log: list[dict[str, str]] = []
-        self._cut_script: list[dict[str, str]] | None = None
+        self._cut_script: list[dict[str, str]] | None = _cuts
         self._start: dict[str, Any] = {}
 
     # ------------------------------------------------------------------ rules (per game)

@@ -567,7 +567,7 @@ class BostonTable(TwoPackTable):
         _script: list[dict[str, Any]] | None = None,
         _cuts: list[dict[str, str]] | None = None,
     ) -> None:
-        super().__init__(game, shuffler=shuffler)
+        super().__init__(game, shuffler=shuffler, _script=_script, _cuts=_cuts)
         self.variant: str = game["variant"]
         self.fontainebleau = self.variant == "fontainebleau"
         self.red: int = game["red"]
@@ -585,10 +585,6 @@ class BostonTable(TwoPackTable):
         self._over = False
         self._last_result: dict[str, Any] | None = None
         self.law_text = "FCH p.170, rules §4" if self.fontainebleau else "rules §4"
-        if _script is not None:
-            self._script = _script
-        if _cuts is not None:
-            self._cut_script = _cuts
         start = dict(_start or {})
         misdealt: dict[str, list[Card]] | None = None
         if deal is not None:

@@ -328,7 +328,7 @@ class CayenneTable(TwoPackTable):
         _script: list[dict[str, Any]] | None = None,
         _cuts: list[dict[str, str]] | None = None,
     ) -> None:
-        super().__init__(game, shuffler=shuffler)
+        super().__init__(game, shuffler=shuffler, _script=_script, _cuts=_cuts)
         self.order: str = game["suit_order"]
         self.values = (game["cayenne_value"], game["second_colour_value"], game["third_colour_value"],
                        game["fourth_colour_value"])
@@ -344,10 +344,6 @@ class CayenneTable(TwoPackTable):
         self._over = False
         self._last_result: dict[str, Any] | None = None
         self.rubber: dict[str, Any] | None = None
-        if _script is not None:
-            self._script = _script
-        if _cuts is not None:
-            self._cut_script = _cuts
         start = dict(_start or {})
         misdealt: dict[str, list[Card]] | None = None
         if deal is not None:

@@ -189,11 +189,7 @@ class PopeJoanTable(Table):
         _script: list[dict[str, Any]] | None = None,
         _cuts: list[dict[str, str]] | None = None,
     ) -> None:
-        super().__init__(game, shuffler=shuffler)
-        if _script is not None:
-            self._script = _script
-        if _cuts is not None:
-            self._cut_script = _cuts
+        super().__init__(game, shuffler=shuffler, _script=_script, _cuts=_cuts)
         n = game["players"]
         self.n = n
         self.seats = tuple(SEAT_LETTERS[:n])

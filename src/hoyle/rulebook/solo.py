@@ -207,7 +207,7 @@ class SoloTable(Table):
         _script: list[dict[str, Any]] | None = None,
         _cuts: list[dict[str, str]] | None = None,
     ) -> None:
-        super().__init__(game, shuffler=shuffler)
+        super().__init__(game, shuffler=shuffler, _script=_script, _cuts=_cuts)
         self.n: int = game["players"]
         self.seats = SEATS[: self.n]
         self.scale: Scale = SCALES[game["stakes"]]
@@ -221,10 +221,6 @@ class SoloTable(Table):
         self.deal_no = 0
         self._over = False
         self._last_result: dict[str, Any] | None = None
-        if _script is not None:
-            self._script = _script
-        if _cuts is not None:
-            self._cut_script = _cuts
         start = dict(_start or {})
         if deal is not None:
             self.players = self._named(players)

@@ -257,7 +257,7 @@ class WhistTable(Table):
         _script: list[dict[str, Any]] | None = None,
         _cuts: list[dict[str, str]] | None = None,
     ) -> None:
-        super().__init__(game, shuffler=shuffler)
+        super().__init__(game, shuffler=shuffler, _script=_script, _cuts=_cuts)
         if not _SUIT_ACTIONS:
             _build_tables()
         self.code: str = game["code"]
@@ -277,10 +277,6 @@ class WhistTable(Table):
         self.honours = (0, 0)
         self._over = False
         self._last_result: dict[str, Any] | None = None
-        if _script is not None:
-            self._script = _script
-        if _cuts is not None:
-            self._cut_script = _cuts
         self.standings: dict[str, int] = {}  # each player's net rubber points over the sitting
         self.consecutive: dict[str, int] = {}  # consecutive rubbers (000 §20) or games (002 §5) each has played
         self.waiting: list[str] = []  # those who belong to the table and wait to enter (000 §17)

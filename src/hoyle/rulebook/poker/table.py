@@ -67,7 +67,7 @@ class PokerTable(Table):
         _script: list[dict[str, Any]] | None = None,
         _cuts: list[dict[str, str]] | None = None,
     ) -> None:
-        super().__init__(game, shuffler=shuffler)
+        super().__init__(game, shuffler=shuffler, _script=_script, _cuts=_cuts)
         o = game.options
         self.variant: str = o["variant"]
         n = o["players"]
@@ -93,10 +93,6 @@ class PokerTable(Table):
         self.evaluator = ev.evaluator(tiger=o["tiger"], english=o["english_poker_laws"],
                                       five_of_a_kind=o["five_of_a_kind"], joker_wins_ties=o["joker_wins_ties"])
         self.deals_target: int = o["deals"] or n
-        if _script is not None:
-            self._script = _script
-        if _cuts is not None:
-            self._cut_script = _cuts
         self._given_next: list[dict[str, Any]] = []
         start = dict(_start or {})
         if "players" in start:
