@@ -31,7 +31,8 @@ def test_restart_resumes_every_table_exactly(tmp_path: Path) -> None:
     db = tmp_path / "room.db"
     rnd = random.Random(4)
     with open_room(db) as k:
-        tid, tokens = k.full_table("whist")
+        # Deals after the restart come from the CSPRNG: enough rubbers that the sitting cannot end within the test.
+        tid, tokens = k.full_table("whist", rubbers=100)
         t = k.live(tid).table
         socks = k.seated(tid, tokens, spectator=False)
         for _ in range(70):  # into the second deal
