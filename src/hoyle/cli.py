@@ -267,17 +267,8 @@ def _show(view: dict[str, Any]) -> None:
     tricks = view.get("tricks", {})
     head.append(f"   Tricks: NS {tricks.get('NS', 0)}, EW {tricks.get('EW', 0)}")
     console.print(head)
-    trick = Text("On the table: ")
-    if not view["trick"]:
-        trick.append("nothing (your lead)")
-    for p in view["trick"]:
-        trick.append(f"{p['seat']} ")
-        trick.append_text(card_text(p["card"]))
-        trick.append("  ")
-    console.print(trick)
-    for s, cards in (view.get("exposed") or {}).items():
-        if s != view.get("seat"):
-            console.print(Text(f"{view['players'].get(s, s)} ({s}), face up: ").append_text(cards_text(cards)))
+    _show_trick(view)
+    _show_exposed(view)
     if view.get("partner_hand") is not None:  # a Dummy's turn: its partner plays from it (000 Dummy)
         console.print(Text(f"Dummy's hand ({view['seat']}), to play from: ").append_text(cards_text(view["hand"])))
         console.print(Text("Your own hand: ").append_text(cards_text(view["partner_hand"])))
@@ -315,17 +306,8 @@ def _show_contract(view: dict[str, Any]) -> None:
         line.append("   Tricks: " + ", ".join(f"{s} {n}" for s, n in tricks.items()))
         console.print(line)
     if view.get("phase") == "play":
-        trick = Text("On the table: ")
-        if not view["trick"]:
-            trick.append("nothing (your lead)")
-        for p in view["trick"]:
-            trick.append(f"{p['seat']} ")
-            trick.append_text(card_text(p["card"]))
-            trick.append("  ")
-        console.print(trick)
-    for s, cards in (view.get("exposed") or {}).items():
-        if s != view.get("seat"):
-            console.print(Text(f"{view['players'].get(s, s)} ({s}), face up: ").append_text(cards_text(cards)))
+        _show_trick(view)
+    _show_exposed(view)
     console.print(Text("Your hand: ").append_text(cards_text(view.get("hand", []))))
 
 
@@ -475,6 +457,25 @@ def _show_vying(view: dict[str, Any]) -> None:
     if view.get("widow"):
         console.print(Text("On the table: ").append_text(cards_text(view["widow"])))
     console.print(Text("Your hand: ").append_text(cards_text(view.get("hand", []))))
+
+
+def _show_trick(view: dict[str, Any]) -> None:
+    """The trick on the table, each card before the seat that played it."""
+    trick = Text("On the table: ")
+    if not view["trick"]:
+        trick.append("nothing (your lead)")
+    for p in view["trick"]:
+        trick.append(f"{p['seat']} ")
+        trick.append_text(card_text(p["card"]))
+        trick.append("  ")
+    console.print(trick)
+
+
+def _show_exposed(view: dict[str, Any]) -> None:
+    """Hands and cards lying face up (a Dummy's hand; exposed cards in law mode), but the viewer's own."""
+    for s, cards in (view.get("exposed") or {}).items():
+        if s != view.get("seat"):
+            console.print(Text(f"{view['players'].get(s, s)} ({s}), face up: ").append_text(cards_text(cards)))
 
 
 def _print_events(events: list[Event], seat: str | None, table: Table) -> None:
