@@ -210,34 +210,65 @@ def _human_turn(table: Table, seat: str) -> list[Event]:
         return _action_turn(table, seat)  # games without card play: poker's betting, draw, widow
     view = table.view(seat)
     _show(view)
+
+    def show_help() -> None:
+        console.print("Type a card such as [bold]QS[/bold], [bold]10H[/bold] or [bold]♦K[/bold] (or 'play QS').")
+        console.print("You may play: ", cards_text([str(a.card or a) for a in table.legal_actions()]))
+
+    def last_trick(low: str) -> bool:
+        if low != "last":
+            return False
+        last = view.get("last_trick")
+        if view.get("may_see_last_trick") is False:
+            console.print("At a misère a trick once turned must not be looked at (003 Solo).")
+        elif last is None:
+            console.print("No trick has been turned yet.")
+        else:
+            line = Text("Last trick (000 §91): ")
+            for p in last["cards"]:
+                line.append(f"{p['seat']} ")
+                line.append_text(card_text(p["card"]))
+                line.append("  ")
+            line.append(f"won by {last['winner']}")
+            console.print(line)
+        return True
+
+    def card_alone(text: str, low: str) -> str:
+        # a card alone is played; law mode's one-word acts ('waive', 'omit') are acts
+        if low.split()[0] != "play" and " " not in low and low not in _LAW_WORDS:
+            return "play " + text
+        return text
+
+    return _ask(table, seat, "your card ('last' for the last trick, 'help')", show_help,
+                special=last_trick, rewrite=card_alone)
+
+
+def _ask(
+    table: Table,
+    seat: str,
+    question: str,
+    show_help: Any,
+    *,
+    special: Any = None,
+    rewrite: Any = None,
+) -> list[Event]:
+    """Ask the person at ``seat`` until the table accepts an action: 'quit' leaves the table, 'help' explains,
+    ``special(low)`` answers a request of its own (True when it did), ``rewrite(text, low)`` completes the text;
+    a refused action is said in red and asked again."""
     while True:
-        text = console.input(f"[bold]{seat}[/bold], your card ('last' for the last trick, 'help'): ").strip()
+        text = console.input(f"[bold]{seat}[/bold], {question}: ").strip()
         if not text:
             continue
         low = text.lower()
         if low in ("quit", "exit"):
             raise EOFError
         if low == "help":
-            console.print("Type a card such as [bold]QS[/bold], [bold]10H[/bold] or [bold]♦K[/bold] (or 'play QS').")
-            console.print("You may play: ", cards_text([str(a.card or a) for a in table.legal_actions()]))
+            show_help()
             continue
-        if low == "last":
-            last = view.get("last_trick")
-            if view.get("may_see_last_trick") is False:
-                console.print("At a misère a trick once turned must not be looked at (003 Solo).")
-            elif last is None:
-                console.print("No trick has been turned yet.")
-            else:
-                line = Text("Last trick (000 §91): ")
-                for p in last["cards"]:
-                    line.append(f"{p['seat']} ")
-                    line.append_text(card_text(p["card"]))
-                    line.append("  ")
-                line.append(f"won by {last['winner']}")
-                console.print(line)
+        if special is not None and special(low):
             continue
-        if low.split()[0] not in ("play",) and " " not in low and low not in _LAW_WORDS:
-            text = "play " + text  # a card alone is played; law mode's one-word acts ('waive', 'omit') are acts
+        if rewrite is not None:
+            text = rewrite(text, low)
         try:
             return table.apply(text)
         except HoyleError as exc:
@@ -372,22 +403,14 @@ def _call_turn(table: Table, seat: str) -> list[Event]:
     else:
         _show_contract(view)
     legal = table.legal_actions()
-    while True:
-        text = console.input(f"[bold]{seat}[/bold], your call ({', '.join(str(a) for a in legal)}): ").strip()
-        if not text:
-            continue
-        if text.lower() in ("quit", "exit"):
-            raise EOFError
-        if text.lower() == "help":
-            solo = table.game.name == "solo"
-            console.print(Text("Say one of: " + ", ".join(str(a) for a in legal) + (" (a call alone, e.g. 'solo' or"
-                               " 'misère', will do; the calls rank as listed, lowest first: 003 Solo)" if solo else
-                               " (the bids rank as listed, lowest first)" if table.game.name == "boston" else "")))
-            continue
-        try:
-            return table.apply(text)
-        except HoyleError as exc:
-            console.print(Text(str(exc), style="red"))
+
+    def show_help() -> None:
+        solo = table.game.name == "solo"
+        console.print(Text("Say one of: " + ", ".join(str(a) for a in legal) + (" (a call alone, e.g. 'solo' or"
+                           " 'misère', will do; the calls rank as listed, lowest first: 003 Solo)" if solo else
+                           " (the bids rank as listed, lowest first)" if table.game.name == "boston" else "")))
+
+    return _ask(table, seat, f"your call ({', '.join(str(a) for a in legal)})", show_help)
 
 
 def _action_turn(table: Table, seat: str) -> list[Event]:
@@ -396,20 +419,8 @@ def _action_turn(table: Table, seat: str) -> list[Event]:
     if [str(a) for a in legal] == ["ante"]:  # the only lawful act: put it up for the player
         return table.apply(legal[0])
     _show_vying(table.view(seat))
-    while True:
-        text = console.input(f"[bold]{seat}[/bold], your action ('help' lists them): ").strip()
-        if not text:
-            continue
-        low = text.lower()
-        if low in ("quit", "exit"):
-            raise EOFError
-        if low == "help":
-            console.print(Text("You may: " + _summarise(legal)))
-            continue
-        try:
-            return table.apply(text)
-        except HoyleError as exc:
-            console.print(Text(str(exc), style="red"))
+    return _ask(table, seat, "your action ('help' lists them)",
+                lambda: console.print(Text("You may: " + _summarise(legal))))
 
 
 def _summarise(legal: list[Any]) -> str:
@@ -535,22 +546,10 @@ def _round_game_turn(table: Table, seat: str) -> list[Event]:
         _show_vingt_un(view)
     legal = table.legal_actions()
     example = str(legal[len(legal) // 2]) if legal else ""
-    while True:
-        text = console.input(f"[bold]{seat}[/bold], your action (e.g. '{example}'; 'help' lists them): ").strip()
-        if not text:
-            continue
-        low = text.lower()
-        if low in ("quit", "exit"):
-            raise EOFError
-        if low == "help":
-            console.print(Text("You may: " + _summarise_round(legal)))
-            continue
-        if any(a.verb == "play" for a in legal) and " " not in low:
-            text = "play " + text  # a card alone: the lead
-        try:
-            return table.apply(text)
-        except HoyleError as exc:
-            console.print(Text(str(exc), style="red"))
+    leads = any(a.verb == "play" for a in legal)
+    return _ask(table, seat, f"your action (e.g. '{example}'; 'help' lists them)",
+                lambda: console.print(Text("You may: " + _summarise_round(legal))),
+                rewrite=lambda text, low: "play " + text if leads and " " not in low else text)  # a card alone
 
 
 def _summarise_round(legal: list[Any]) -> str:
