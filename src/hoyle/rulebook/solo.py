@@ -211,8 +211,7 @@ class SoloTable(Table):
         self.n: int = game["players"]
         self.seats = SEATS[: self.n]
         self.scale: Scale = SCALES[game["stakes"]]
-        # The pack by its name, not the Pack itself: a Pack cannot be deep-copied (Table.clone) yet.
-        self._pack_name: str = game["three_hand_pack"] if self.n == 3 else "52"
+        self.pack: Pack = _PACKS[game["three_hand_pack"] if self.n == 3 else "52"]  # 003: 40 cards at three
         self.deals_to_play: int = game["deals"] or self.n
         self.double_over: bool = game["abondance_double_over"]
         self.general_misere: bool = game["general_misere"]
@@ -248,11 +247,6 @@ class SoloTable(Table):
                                      data={"players": dict(self.players)}))
         self.dealer = self.seats.index(dealer)
         self.events.extend(self._new_deal())
-
-    @property
-    def pack(self) -> Pack:
-        """The pack in play: 52 cards, or at three players 40 (or three suits) (003)."""
-        return _PACKS[self._pack_name]
 
     # ------------------------------------------------------------------ seats and given deals
 
