@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..cards import _TEXT, CARDS, PACK_52, SUIT_MASKS, SUIT_NAMES, SUITS, Card, Shuffler, format_cards, mask, parse
+from ..cards import _TEXT, CARDS, PACK_52, SUIT_MASKS, SUIT_NAMES, SUITS, Card, format_cards, mask, parse
 from ..cards import cut as cut_pack
 from ..cards import deal as deal_cards
 from ..engine.actions import PLAY, Action
@@ -560,14 +560,12 @@ class BostonTable(TwoPackTable):
         self,
         game: Any,
         *,
-        shuffler: Shuffler,
         players: Sequence[str] | None = None,
         deal: Mapping[str, Any] | None = None,
         _start: Mapping[str, Any] | None = None,
-        _script: list[dict[str, Any]] | None = None,
-        _cuts: list[dict[str, str]] | None = None,
+        **engine: Any,
     ) -> None:
-        super().__init__(game, shuffler=shuffler, _script=_script, _cuts=_cuts)
+        super().__init__(game, **engine)  # the shuffler, and a replay's deals and cuts
         self.variant: str = game["variant"]
         self.fontainebleau = self.variant == "fontainebleau"
         self.red: int = game["red"]

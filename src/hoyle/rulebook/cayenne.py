@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import _TEXT, SUIT_MASKS, SUIT_NAMES, SUITS, Card, Shuffler, format_cards, mask, parse
+from ..cards import _TEXT, SUIT_MASKS, SUIT_NAMES, SUITS, Card, format_cards, mask, parse
 from ..cards import deal as deal_cards
 from ..engine.actions import PLAY, Action
 from ..engine.events import Event
@@ -321,14 +321,12 @@ class CayenneTable(TwoPackTable):
         self,
         game: Any,
         *,
-        shuffler: Shuffler,
         players: Sequence[str] | None = None,
         deal: Mapping[str, Any] | None = None,
         _start: Mapping[str, Any] | None = None,
-        _script: list[dict[str, Any]] | None = None,
-        _cuts: list[dict[str, str]] | None = None,
+        **engine: Any,
     ) -> None:
-        super().__init__(game, shuffler=shuffler, _script=_script, _cuts=_cuts)
+        super().__init__(game, **engine)  # the shuffler, and a replay's deals and cuts
         self.order: str = game["suit_order"]
         self.values = (game["cayenne_value"], game["second_colour_value"], game["third_colour_value"],
                        game["fourth_colour_value"])

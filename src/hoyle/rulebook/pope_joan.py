@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..cards import _TEXT, PACK_51, SUIT_MASKS, SUITS, Card, Shuffler, format_cards, parse
+from ..cards import _TEXT, PACK_51, SUIT_MASKS, SUITS, Card, format_cards, parse
 from ..cards import cut as cut_pack
 from ..engine.actions import PLAY, Action
 from ..engine.events import Event
@@ -182,14 +182,12 @@ class PopeJoanTable(Table):
         self,
         game: Any,
         *,
-        shuffler: Shuffler,
         players: Sequence[str] | None = None,
         deal: Mapping[str, Any] | None = None,
         _start: Mapping[str, Any] | None = None,
-        _script: list[dict[str, Any]] | None = None,
-        _cuts: list[dict[str, str]] | None = None,
+        **engine: Any,
     ) -> None:
-        super().__init__(game, shuffler=shuffler, _script=_script, _cuts=_cuts)
+        super().__init__(game, **engine)  # the shuffler, and a replay's deals and cuts
         n = game["players"]
         self.n = n
         self.seats = tuple(SEAT_LETTERS[:n])

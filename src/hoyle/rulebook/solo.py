@@ -31,7 +31,6 @@ from ..cards import (
     SUITS,
     Card,
     Pack,
-    Shuffler,
     format_cards,
     mask,
     mask_cards,
@@ -200,14 +199,12 @@ class SoloTable(Table):
         self,
         game: Any,
         *,
-        shuffler: Shuffler,
         players: Sequence[str] | None = None,
         deal: Mapping[str, Any] | None = None,
         _start: Mapping[str, Any] | None = None,
-        _script: list[dict[str, Any]] | None = None,
-        _cuts: list[dict[str, str]] | None = None,
+        **engine: Any,
     ) -> None:
-        super().__init__(game, shuffler=shuffler, _script=_script, _cuts=_cuts)
+        super().__init__(game, **engine)  # the shuffler, and a replay's deals and cuts
         self.n: int = game["players"]
         self.seats = SEATS[: self.n]
         self.scale: Scale = SCALES[game["stakes"]]

@@ -32,7 +32,7 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
-from ..cards import _TEXT, PACK_52, Card, Pack, Shuffler, format_cards, parse
+from ..cards import _TEXT, PACK_52, Card, Pack, format_cards, parse
 from ..cards import cut as cut_pack
 from ..engine.actions import Action
 from ..engine.events import Event
@@ -336,14 +336,12 @@ class VingtUnTable(Table):
         self,
         game: Any,
         *,
-        shuffler: Shuffler,
         players: Sequence[str] | None = None,
         deal: Mapping[str, Any] | None = None,
         _start: Mapping[str, Any] | None = None,
-        _script: list[dict[str, Any]] | None = None,
-        _cuts: list[dict[str, str]] | None = None,
+        **engine: Any,
     ) -> None:
-        super().__init__(game, shuffler=shuffler, _script=_script, _cuts=_cuts)
+        super().__init__(game, **engine)  # the shuffler, and a replay's deals and cuts
         n = game["players"]
         self.n = n
         self.seats = tuple(SEAT_LETTERS[:n])

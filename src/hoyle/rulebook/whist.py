@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from ..cards import _TEXT, CARDS, PACK_52, SUIT_MASKS, SUITS, Card, Shuffler, format_cards, mask, parse
+from ..cards import _TEXT, CARDS, PACK_52, SUIT_MASKS, SUITS, Card, format_cards, mask, parse
 from ..cards import deal as deal_cards
 from ..engine.actions import PLAY, Action
 from ..engine.events import Event
@@ -250,14 +250,12 @@ class WhistTable(Table):
         self,
         game: Any,
         *,
-        shuffler: Shuffler,
         players: Sequence[str] | None = None,
         deal: Mapping[str, Any] | None = None,
         _start: Mapping[str, Any] | None = None,
-        _script: list[dict[str, Any]] | None = None,
-        _cuts: list[dict[str, str]] | None = None,
+        **engine: Any,
     ) -> None:
-        super().__init__(game, shuffler=shuffler, _script=_script, _cuts=_cuts)
+        super().__init__(game, **engine)  # the shuffler, and a replay's deals and cuts
         if not _SUIT_ACTIONS:
             _build_tables()
         self.code: str = game["code"]

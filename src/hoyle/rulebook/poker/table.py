@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ... import poker as ev
-from ...cards import BLANK, PACK_52, PACK_53, Card, Pack, Shuffler, format_cards, parse
+from ...cards import BLANK, PACK_52, PACK_53, Card, Pack, format_cards, parse
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.table import Table
@@ -60,14 +60,12 @@ class PokerTable(Table):
         self,
         game: Any,
         *,
-        shuffler: Shuffler,
         players: Sequence[str] | None = None,
         deal: Mapping[str, Any] | None = None,
         _start: Mapping[str, Any] | None = None,
-        _script: list[dict[str, Any]] | None = None,
-        _cuts: list[dict[str, str]] | None = None,
+        **engine: Any,
     ) -> None:
-        super().__init__(game, shuffler=shuffler, _script=_script, _cuts=_cuts)
+        super().__init__(game, **engine)  # the shuffler, and a replay's deals and cuts
         o = game.options
         self.variant: str = o["variant"]
         n = o["players"]
