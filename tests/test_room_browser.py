@@ -209,7 +209,8 @@ def test_two_friends_on_two_tabs_and_two_bots(server, browser) -> None:  # type:
         p.wait_for_selector(".handfan .card", timeout=15000)
     hand_a = set(a.locator(".handfan .card").evaluate_all("cs => cs.map(c => c.dataset.card)"))
     hand_b = set(b.locator(".handfan .card").evaluate_all("cs => cs.map(c => c.dataset.card)"))
-    assert len(hand_a) == len(hand_b) == 13 and not hand_a & hand_b
+    # Thirteen each, but for the dealer while his turned trump card lies on the table (000 §52): twelve.
+    assert sorted((len(hand_a), len(hand_b))) in ([13, 13], [12, 13]) and not hand_a & hand_b
     assert a.locator(".seat.mine .name").inner_text() == "Sarah" and b.locator(".seat.mine .name").inner_text() == "Tom"
     # Each plays when the page offers a card, until both have played twice.
     played = {"a": 0, "b": 0}
