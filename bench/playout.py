@@ -25,6 +25,10 @@ time on one core (``--wall``: per wall-clock second):
   probabilities (``pyspiel.sample_action``), players' actions uniformly among
   ``legal_actions()``.  Only when ``pyspiel`` imports (``pip install
   'hoyle[bench]'``); otherwise the script says it is not installed.
+* **OpenSpiel, its own loop**: the rollout loop of OpenSpiel's
+  ``examples/benchmark_games.py`` (``random.choice`` of ``legal_actions``
+  at every node, chance included, behind its ``history()`` guard), for
+  bridge and hearts.
 
 The ratios are hoyle's rate over OpenSpiel's, measured in the same run.
 ``--breakdown`` adds the public API without the view (what the view costs);
@@ -129,6 +133,38 @@ def openspiel(name: str, params: dict[str, object]) -> Runner | None:
     return run
 
 
+def openspiel_own_loop(name: str, params: dict[str, object]) -> Runner | None:
+    """OpenSpiel's own rollout loop (``open_spiel/python/examples/benchmark_games.py``), or None without pyspiel.
+
+    Every node, chance included, takes ``random.choice(state.legal_actions(state.current_player()))`` (the
+    deal's chance outcomes are uniform), after the loop's ``len(state.history())`` guard, set here above any
+    game's length so that every rollout is complete.
+    """
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game(name, params)
+
+    def run(seconds: float, seed: int) -> float:
+        choice = random.Random(seed).choice
+        games = 0
+        start = clock()
+        deadline = start + seconds
+        while True:
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if len(state.history()) > 10_000:
+                    break
+                state.apply_action(choice(state.legal_actions(state.current_player())))
+            games += 1
+            now = clock()
+            if now >= deadline:
+                return games / (now - start)
+
+    return run
+
+
 def profile_public(seconds: float, seed: int, top: int = 25) -> None:
     """cProfile of the public-API loop: the top costs by own time and by cumulative time."""
     prof = cProfile.Profile()
@@ -166,6 +202,8 @@ def main(argv: list[str] | None = None) -> int:
         ("hoyle fast path (private _playouts)", fast_path),
         ("OpenSpiel bridge (cards played)", openspiel("bridge", {"use_double_dummy_result": False})),
         ("OpenSpiel hearts", openspiel("hearts", {})),
+        ("OpenSpiel bridge, benchmark_games.py loop", openspiel_own_loop("bridge", {"use_double_dummy_result": False})),
+        ("OpenSpiel hearts, benchmark_games.py loop", openspiel_own_loop("hearts", {})),
     ]
     try:
         import pyspiel

@@ -345,6 +345,14 @@ def deal(cards: Sequence[Card], seats: int, pattern: Sequence[int], first: int =
     left).  Returns the hands indexed by seat; the cards left over (a still
     pack, a widow) are not dealt.
     """
+    if max(pattern, default=0) == 1:  # one card at a time (whist): each hand is every seats-th card
+        pos = len(pattern) * seats
+        if pos > len(cards):
+            raise ValueError(f"the pattern needs {pos} cards but the pack has {len(cards)}")
+        single: list[list[Card]] = [[] for _ in range(seats)]
+        for k in range(seats):
+            single[(first + k) % seats] = list(cards[k:pos:seats])
+        return single
     hands: list[list[Card]] = [[] for _ in range(seats)]
     pos = 0
     for size in pattern:
