@@ -196,6 +196,14 @@ export function renderFelt(root, state) {
     info.append(el("div", "trumps", "No trumps"));
   }
   if (view.deal) info.append(el("div", "dealno", `Deal ${view.deal}`));
+  // Boston and Cayenne turn no trump: the card cut from the still pack names the preferences or the cayenne.
+  const cut = view.cut_card;
+  if (cut && cut.rank && cut.suit && !over) {
+    const tc = el("div", "turned cutcard");
+    tc.append(cardEl(cut.rank + cut.suit, { small: true }), el("span", "lbl", "cut card"));
+    tc.title = `The card turned from the still pack: the ${cut.name || cut.rank + cut.suit}`;
+    info.append(tc);
+  }
 
   centerTouches(center, view, over);
 
@@ -481,6 +489,36 @@ export function renderLastTrick(root, view, meta) {
   root.append(el("div", "note", `won by ${playerName(view, meta, view.last_trick.winner)} (${view.last_trick.winner})`));
 }
 
+// View keys whose values are suits, or keyed by suit (Boston's preferences, Cayenne's suit and values): drawn
+// with suit symbols.  Only these keys: elsewhere "C", "D" and "S" are seats.
+const SUITED = new Set(["preferences", "cayenne", "values", "named"]);
+
+function suitSym(x) {
+  return el("span", "sym" + (x === "H" || x === "D" ? " red" : ""), SUIT_SYMBOL[x]);
+}
+
+function suitedEl(v) {
+  if (typeof v === "string" && SUIT_SYMBOL[v]) {
+    const span = el("span", "val");
+    span.append(suitSym(v), ` ${SUIT_NAME[v]}`);
+    return span;
+  }
+  if (Array.isArray(v)) {
+    const span = el("span", "val");
+    v.forEach((x, i) => span.append(i ? " " : "", SUIT_SYMBOL[x] ? suitSym(x) : valueEl(x, 1)));
+    return span;
+  }
+  if (v && typeof v === "object") {
+    const span = el("span", "val");
+    Object.entries(v).forEach(([k, x], i) => {
+      if (i) span.append(" · ");
+      span.append(SUIT_SYMBOL[k] ? suitSym(k) : el("span", "k", k), " ", suitedEl(x));
+    });
+    return span;
+  }
+  return valueEl(v, 1);
+}
+
 // Whatever else the view holds, readably (auctions, contracts, phases, pools: games' own keys).
 export function renderDetails(root, view) {
   root.replaceChildren();
@@ -503,7 +541,11 @@ export function renderDetails(root, view) {
   for (const [k, v] of rows) {
     dl.append(el("dt", null, humanKey(k)));
     const dd = el("dd");
-    if (Array.isArray(v) && v.length > 6) {
+    if (SUITED.has(k)) {
+      dd.append(suitedEl(v));
+    } else if (k === "cut_card" && v && v.rank && v.suit) {
+      dd.append(cardText(v.rank + v.suit), v.name ? ` (${v.name})` : "");
+    } else if (Array.isArray(v) && v.length > 6) {
       dd.append("… ", valueEl(v.slice(-6)));
     } else {
       dd.append(valueEl(v));
