@@ -250,6 +250,8 @@ class SoloRulesBot:
         if len(legal) == 1:
             return legal[0]
         turn_up = self._turn_up[2] if self._turn_up and self._turn_up[0] == view["deal"] else None
+        if view.get("decision"):
+            return _at_law(view, legal)
         k = _Knowledge(view, turn_up)
         phase = view["phase"]
         if phase == "auction":
@@ -259,6 +261,8 @@ class SoloRulesBot:
         cards = [a.card for a in legal if a.card is not None]
         if len(cards) != len(legal):
             return legal[0]
+        if view.get("trick") and any(p.get("early") or p.get("out of turn") for p in view["trick"]):
+            k.trick = [t for t in k.trick if t[0] in {p["seat"] for p in view["trick"] if not p.get("early")}]
         return PLAY[self._card(k, cards)]
 
     # ---------------------------------------------------------------- the auction
@@ -554,3 +558,78 @@ def _lead_against_misere(k: _Knowledge, legal: list[Card], caller: str, exposed:
     if medium:
         return medium[0]
     return min(cs[1:], key=lambda c: abs(c.rank - 7))
+
+
+# ---------------------------------------------------------------------------------------------- law mode
+
+
+def _at_law(view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    """A penalty phase or a claim at a law-mode table (docs/solo.md, "The laws").
+
+    Claim the stakes of a misère whenever the law gives them; claim a revoke only when the bot's memory of
+    the play proves one (an accused seat renounced a suit and later played a card of it), and search the
+    tricks once claimed; take the right to call a suit, and call the suit the bot is longest in; require
+    the seat passed over not to win (to win, against a misère caller), his lowest card (his highest against
+    a misère); call an exposed card that will not win the trick, or forbid one that would; do not demand an
+    abandoned hand played out (the abandoner pays for all if it is not).
+    """
+    by_text = {str(a): a for a in legal}
+    texts = list(by_text)
+    seat = view["seat"]
+    decision = view.get("decision") or {}
+    contract = view.get("contract") or {}
+    misere = bool(contract.get("misere"))
+    caller_side = seat in (contract.get("declarers") or [])
+    for sure in ("claim the stakes", "search tricks"):
+        if sure in by_text:
+            return by_text[sure]
+    if "claim revoke" in by_text:
+        accused = [s for s in view["active"] if s not in decision.get("side", [])]
+        return by_text["claim revoke" if _revoke_shown(view, accused) else "waive"]
+    if "demand play out" in by_text:
+        return by_text["waive"]
+    if "call suit" in by_text:
+        return by_text["call suit"]
+    suits = [t for t in texts if t.startswith("call suit ")]
+    if suits:
+        hand = view.get("hand") or []
+        return by_text[max(suits, key=lambda t: sum(1 for c in hand if c[-1] == t[-1]))]
+    # Against a misère the caller wants the adversaries high and winning; otherwise low and losing.
+    want_high = misere and caller_side
+    for want, other in (("require not win", "require win"), ("require lowest", "require highest"),
+                        ("require not trump", "require trump")):
+        pick = other if want_high else want
+        if pick in by_text:
+            return by_text[pick]
+    calls = [t for t in texts if t.startswith("call card ") or t.startswith("forbid card ")]
+    if calls:
+        trick = view.get("trick") or []
+        trumps = view.get("trumps")
+        trumps_i = _SUITS.index(trumps) if trumps else None
+        for t in calls:
+            card = Card.from_text(t.split()[-1])
+            wins = not trick or _beats(card, _winning([(p["seat"], Card.from_text(p["card"])) for p in trick],
+                                                      trumps_i)[1], trumps_i)
+            good = wins == want_high
+            if t.startswith("call card ") and good:
+                return by_text[t]
+            if t.startswith("forbid card ") and not good:
+                return by_text[t]
+    return by_text.get("waive", legal[0])
+
+
+def _revoke_shown(view: dict[str, Any], accused: list[str]) -> bool:
+    """Whether the cards played show one of ``accused`` renouncing a suit and later playing a card of it."""
+    m = len(view["active"])
+    played = [(p["seat"], Card.from_text(p["card"])) for p in view.get("played", [])]
+    shown_out: dict[str, set[int]] = {s: set() for s in view["active"]}
+    for i in range(0, len(played), m):
+        trick = played[i : i + m]
+        for s, c in trick:
+            if s in accused and c.suit in shown_out[s]:
+                return True
+        led = trick[0][1].suit
+        for s, c in trick[1:]:
+            if c.suit != led:
+                shown_out[s].add(led)
+    return False

@@ -14,6 +14,9 @@ belongs to nobody (003, "Solo Whist for three players").
 
 A sitting is one round, every player dealing once, unless ``deals=N`` (design.md).  ``scores``
 is the ledger of money, by seat, summing to nothing.
+
+Law mode (``irregularities=True``): :class:`hoyle.laws.solo.LawSoloTable`, returned by
+``SoloTable.__new__``; strict mode does not import it (docs/solo.md, "The laws").
 """
 
 from __future__ import annotations
@@ -194,6 +197,14 @@ class SoloTable(Table):
 
     seats: tuple[str, ...]
     _out_of_turn_law = " (003 Solo, digest of the laws; 002 §24-26 Solo)"
+
+    def __new__(cls, game: Any = None, *args: Any, **kwargs: Any) -> SoloTable:
+        """A law-mode table when the game's option ``irregularities`` is set (:mod:`hoyle.laws.solo`)."""
+        if game is not None and game.options.get("irregularities") and cls is SoloTable:
+            from ..laws.solo import LawSoloTable
+
+            cls = LawSoloTable
+        return super().__new__(cls)
 
     def __init__(
         self,
@@ -699,8 +710,8 @@ class SoloTable(Table):
             place = f"exposed {s}" if self.exposed == i else f"hand {s}"
             for c in mask_cards(m):
                 out[_TEXT[c]] = place
-        if self.turned_on_table:
-            out[_TEXT[self.turned]] = "turned"
+        if self.turned_on_table and (self.turned_owner is None or self.hands[self.turned_owner] >> self.turned & 1):
+            out[_TEXT[self.turned]] = "turned"  # until played to the first trick or taken up (003 digest)
         elif self.turned_owner is None:
             out[_TEXT[self.turned]] = "pack"  # the fortieth card, nobody's, laid aside once the first trick is turned
         return out
@@ -795,6 +806,10 @@ SPEC = register(
                    doc="who pays at a general misère: the taker of the last trick (003) or of the most (rules §5)"),
             Option(name="three_hand_pack", default="40", choices=tuple(_THREE_HAND_PACKS),
                    doc="three players: 40 cards without twos, threes, fours (003), or three suits only (003)"),
+            Option(name="irregularities", default=False,
+                   doc="law mode: seats may err; 003's digest and 002's Solo lines rule (docs/solo.md)"),
+            Option(name="law_code", default="003", choices=("003", "002"),
+                   doc="law mode: whose rule settles revokes and wrong hands: 003's digest or 002's Solo lines"),
         ),
         table_class=SoloTable,
         aliases=("solo whist",),

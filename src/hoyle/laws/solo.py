@@ -1,0 +1,285 @@
+"""Solo Whist at law: ``hoyle.game("solo", irregularities=True)`` (003 "A Digest of the Laws"; 002's Solo lines).
+
+:class:`LawSoloTable` is :class:`~hoyle.rulebook.solo.SoloTable` with the round tables' law
+mode (:class:`~hoyle.laws.round.RoundLawMixin`).  What is Solo's own is here: which remedies
+each irregularity gets and under which law (:meth:`LawSoloTable._law_rule`), and how a
+penalty settles in money, through the tested functions of :mod:`hoyle.rulebook.contracts`
+(``revoke_settlement``, ``misere_penalty``, ``incorrect_hands``, ``abandoned_hand``).  The
+option ``law_code`` chooses whose rule settles revokes and wrong hands where 003's digest and
+002's Solo lines differ (``"003"``, the default, or ``"002"``).  docs/solo.md, "The laws",
+lists every law and its status.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import _TEXT, mask_cards
+from ..engine.actions import Action
+from ..engine.events import Event
+from ..rulebook.contracts import Payment, abandoned_hand, incorrect_hands, misere_penalty, revoke_settlement
+from ..rulebook.solo import SoloTable
+from .round import RoundLawMixin, RoundRule
+
+__all__ = ["LawSoloTable"]
+
+_DIGEST = "003 Solo digest"
+
+
+class LawSoloTable(RoundLawMixin, SoloTable):
+    """Solo Whist at law (``hoyle.game("solo", irregularities=True)``)."""
+
+    def __init__(self, game: Any, **kwargs: Any) -> None:
+        self.law_code: str = game["law_code"]
+        super().__init__(game, **kwargs)
+
+    # ================================================================== wiring
+
+    def _new_deal(self) -> list[Event]:
+        self._law_reset()
+        return super()._new_deal()
+
+    def _settle(self) -> list[Event]:
+        return self._end_of_hand()
+
+    def places(self) -> dict[str, str]:
+        return self._law_places(super().places())
+
+    def view(self, seat: str | None) -> dict[str, Any]:
+        return self._law_view(super().view(seat))
+
+    # ================================================================== the hooks: the table
+
+    def _law_declarers(self) -> list[str]:
+        if self.general or self.contract is None:
+            return []
+        return list(self.declarers)
+
+    def _law_misere(self) -> bool:
+        return self.contract is not None and self.contract.misere and not self.general
+
+    def _law_before_first_call(self) -> bool:
+        return self.phase == "auction" and not self.auction.bids
+
+    def _law_in_play(self) -> bool:
+        return self.phase == "play"
+
+    def _law_dealer(self) -> str:
+        return self.seats[self.dealer]
+
+    def _law_hand_sizes(self) -> dict[str, int]:
+        return {s: self.hands[i].bit_count() for i, s in enumerate(self.active)}
+
+    def _law_move_card(self, giver: str, taker: str) -> None:
+        g, t = self.active.index(giver), self.active.index(taker)
+        cards = [c for c in mask_cards(self.hands[g]) if c != self.turned or self.turned_owner != g]
+        card = cards[0]
+        self.hands[g] &= ~(1 << card)
+        self.hands[t] |= 1 << card
+
+    def _turned_mask(self) -> int:
+        return 1 << self.turned if self.turned_on_table and self.turned_owner is not None else 0
+
+    def _law_game_play(self, action: Action) -> list[Event]:
+        return SoloTable._do_play(self, action)
+
+    def _law_settle(self) -> list[Event]:
+        return SoloTable._settle(self)
+
+    def _law_rewind(self, k: int, unquit: bool) -> None:
+        if k:
+            del self._played_view[-k:]
+        play = self.play
+        assert play is not None
+        if not unquit:
+            return
+        if play.quitted:
+            leader, cards, winner = play.quitted[-1]
+            m = len(self.active)
+            order = [self.active[(leader + i) % m] for i in range(m)]
+            self._last_trick_view = {"leader": order[0], "winner": self.active[winner],
+                                     "cards": [{"seat": s, "card": _TEXT[c]}
+                                               for s, c in zip(order, cards, strict=True)]}
+        else:
+            self._last_trick_view = None
+            self.turned_on_table = True  # the first trick is back on the table: the trump card lies there again
+            if self.contract is not None and self.contract.exposed:
+                self.exposed = None  # misère ouverte: the caller's cards are laid down when the first trick is turned
+
+    # ================================================================== the hooks: the laws
+
+    def _law_rule(self, key: str, offender: str) -> RoundRule:
+        """The remedies Solo's laws give for ``key`` committed by ``offender`` (003 digest; 002 Solo lines)."""
+        c = self.contract
+        declarers = self._law_declarers()
+        if self.general or c is None:
+            return RoundRule((_DIGEST,), "the texts give no penalty at a general misère, where each plays for himself;"
+                             " none where the offender cannot gain (000 Cases, principle)")
+        single = len(declarers) == 1
+        caller = offender in declarers
+        misere = c.misere
+        against_misere = misere and not caller
+        if key == "exposed card":
+            if single and caller:
+                return RoundRule(("002 §20 Solo", _DIGEST), "there is no penalty for cards exposed by the single"
+                                 " player, for he has no partner to take advantage of the information")
+            if against_misere:
+                return RoundRule((_DIGEST, "002 §20"), "an adversary of a misère exposes a card: the caller may claim"
+                                 " the stakes at once, paid by the offender for himself and his partners; else the"
+                                 " card is liable to be called",
+                                 (("claim the stakes", _DIGEST), ("call card", "002 §21")))
+            return RoundRule(("002 §20", "002 §21", _DIGEST), "the card lies face up on the table, liable to be called"
+                             " by the other side", (("call card", "002 §21"),))
+        if key == "call exposed":
+            return RoundRule(("002 §21", "002 §21 Solo", _DIGEST), "the exposed card may be called",
+                             (("call card", _DIGEST), ("forbid card", _DIGEST), ("require highest", "002 §21 Solo"),
+                              ("require lowest", "002 §21 Solo"), ("require not trump", "002 §21 Solo")))
+        if key == "call exposed lead":
+            rem: tuple[tuple[str, str], ...] = (("call card", "002 §21"),)
+            if single and not misere:  # "except against a solo or abondance, when he may be repeatedly prohibited"
+                rem += (("forbid card", _DIGEST),)
+            return RoundRule(("002 §21", _DIGEST), "the exposed card may be called", rem)
+        if key == "lead out of turn":
+            if against_misere:
+                return RoundRule((_DIGEST, "002 §24 Solo"), "a lead out of turn against a misère: the caller may claim"
+                                 " the stakes at once, the offender paying for himself and his partners",
+                                 (("claim the stakes", "002 §24 Solo"), ("call suit", "002 §24"),
+                                  ("call card", _DIGEST)))
+            if single and caller:
+                return RoundRule(("002 §24", _DIGEST), "the adversaries may call a suit from him when next he has the"
+                                 " lead (his card carries no penalty as an exposed card: 002 §20 Solo)",
+                                 (("call suit", "002 §24"),))
+            return RoundRule(("002 §24", _DIGEST), "the card may be treated as an exposed card, or a suit called from"
+                             " the offender or his partner when next either of them has to lead",
+                             (("call card", _DIGEST), ("call suit", "002 §24")))
+        if key == "play out of turn":
+            requires = (("require highest", "002 §26 Solo"), ("require lowest", "002 §26 Solo"),
+                        ("require win", "002 §26 Solo"), ("require not win", "002 §26 Solo"),
+                        ("require trump", _DIGEST), ("require not trump", _DIGEST))
+            if against_misere:
+                return RoundRule(("002 §26 Solo", _DIGEST), "an adversary of a misère plays out of turn: the caller"
+                                 " may claim the stakes at once, the offender paying for himself and his partners",
+                                 (("claim the stakes", "002 §26 Solo"), *requires))
+            if single and caller:
+                return RoundRule(("002 §26 Solo", "002 §25"), "the single player has no partner to profit by it")
+            if single:
+                return RoundRule(("002 §26 Solo", _DIGEST), "the bidder may call upon the adversary who has not played"
+                                 " to play his highest or lowest of the suit led, or to win or not to win the trick",
+                                 requires)
+            return RoundRule(("002 §26", _DIGEST), "the partner passed over may be compelled to play his highest or"
+                             " lowest, or to trump or not to trump",
+                             (("require highest", "002 §26"), ("require lowest", "002 §26"),
+                              ("require trump", _DIGEST), ("require not trump", _DIGEST)))
+        if key == "last trick looked at":
+            if not misere:
+                return RoundRule((_DIGEST, "002 §37 Solo"), "lawful: any player may ask to see the last trick, except"
+                                 " at a misère")
+            if caller:
+                return RoundRule(("002 §37 Solo", "002 §24"), "at a misère looking at a turned trick bears the penalty"
+                                 " of a lead out of turn: a suit may be called from him", (("call suit", "002 §24"),))
+            return RoundRule(("002 §37 Solo", _DIGEST), "at a misère looking at a turned trick bears the penalty of a"
+                             " lead out of turn: the caller may claim the stakes",
+                             (("claim the stakes", "002 §37 Solo"), ("call suit", "002 §24")))
+        if key == "trick looked at":
+            if against_misere:
+                return RoundRule(("002 §37", "002 §37 Solo", _DIGEST), "a quitted trick other than the last may never"
+                                 " be seen again; at a misère the caller may claim the stakes",
+                                 (("claim the stakes", "002 §37 Solo"), ("call suit", "002 §24")))
+            return RoundRule(("002 §37", _DIGEST), "a quitted trick other than the last may not be seen again: the"
+                             " offender's side bears the penalty of a lead out of turn, a suit called",
+                             (("call suit", "002 §37"),))
+        if key == "hand thrown down":
+            if caller:
+                return RoundRule(("002 §27 Solo",), "he and his partner, if any, pay the stakes and settle for all"
+                                 " over-tricks as if they had lost all the remaining tricks")
+            return RoundRule(("002 §27 Solo",), "his partners may demand the hand played out with the abandoned hand"
+                             " exposed and liable to be called; else he pays the caller as if the call had succeeded",
+                             (("demand play out", "002 §27 Solo"),))
+        return RoundRule((_DIGEST,), "the texts are silent")  # pragma: no cover
+
+    # ================================================================== the hooks: the money
+
+    def _law_pay(self, text: str, laws: list[str], pays: list[Payment], result: dict[str, Any]) -> list[Event]:
+        seat = self.declarers[0] if self.declarers else None
+        return self._pay(Event("result", f"{text} ({', '.join(laws)})", seat=seat, law=laws, data=dict(result)), pays,
+                         result)
+
+    def _made(self) -> int:
+        play = self.play
+        assert play is not None
+        return sum(play.won[self.active.index(s)] for s in self.declarers)
+
+    def _ordered(self) -> list[str]:
+        return sorted(self.declarers, key=self.active.index)
+
+    def _result(self, **more: Any) -> dict[str, Any]:
+        c = self.contract
+        assert c is not None
+        return {"call": c.name, "declarers": list(self.declarers), "made": self._made(), **more}
+
+    def _law_revoke_settle(self, revokes: dict[str, int]) -> list[Event]:
+        c = self.contract
+        assert c is not None
+        outcome, pays = revoke_settlement(c, self._made(), self.scale, revokes=revokes, declarers=self._ordered(),
+                                          adversaries=self._adversaries(), code=self.law_code,
+                                          double_over=self.double_over)
+        who = " and ".join(f"{s} ({n})" if n > 1 else s for s, n in revokes.items())
+        if outcome is None:
+            return self._law_pay(f"Revokes on both sides ({who}): the deal is void, nothing is paid",
+                                 [_DIGEST], [], self._result(won=None, value=0, void="revokes on both sides",
+                                                             revokes=dict(revokes)))
+        verdict = "wins" if outcome.won else "loses"
+        text = f"{who} revoked: {' and '.join(self.declarers)} {verdict} the {c.title}: {outcome.text}"
+        return self._law_pay(text, list(outcome.law), pays, self._result(won=outcome.won, value=outcome.value,
+                                                                         revokes=dict(revokes)))
+
+    def _law_stakes(self, offender: str, key: str) -> list[Event]:
+        c = self.contract
+        assert c is not None
+        outcome, pays = misere_penalty(c, self.scale, caller=self.declarers[0], offender=offender,
+                                       adversaries=self._adversaries())
+        text = (f"{self.declarers[0]} wins the {c.title} by {offender}'s irregularity ({key}): {outcome.text}, paid by"
+                f" {offender} for himself and his partners")
+        return self._law_pay(text, list(outcome.law), pays, self._result(won=True, value=outcome.value,
+                                                                         penalty=key, offender=offender))
+
+    def _law_abandoned(self, abandoner: str, played_out_made: int | None) -> list[Event]:
+        c = self.contract
+        play = self.play
+        assert c is not None and play is not None
+        remaining = 13 - len(play.quitted)
+        outcome, pays = abandoned_hand(c, self._made(), remaining, self.scale, abandoner=abandoner,
+                                       declarers=self._ordered(), adversaries=self._adversaries(),
+                                       played_out_made=played_out_made, double_over=self.double_over)
+        text = f"{abandoner} abandoned his hand: {' and '.join(self.declarers)} {'win' if outcome.won else 'lose'}" \
+               f" the {c.title}: {outcome.text}"
+        return self._law_pay(text, list(outcome.law), pays, self._result(won=outcome.won, value=outcome.value,
+                                                                         abandoned=abandoner))
+
+    def _law_wrong_hands(self, wrong: list[str], final: bool) -> tuple[str, list[Event]]:
+        c = self.contract
+        if c is None or self.general:
+            return "new deal", self._law_redeal(f"{' and '.join(wrong)} found with the wrong number of cards: a fresh"
+                                                " deal by the same dealer", [_DIGEST, "002 §19"])
+        word, outcome, pays = incorrect_hands(c, self._made(), self.scale, declarers=self._ordered(),
+                                              adversaries=self._adversaries(), wrong=wrong, code=self.law_code,
+                                              double_over=self.double_over)
+        who = " and ".join(wrong)
+        laws = [_DIGEST] if self.law_code == "003" else ["002 §19 Solo"]
+        if word == "new deal":
+            return word, self._law_redeal(f"{who} found with the wrong number of cards: a new deal", laws)
+        if (self.law_code == "002" and not final and set(wrong) & set(self.declarers)):
+            return "play on", [self._ruling("wrong number", f"{who} found with the wrong number of cards: the deal"
+                                            " stands good and the hand must be played out", laws, remedy="play on")]
+        assert outcome is not None
+        ruling = self._ruling("wrong number", f"{who} found with the wrong number of cards: {word}", laws,
+                              remedy=word)
+        return word, [ruling, *self._law_pay(f"{who} held the wrong number of cards: {outcome.text}", list(outcome.law),
+                                             pays, self._result(won=outcome.won, value=outcome.value,
+                                                                wrong=list(wrong)))]
+
+    def _law_redeal(self, text: str, laws: list[str]) -> list[Event]:
+        events = [self._ruling("new deal", text, laws, remedy="new deal by the same dealer")]
+        self._deal_log[-1]["result"] = {"void": "new deal", "dealer": self.seats[self.dealer]}
+        self._last_result = {"void": "new deal"}
+        return events + self._new_deal()
