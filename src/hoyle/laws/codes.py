@@ -10,9 +10,10 @@ a penalty only where the offender might profit).
 
 Codes: ``english-1864`` (000, the club code), ``american-1893`` (002, the
 Congress code), ``american-gwp`` (004, G.W.P.'s twenty rules).  002's
-interlined Boston, Cayenne and Solo paragraphs are further tables to add
-here when those games are played at law (their choosers, such as "the
-bidder", plug into the same ``chooser`` field).
+interlined Boston, Cayenne and Solo paragraphs are further tables over
+a code's (:data:`GAME_LINES`; :data:`CAYENNE` is built), consulted by
+``rule(code, key, game)`` (their choosers, such as "the bidder", plug into
+the same ``chooser`` field).
 
 Remedies (action notation): ``call card QS``, ``call suit`` (the right to
 call a suit when the offending side next leads; the suit is named then, as
@@ -28,7 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["CODES", "PRINCIPLE", "REMEDY_ACTIONS", "Rule", "rule"]
+__all__ = ["CAYENNE", "CODES", "GAME_LINES", "PRINCIPLE", "REMEDY_ACTIONS", "Rule", "rule"]
 
 PRINCIPLE = ("000 Cases and Decisions: there should be a penalty for errors by which the offender might profit, "
              "and none for errors by which he cannot possibly gain")
@@ -481,7 +482,62 @@ del R
 CODES: dict[str, dict[str, Rule]] = {"english-1864": ENGLISH, "american-1893": AMERICAN, "american-gwp": GWP}
 """The remedy table of each code of laws, keyed by the catalogue's irregularities."""
 
+_CAYENNE_MISDEAL = "in Cayenne the deal is never lost: the misdealer deals again with the same cards"
+_CAYENNE_REVOKE = ("the adversaries of the revoking player may take from him three tricks, or deduct the value of three"
+                   " tricks from his score, or add the value of three tricks to their own; the revoking players cannot"
+                   " score slams or game that hand, and must stop at nine")
 
-def rule(code: str, key: str) -> Rule:
-    """The rule ``code`` gives for the irregularity ``key``."""
+CAYENNE: dict[str, Rule] = {
+    # 002's interlined Cayenne lines (§12, §13, §16, §17, §18, §27, §30, §31, §37): what differs from the plain
+    # Congress code (AMERICAN) when Cayenne is played at law.  Every other irregularity is ruled as in AMERICAN.
+    "deal out of turn": Rule(("002 §16", "002 §16 Cayenne"), "one dealing out of turn must be stopped before the last"
+                             " card is dealt; after that the deal is valid", ("stop deal",),
+                             chooser="adversaries of the dealer"),
+    "other pack": Rule(("002 §16", "002 §16 Cayenne"), "one dealing with his adversaries' pack must be stopped before"
+                       " the last card is dealt; after that the deal is valid and the packs, changed, so remain",
+                       ("stop deal",), chooser="adversaries of the dealer"),
+    "uncut": Rule(("002 §17 I", "002 §17 Cayenne"), "the dealer omitted to have the pack cut: a misdeal if his"
+                  f" adversaries discover it before looking at their cards; {_CAYENNE_MISDEAL}", ("claim misdeal",),
+                  chooser="adversaries of the dealer"),
+    "dealt irregularly": Rule(("002 §17 II", "002 §17 Cayenne"), f"a card dealt incorrectly and not corrected before"
+                              f" another is dealt: a misdeal; {_CAYENNE_MISDEAL}", effect="misdeal"),
+    "two cards dealt": Rule(("002 §17 II", "002 §17 Cayenne"), f"a card dealt incorrectly and not corrected before"
+                            f" another is dealt: a misdeal; {_CAYENNE_MISDEAL}", effect="misdeal"),
+    "cards counted": Rule(("002 §17 III", "002 §17 Cayenne"), f"the dealer counted the cards: a misdeal;"
+                          f" {_CAYENNE_MISDEAL}", effect="misdeal"),
+    "wrong number": Rule(("002 §17 IV", "002 §17 Cayenne"), "a player has not his proper number of cards,"
+                         " discovered before all have played to the first trick: a misdeal;"
+                         f" {_CAYENNE_MISDEAL}", effect="misdeal"),
+    "shuffled after cut": Rule(("002 §12", "002 §12 Cayenne"), "the dealer reshuffled the pack after it was"
+                               " properly cut: in Cayenne the misdealer must deal again", effect="misdeal"),
+    "revoke": Rule(("002 §30 Cayenne", "002 §31 Cayenne"), _CAYENNE_REVOKE,
+                   ("take three tricks", "deduct three", "add three"), chooser="claimants"),
+    "revoke in abandoned hand": Rule(("002 §27", "002 §30 Cayenne"), "the revoke penalty attaches to abandoned hands: "
+                                     + _CAYENNE_REVOKE, ("take three tricks", "deduct three", "add three"),
+                                     chooser="claimants"),
+    "failed to comply": Rule(("002 §38", "002 §30 Cayenne"), "failing to comply with a lawful call incurs the same"
+                             " penalty as a revoke", effect="revoke"),
+    "trick looked at": Rule(("002 §37", "002 §24"), "a quitted trick other than the last must not be seen again until"
+                            " the hand is played (the last may be, by the Cayenne custom, except in nullo): the"
+                            " offender's side is liable to the penalty for a lead out of turn", ("call suit",),
+                            chooser="right of the leader", effect="suit right"),
+    "nullo trick looked at": Rule(("002 §37 Cayenne", "002 §24"), "looking at the last trick is permitted, except in"
+                                  " misères (hoyle: nullo): the penalty is the same as for a lead out of turn",
+                                  ("call suit",), chooser="right of the leader", effect="suit right"),
+    "last trick looked at": Rule(("002 §37 Cayenne",), "it is still the custom to permit looking at the last trick",
+                                 effect="none"),
+    "no trumps": Rule(("002 §26", "002 §35", "002 §18 Cayenne"), "the code's choice to trump or not to trump has no"
+                      " object when no trump suit was declared (grand, nullo): the call is spent", effect="none"),
+}
+
+GAME_LINES: dict[str, dict[str, dict[str, Rule]]] = {"cayenne": {"american-1893": CAYENNE}}
+"""002's interlined lines for a game of the whist family, over the code's table: ``GAME_LINES[game][code]``."""
+
+
+def rule(code: str, key: str, game: str | None = None) -> Rule:
+    """The rule ``code`` gives for the irregularity ``key`` (at ``game``, where 002 interlines its own lines)."""
+    if game is not None:
+        lines = GAME_LINES.get(game, {}).get(code)
+        if lines is not None and key in lines:
+            return lines[key]
     return CODES[code][key]

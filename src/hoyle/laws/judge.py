@@ -14,7 +14,8 @@ from ..engine.table import replay
 
 __all__ = ["judge_lines"]
 
-_SHOWN = frozenset({"deal", "trick", "ruling", "misdeal", "score", "game", "rubber", "call", "expose", "interrupt"})
+_SHOWN = frozenset({"deal", "declare", "trick", "ruling", "misdeal", "score", "game", "rubber", "call", "expose",
+                    "interrupt"})
 
 
 def judge_lines(record: Mapping[str, Any], *, deal: int | None = None, rulings_only: bool = False) -> list[str]:
@@ -24,7 +25,8 @@ def judge_lines(record: Mapping[str, Any], *, deal: int | None = None, rulings_o
     """
     t = replay(record)
     options = record.get("options", {})
-    out = [f"{record.get('game')}, code {options.get('code', 'english-1864')}"
+    code = options.get("code", "american-1893" if record.get("game") == "cayenne" else "english-1864")  # 002 Cayenne
+    out = [f"{record.get('game')}, code {code}"
            f"{'' if options.get('irregularities') else ' (strict mode: no irregularities possible)'}"]
     number = 0
     rulings = 0

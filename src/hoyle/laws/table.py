@@ -32,12 +32,13 @@ its law, with a plain sentence.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import _TEXT, CARDS, PACK_52, SUIT_MASKS, SUITS, Card
 from ..cards import deal as deal_cards
 from ..engine.actions import PLAY, Action, as_action
 from ..engine.events import Event
+from ..engine.table import Table
 from ..errors import IllegalAction
 from ..rulebook.dummy import DummyTable
 from ..rulebook.whist import (
@@ -130,8 +131,19 @@ def _laws(r: Rule, *more: str) -> list[str]:
     return out
 
 
-class LawMixin(WhistTable):
-    """The law-mode part of a whist table; combined with :class:`WhistTable` or a Dummy table by :func:`law_class`."""
+if TYPE_CHECKING:
+    _LawBase = WhistTable
+else:  # at run time a true mixin: the play-time machinery also serves Cayenne (hoyle.laws.cayenne)
+    _LawBase = Table
+
+
+class LawMixin(_LawBase):
+    """The law-mode part of a whist table; combined with :class:`WhistTable` or a Dummy table by :func:`law_class`,
+    and with :class:`~hoyle.rulebook.cayenne.CayenneTable` by :class:`hoyle.laws.cayenne.LawCayenneTable` (which
+    overrides the deal, the declaration and the score)."""
+
+    _turn_words = ("the trump card is turned", "the trump card was turned")
+    """When a claim of the deal comes in time (000 §48; 002 §16, §17 I): Cayenne turns no trump card."""
 
     def __init__(self, game: Any, **kwargs: Any) -> None:
         self.hand: LawHand | None = None
@@ -189,6 +201,12 @@ class LawMixin(WhistTable):
     def _new_deal(self) -> list[Event]:
         """The next deal, dealt at once as in strict mode; until the first card is led, what went wrong in
         dealing may still be done (``W: deal uncut``, ``N: touch cards``...) and ruled on."""
+        self._reset_hand()
+        self._refresh_static()
+        return self._deal(self.dealer, "")
+
+    def _reset_hand(self) -> None:
+        """Forget the last hand's facts, calls and claims: a new deal begins."""
         self._phase = "deal"
         self.hand = None
         self.play = None
@@ -224,8 +242,6 @@ class LawMixin(WhistTable):
         self._used_pack = self._pack
         self.honours = (0, 0)
         self._dealt_honours = (0, 0)
-        self._refresh_static()
-        return self._deal(self.dealer, "")
 
     @staticmethod
     def _deal_variant(arg: str) -> tuple[str, int | None]:
@@ -664,7 +680,7 @@ class LawMixin(WhistTable):
     def _required(self, s: int, m: int, req: str) -> int:
         h = self.hand
         assert h is not None
-        trumps = SUIT_MASKS[h.trumps]
+        trumps = SUIT_MASKS[h.trumps] if h.trumps is not None else 0  # None: no trumps (Cayenne's grand, nullo)
         led = h.lead_suit
         cards = bits(m)
         pick: list[int] = []
@@ -801,7 +817,7 @@ class LawMixin(WhistTable):
         """After an act: move the hand on until someone has to act (a penalty phase, a claim, a play, a deal)."""
         events: list[Event] = []
         for _ in range(500):
-            if self._over or self._decisions or self._phase == "deal":
+            if self._over or self._decisions or self._phase in ("deal", "declare"):  # declare: Cayenne's
                 break
             if self._phase == "dealt":
                 events.extend(self._start_play())
@@ -1021,7 +1037,7 @@ class LawMixin(WhistTable):
             if text == "stop deal":
                 self._deal_log[-1]["result"] = {"void": "stopped", "next dealer": SEATS[self.dealer]}
                 self.deal_no += 1
-                events = [self._ruling(key, f"{SEATS[by]} stops the deal before the trump card is turned: the cards"
+                events = [self._ruling(key, f"{SEATS[by]} stops the deal before {self._turn_words[0]}: the cards"
                                        f" are gathered and {SEATS[self.dealer]} deals", seat=d.offender, remedy=text)]
                 return events + self._new_deal()
             return [self._ruling(key, f"{SEATS[by]} lets the deal stand: the game proceeds as if no mistake had been"
@@ -1035,8 +1051,8 @@ class LawMixin(WhistTable):
             return self._decide_detached(d, action, by)
         if key == "uncut":
             if text == "claim misdeal":
-                return self._misdeal("uncut", self._actor, f"{SEATS[by]} claims the misdeal, discovered before the"
-                                     " trump card was turned")
+                return self._misdeal("uncut", self._actor, f"{SEATS[by]} claims the misdeal, discovered before"
+                                     f" {self._turn_words[1]}")
             return [self._ruling(key, f"{SEATS[by]} lets the deal stand", seat=d.offender, remedy="waive")]
         if key in ("exposed in dealing", "trump looked at"):
             if text == "claim new deal":
@@ -2348,7 +2364,7 @@ class LawMixin(WhistTable):
         return v
 
 
-class LawWhistTable(LawMixin):
+class LawWhistTable(LawMixin, WhistTable):
     """Whist at law (``hoyle.game("whist", irregularities=True)``)."""
 
 

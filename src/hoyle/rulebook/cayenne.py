@@ -11,7 +11,10 @@ from honours.  A game is ten, points beyond it carried into the next; the rubber
 four games, worth its points plus eight less the losers' (002 §1 Cayenne).
 
 The deal and its record are :class:`~hoyle.rulebook.boston.TwoPackTable`'s; the scoring is the pure
-functions below, which law mode's revoke penalties (002 §30, §31 Cayenne: :func:`revoke_penalty`) feed.
+functions below, which law mode's revoke penalties (002 §30, §31 Cayenne: :func:`revoke_penalty`) feed.  With the
+option ``irregularities`` the table is :class:`hoyle.laws.cayenne.LawCayenneTable` (law mode), which keeps this
+class's deal, declaration and scoring through the hooks :meth:`CayenneTable._cut_card`, :meth:`_deal_event`,
+:meth:`_record_declaration`, :meth:`_begin_play`, :meth:`_taken`, :meth:`_gathered` and :meth:`_score`.
 """
 
 from __future__ import annotations
@@ -317,6 +320,14 @@ class CayenneTable(TwoPackTable):
     seats = SEATS
     _out_of_turn_law = " (002 §24-26; law mode only)"
 
+    def __new__(cls, game: Any = None, *args: Any, **kwargs: Any) -> CayenneTable:
+        """A law-mode table when the game's option ``irregularities`` is set (:mod:`hoyle.laws.cayenne`)."""
+        if game is not None and game.options.get("irregularities") and cls is CayenneTable:
+            from ..laws.cayenne import LawCayenneTable
+
+            cls = LawCayenneTable
+        return super().__new__(cls)
+
     def __init__(
         self,
         game: Any,
@@ -390,12 +401,12 @@ class CayenneTable(TwoPackTable):
         if "score" in self._start:  # a given deal in the middle of a game: the points of the game in play
             self.game_score = [self._start["score"]["NS"], self._start["score"]["EW"]]
         if misdealt is not None:
-            self.events.extend(self._misdeal(misdealt))
+            self.events.extend(self._misdealt(misdealt))
         self.events.extend(self._new_deal())
 
     # ------------------------------------------------------------------ the deal
 
-    def _misdeal(self, hands: Mapping[str, list[Card]]) -> list[Event]:
+    def _misdealt(self, hands: Mapping[str, list[Card]]) -> list[Event]:
         """A misdeal: "the misdealer deals again with the same cards" (002 §12, §17 Cayenne); the deal is never lost
         (002 §13)."""
         d = SEATS[self.dealer]
@@ -407,38 +418,49 @@ class CayenneTable(TwoPackTable):
                       data={"counts": {s: len(h) for s, h in hands.items()}})]
 
     def _new_deal(self) -> list[Event]:
-        d = SEATS[self.dealer]
-        eldest = (self.dealer + 1) % 4
         # 002 §8: "Before every deal, the cards must be shuffled"; the dealer's partner shuffles the still pack.
         order, turned, entry = self._deal_packs(shuffle=True, turn=True)
-        entry["dealer"] = d
+        entry["dealer"] = SEATS[self.dealer]
         assert turned is not None
-        self.turned: Card = turned
-        self.cayenne = turned.suit_letter
-        self.suit_value = suit_values(self.cayenne, order=self.order, values=self.values)
-        self.hands: list[int] = [mask(h) for h in deal_cards(order, 4, PATTERN, first=eldest)]
+        self._cut_card(turned)
+        self.hands: list[int] = [mask(h) for h in deal_cards(order, 4, PATTERN, first=(self.dealer + 1) % 4)]
         self.phase = "declare"
-        self.declarer = self.dealer  # the dealer has the first say (002 §18)
-        self.passed = False
-        self.declaration: str | None = None
-        self.honours = (0, 0)
+        self._reset_declaration(self.dealer)
         self.play: TrickPlay | None = None
         self._played_view: list[dict[str, str]] = []
         self._last_trick_view: dict[str, Any] | None = None
-        pone, left, partner = (SEATS[(self.dealer + k) % 4] for k in (3, 1, 2))
+        return [self._deal_event(entry, self.dealer, self.hands, self._pack_no)]
+
+    def _cut_card(self, turned: Card) -> None:
+        """The card cut from the still pack names the cayenne suit and the table of values (002 §13; rules §3)."""
+        self.turned: Card = turned
+        self.cayenne = turned.suit_letter
+        self.suit_value = suit_values(self.cayenne, order=self.order, values=self.values)
+
+    def _reset_declaration(self, dealer: int) -> None:
+        self.declarer = dealer  # the dealer has the first say (002 §18)
+        self.passed = False
+        self.declaration: str | None = None
+        self.honours = (0, 0)
+
+    def _deal_event(self, entry: Mapping[str, Any], dealer: int, hands: Sequence[int], pack: int) -> Event:
+        """The deal made by ``dealer``: the pack, its cut, the card cut from the still pack, the values."""
+        d = SEATS[dealer]
+        pone, left, partner = (SEATS[(dealer + k) % 4] for k in (3, 1, 2))
+        turned = self.turned
         v = self.suit_value
         others = ", ".join(f"{SUIT_NAMES[s]} {v[s]}" for s in sorted(v, key=lambda s: -v[s]) if s != self.cayenne)
         cut = f", cut by {pone} at {entry['cut']}" if entry.get("cut") else ""
         turn_cut = f" at {entry['turn cut']}" if entry.get("turn cut") else ""
-        text = (f"deal {self.deal_no + 1}: {d} deals the {'first' if self._pack_no == 0 else 'second'} pack, shuffled"
+        text = (f"deal {self.deal_no + 1}: {d} deals the {'first' if pack == 0 else 'second'} pack, shuffled"
                 f" by his partner{cut}, by fours, fours and fives (002 §8, §10, §13 Cayenne); {partner} presents the"
                 f" still pack, {left} cuts it{turn_cut} and {card_words(turned)} is turned: {SUIT_NAMES[self.cayenne]}"
                 f" are cayenne, {v[self.cayenne]} a trick; {others}; grand {self.grand_value}, nullo"
                 f" {self.nullo_value} (002 §13 Cayenne; rules §3); {d} declares")
-        return [Event("deal", text, seat=d, law=["002 §8", "002 §10", "002 §13 Cayenne", "rules §3"],
-                      data={"deal": self.deal_no + 1, "dealer": d, "pack": self._pack_no,
-                            "turned": turned_data(turned), "cayenne": self.cayenne, "values": dict(v)},
-                      private={SEATS[i]: {"hand": " ".join(_hand_texts(self.hands[i]))} for i in range(4)})]
+        return Event("deal", text, seat=d, law=["002 §8", "002 §10", "002 §13 Cayenne", "rules §3"],
+                     data={"deal": self.deal_no + 1, "dealer": d, "pack": pack,
+                           "turned": turned_data(turned), "cayenne": self.cayenne, "values": dict(v)},
+                     private={SEATS[i]: {"hand": " ".join(_hand_texts(hands[i]))} for i in range(4)})
 
     # ------------------------------------------------------------------ the engine interface
 
@@ -455,11 +477,15 @@ class CayenneTable(TwoPackTable):
         if self._over:
             return []
         if self.phase == "declare":
-            out = [_DECLARE_ACTIONS[d] for d in DECLARATIONS]
-            return out if self.passed else [*out, _PASS]
+            return self._declare_actions()
         play = self.play
         assert play is not None
         return [PLAY[c] for c in _ordered(play.legal_mask())]
+
+    def _declare_actions(self) -> list[Action]:
+        """The declarations open to the declarer: any suit, grand, nullo; and, for the dealer, to pass (002 §18)."""
+        out = [_DECLARE_ACTIONS[d] for d in DECLARATIONS]
+        return out if self.passed else [*out, _PASS]
 
     def _declared(self, action: Action) -> str | None:
         """What a declaration says: a suit letter, ``grand``, ``nullo``; ``None`` for the dealer's pass."""
@@ -509,6 +535,13 @@ class CayenneTable(TwoPackTable):
         return self.grand_value if d == "grand" else self.nullo_value if d == "nullo" else self.suit_value[d]
 
     def _do_declare(self, action: Action) -> list[Event]:
+        events = self._record_declaration(action)
+        if self.declaration is not None:
+            events.extend(self._begin_play())
+        return events
+
+    def _record_declaration(self, action: Action) -> list[Event]:
+        """The dealer passes or declares (002 §18 Cayenne): the event; the play is begun by :meth:`_begin_play`."""
         what = self._declared(action)
         seat = SEATS[self.declarer]
         if what is None:
@@ -524,18 +557,28 @@ class CayenneTable(TwoPackTable):
             aim = f"grand: no trumps, to win tricks, {unit} a trick"
         else:
             aim = f"nullo: no trumps, to lose tricks; the adversaries score the tricks over the book, {unit} a trick"
-        events = [Event("declare", f"{seat} declares {aim} (002 §18 Cayenne; rules §3)", seat=seat,
-                        law=["002 §18", "rules §3"], data={"said": f"declare {what}", "declaration": what,
-                                                            "unit": unit, "side": SIDES[self.declarer % 2]})]
-        trumps = SUITS.index(what) if what in SUITS else None
+        return [Event("declare", f"{seat} declares {aim} (002 §18 Cayenne; rules §3)", seat=seat,
+                      law=["002 §18", "rules §3"], data={"said": f"declare {what}", "declaration": what,
+                                                          "unit": unit, "side": SIDES[self.declarer % 2]})]
+
+    def _trump_index(self) -> int | None:
+        """The trump suit's index, if the declaration is a suit."""
+        d = self.declaration
+        return SUITS.index(d) if d is not None and d in SUITS else None
+
+    def _lead_event(self) -> Event:
+        eldest = (self.dealer + 1) % 4  # the eldest hand leads (rules §3)
+        return Event("lead", f"{SEATS[eldest]} leads to the first trick (rules §3)", seat=SEATS[eldest],
+                     law="rules §3", data={"leader": SEATS[eldest]})
+
+    def _begin_play(self) -> list[Event]:
+        """The declaration made: the honours as dealt are counted and the eldest hand leads."""
+        trumps = self._trump_index()
         if trumps is not None:
             self.honours = honours_held(self.hands, trumps)
-        eldest = (self.dealer + 1) % 4  # the eldest hand leads (rules §3)
-        self.play = TrickPlay(self.hands, trumps, eldest)
+        self.play = TrickPlay(self.hands, trumps, (self.dealer + 1) % 4)
         self.phase = "play"
-        events.append(Event("lead", f"{SEATS[eldest]} leads to the first trick (rules §3)", seat=SEATS[eldest],
-                            law="rules §3", data={"leader": SEATS[eldest]}))
-        return events
+        return [self._lead_event()]
 
     def _do_play(self, action: Action) -> list[Event]:
         play = self.play
@@ -565,13 +608,27 @@ class CayenneTable(TwoPackTable):
         d = self.declaration
         return "suit" if d is not None and d in SUITS else str(d)
 
+    def _taken(self) -> tuple[int, int]:
+        """The tricks each side took in the play."""
+        play = self.play
+        assert play is not None
+        return play.won[0] + play.won[2], play.won[1] + play.won[3]
+
+    def _gathered(self) -> list[Card]:
+        """The pack gathered after the hand, to be the next still pack (002 §8, §13)."""
+        play = self.play
+        assert play is not None
+        return self._gather(play.quitted)
+
+    def _finished(self) -> None:
+        """The rubber is over."""
+        self.phase = "over"
+
     def _score(self, *, penalties: Sequence[tuple[int, int, str, str]] = (), capped: Sequence[int] = (),
                tricks: Sequence[int] | None = None, slam_tricks: Sequence[int] | None = None) -> list[Event]:
         """Score the hand and go on: the one place a hand's points are worked out (law mode passes the revoke
         penalties of :func:`revoke_penalty` here)."""
-        play = self.play
-        assert play is not None
-        taken = (play.won[0] + play.won[2], play.won[1] + play.won[3])
+        taken = self._taken()
         counted = taken if tricks is None else (tricks[0], tricks[1])
         before = list(self.game_score)
         hs = score_hand(before, counted, self.honours, unit=self.unit(), kind=self._kind(), penalties=penalties,
@@ -615,11 +672,11 @@ class CayenneTable(TwoPackTable):
                                     law="002 §1 Cayenne", data=dict(self.rubber)))
         self._deal_log[-1]["result"] = result
         self._last_result = result
-        self._to_still = self._gather(play.quitted)
+        self._to_still = self._gathered()
         self.deal_no += 1
         self._pack_no = 1 - self._pack_no
         if self._over:
-            self.phase = "over"
+            self._finished()
             return events
         self.dealer = (self.dealer + 1) % 4  # the deal passes to the left and is never lost (002 §13)
         return events + self._new_deal()
@@ -652,24 +709,17 @@ class CayenneTable(TwoPackTable):
                 out[_TEXT[c]] = f"hand {s}"
         return out
 
-    def view(self, seat: str | None) -> dict[str, Any]:
-        """What ``seat`` may know now (``None``: a spectator, who sees no hand)."""
-        if seat is not None:
-            self.seat_check(seat)
-        play = self.play
+    def _public(self) -> dict[str, Any]:
+        """What every seat may know of the sitting, beside the play: the deal, the cut card and the values, the
+        declaration, the score, the games and the rubber (shared with law mode's view)."""
         d = self.declaration
-        trumps = play.trumps if play is not None else None
-        v: dict[str, Any] = {
-            "game": self.game.name,
-            "seat": seat,
+        return {
             "seats": list(SEATS),
             "active": [SEATS[(self.dealer + k) % 4] for k in range(1, 5)],
             "players": dict(self.players),
             "deal": self.deal_no + (0 if self._over else 1),
             "dealer": SEATS[self.dealer],
             "eldest": SEATS[(self.dealer + 1) % 4],
-            "phase": self.phase,
-            "to_act": self.to_act,
             "cut_card": turned_data(self.turned),
             "cayenne": self.cayenne,
             "values": {**self.suit_value, "grand": self.grand_value, "nullo": self.nullo_value},
@@ -677,14 +727,6 @@ class CayenneTable(TwoPackTable):
             "passed": self.passed,
             "declaration": ({"what": d, "title": _title(d), "by": SEATS[self.declarer], "unit": self.unit(),
                              "side": SIDES[self.declarer % 2]} if d is not None else None),
-            "trumps": SUITS[trumps] if trumps is not None else None,
-            "turned": None,
-            "leader": SEATS[play.leader] if play is not None else None,
-            "trick": self._played_view[-len(play.trick):] if play is not None and play.trick else [],
-            "played": list(self._played_view),
-            "last_trick": self._last_trick_view,  # 002 §37: the last trick may be seen in Cayenne
-            "tricks": {SIDES[s]: (play.won[s] + play.won[s + 2] if play is not None else 0) for s in (0, 1)},
-            "hand_counts": {s: self.hands[i].bit_count() for i, s in enumerate(SEATS)},
             "score": {"NS": self.game_score[0], "EW": self.game_score[1]},
             "target": TARGET,
             "games": [{"side": SIDES[s]} for s in self.games],
@@ -695,6 +737,28 @@ class CayenneTable(TwoPackTable):
             "pack": {"cards": 52, "lowest": 2, "suits": SUITS},
             "last_result": self._last_result,
             "over": self._over,
+        }
+
+    def view(self, seat: str | None) -> dict[str, Any]:
+        """What ``seat`` may know now (``None``: a spectator, who sees no hand)."""
+        if seat is not None:
+            self.seat_check(seat)
+        play = self.play
+        trumps = play.trumps if play is not None else None
+        v: dict[str, Any] = {
+            "game": self.game.name,
+            "seat": seat,
+            "phase": self.phase,
+            "to_act": self.to_act,
+            **self._public(),
+            "trumps": SUITS[trumps] if trumps is not None else None,
+            "turned": None,
+            "leader": SEATS[play.leader] if play is not None else None,
+            "trick": self._played_view[-len(play.trick):] if play is not None and play.trick else [],
+            "played": list(self._played_view),
+            "last_trick": self._last_trick_view,  # 002 §37: the last trick may be seen in Cayenne
+            "tricks": {SIDES[s]: (play.won[s] + play.won[s + 2] if play is not None else 0) for s in (0, 1)},
+            "hand_counts": {s: self.hands[i].bit_count() for i, s in enumerate(SEATS)},
         }
         if seat is not None:
             v["hand"] = _hand_texts(self.hands[SEATS.index(seat)])
@@ -758,6 +822,8 @@ SPEC = register(
                    doc="points for a little slam, twelve tricks (rules §3: no source; none)"),
             Option(name="slam_grand", default=0, minimum=0, maximum=1000,
                    doc="points for a grand slam, thirteen tricks (rules §3: no source; none)"),
+            Option(name="irregularities", default=False,
+                   doc="law mode: seats may err, and 002's laws with their Cayenne lines rule (docs/cayenne.md)"),
         ),
         table_class=CayenneTable,
         validate=_check_options,
