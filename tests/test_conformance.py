@@ -57,16 +57,22 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"rubbers": 2, "players": ["A", "B", "C", "D", "E", "F"]},  # waiting candidates cut out (000 §20)
         {"code": "american-1893", "rubber_bonus": 10},
         {"code": "american-gwp"},
+        {"irregularities": True},  # law mode (docs/laws.md), played by its legal actions
+        {"irregularities": True, "code": "american-1893"},
     ],
     "cayenne": [
         {"suit_order": "SCDH", "slam_little": 20, "slam_grand": 40, "honour_points": "1 2 3", "grand_value": 6},
+        {"irregularities": True},  # law mode (002 with its Cayenne lines), played by its legal actions
     ],
-    "dummy": [{"expose": "lead", "rotation": "none"}],
+    "dummy": [{"expose": "lead", "rotation": "none"}, {"irregularities": True}],
     "double-dummy": [{"expose": "lead", "long": True}],
     "solo": [
+        {"irregularities": True, "players": 5, "law_code": "002", "general_misere": True},
+        {"irregularities": True, "players": 3},
         {"players": 3},
         {"players": 5, "stakes": "foster"},
         {"general_misere": True, "abondance_double_over": True, "deals": 6},
+        {"irregularities": True},  # law mode (docs/solo.md, "The laws"), played by its legal actions
     ],
     "poker": [
         {"variant": "stud", "players": 7, "stud_first": "best showing"},
@@ -83,6 +89,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"variant": "fontainebleau", "deals": 6},
         {"shuffle": True, "spread_exposed": "before the lead", "passed_may_bid_misere": False, "misere_pool": False,
          "red": 5, "pool_stake": 20, "deals": 6},
+        {"irregularities": True, "deals": 6},  # law mode (002 with its Boston lines), played by its legal actions
     ],
     "pope joan": [
         {"players": 3, "lead": "lowest"},
@@ -515,6 +522,18 @@ def play(t: hoyle.Table, rnd: random.Random, n: int) -> list[Action]:
     return taken
 
 
+def _irregular_act(t: hoyle.Table, act: Any) -> bool:
+    """Whether ``act`` (text or Action) is an irregularity its seat may commit now (law mode)."""
+    try:
+        a = act if isinstance(act, Action) else Action.parse(act)
+    except (InvalidAction, TypeError, AttributeError):
+        return False
+    seat = a.seat or t.to_act
+    if seat is None or seat not in t.seats:
+        return False
+    return a.by(None) in t.irregular_actions(seat)
+
+
 def snapshot(t: hoyle.Table) -> dict[str, Any]:
     """Everything observable of a table, for comparing two tables or one table before and after."""
     return {
@@ -704,6 +723,8 @@ def test_illegal_actions_change_nothing(case: Case, seed: int, choices: int, at:
         a = data.draw(st.sampled_from(sorted(legal, key=str)), label="lawful")
         tries += [f"{s}: {a}" for s in t.seats if s != t.to_act] + [f"Z: {a}"]
     for bad in tries:
+        if _irregular_act(t, bad):  # law mode: an act a seat may commit wrongly is taken, not refused
+            continue
         with pytest.raises((IllegalAction, InvalidAction)):
             t.apply(bad)
         assert_same(before, snapshot(t), f"after the refused {bad!r}")

@@ -142,7 +142,8 @@ def test_000_law_44_iv_a_hand_of_fourteen_is_a_misdeal_when_pointed_out() -> Non
     t = law_table()
     t.apply("W: deal a card too many to e")
     assert not rulings(t)  # nobody has noticed yet
-    assert t.view(None)["hand_counts"] == {"N": 13, "E": 14, "S": 12, "W": 13}
+    # W's turned trump card lies on the table until his turn to play (000 §52): not yet counted in his hand
+    assert t.view(None)["hand_counts"] == {"N": 13, "E": 14, "S": 12, "W": 12}
     t.apply("play AS")
     assert "claim misdeal" in texts(t.irregular_actions("S"))
     t.apply("S: claim misdeal")

@@ -11,6 +11,11 @@ allows:
   dealt; the spreads when the hand is safe even with the adversaries seeing it (less room);
 - a player who has passed may only bid a misère (rules §4), and the bot does so on the same valuation.
 
+At law (``irregularities=True``) the bot claims a revoke when its memory of the hand shows an accused player
+renouncing a suit and later playing a card of it, claims the stakes of a misère, calls a suit or demands the hand
+played out where it may, and otherwise exacts the penalty that hurts the other side most (the bidder of a trick
+bid has the adversaries play low and not win; a misère bidder has them play high and win).
+
 A plain-suit bidder names the plain suit it is stronger in.  Before a little misère every player discards: the
 bidder its most dangerous card, an adversary the highest card of its longest suit.
 
@@ -58,6 +63,8 @@ class BostonRulesBot:
             raise ValueError("no lawful action to choose from")
         if len(legal) == 1:
             return legal[0]
+        if view.get("decision"):  # law mode: a penalty phase or a claim (docs/boston.md, "The laws")
+            return self._at_law(view, legal)
         k = _Knowledge(view, None)
         phase = view["phase"]
         if phase == "auction":
@@ -133,3 +140,56 @@ class BostonRulesBot:
         if not k.trick:
             return _lead(k, legal, declarers, friends, False)
         return _follow(k, legal, friends)
+
+    # ---------------------------------------------------------------- law mode
+
+    def _at_law(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        """The remedy to choose in a penalty phase, or whether to claim a revoke (002 §24-33 Boston)."""
+        texts = [str(a) for a in legal]
+        by_text = dict(zip(texts, legal, strict=True))
+        decision = view["decision"]
+        if "claim revoke" in by_text:
+            accused = decision["text"].split(" renounced", 1)[0].split(" and ")
+            return by_text["claim revoke" if _revoke_shown(view.get("played") or [], accused) else "waive"]
+        for sure in ("claim the stakes", "call suit", "demand play out", "take back"):
+            if sure in by_text:
+                return by_text[sure]
+        calls = [t for t in texts if t.startswith("call suit ")]
+        if calls:
+            hand = [Card.from_text(c) for c in view.get("hand") or []]
+            best = max(_SUITS, key=lambda s: (sum(1 for c in hand if c.suit == _SUITS.index(s)),
+                                              max((c.rank for c in hand if c.suit == _SUITS.index(s)), default=0)))
+            return by_text.get(f"call suit {best}", by_text[calls[0]])
+        contract = view.get("contract") or {}
+        bidder = view["seat"] in (contract.get("declarers") or [])
+        misere = bool(contract.get("misere"))
+        if bidder and misere:
+            order = ("require win", "require highest", "call card", "require not win", "forbid card")
+        elif bidder:
+            order = ("require not win", "require lowest", "forbid card", "call card", "require highest")
+        else:
+            order = ("call card", "require highest", "require win", "forbid card", "require lowest")
+        for want in order:
+            found = [t for t in texts if t.startswith(want)]
+            if found:
+                if want in ("forbid card", "call card") and len(found) > 1:
+                    rank = max if (want == "forbid card") == (not misere) else min
+                    return by_text[rank(found, key=lambda t: Card.from_text(t.split()[-1]).rank)]
+                return by_text[found[0]]
+        return by_text.get("waive", legal[0])
+
+
+def _revoke_shown(played: Sequence[dict[str, str]], accused: Sequence[str]) -> bool:
+    """Whether the hand's play, in fours from each lead, shows one of ``accused`` renouncing a suit and later
+    playing a card of it (the memory a player has of the hand: 002 §32)."""
+    out: dict[str, set[int]] = {}
+    for k in range(0, len(played), 4):
+        trick = [(p["seat"], Card.from_text(p["card"])) for p in played[k:k + 4]]
+        led = trick[0][1].suit
+        for seat, card in trick:
+            if seat in accused and card.suit in out.get(seat, set()):
+                return True
+        for seat, card in trick[1:]:
+            if card.suit != led:
+                out.setdefault(seat, set()).add(led)
+    return False

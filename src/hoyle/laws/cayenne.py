@@ -164,23 +164,9 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
         return super().legal_actions()
 
     def apply(self, action: Action | str) -> list[Event]:
-        """Take ``action``: unprefixed, the lawful action of the seat to act; an irregular act is said with its seat
-        (``"S: play 9H"``, a renounce; ``"E: play KC"``, out of turn), and so recorded, even by the seat to act (as
-        at Boston at law).  A plain ``play 9H`` that is not lawful is refused with its reason and changes nothing."""
-        act = self._canonical(action if type(action) is Action else as_action(action))
-        to_act = self.to_act
-        if not self._over and act.seat is None and act not in self.legal_actions():
-            who = SEATS.index(to_act or "N")
-            why = self._why_not(act, who).replace("; in law mode a renounce is taken as an irregularity", "")
-            if act in self.irregular_actions(SEATS[who]):
-                why += f"; in law mode an irregular act is said with its seat: '{to_act}: {act}'"
-            raise IllegalAction(why, law=self._why_law(act))
-        irregular = act.seat is not None and act.seat == to_act and act.by(None) not in self.legal_actions()
-        n = len(self.actions)
-        events = super().apply(act)
-        if irregular and len(self.actions) > n:
-            self.actions[n] = act  # the record keeps the seat of every irregular act
-        return events
+        """Take ``action`` as every law-mode table does (docs/laws.md), a declaration in words (``declare hearts``)
+        read as the notation has it."""
+        return super().apply(self._canonical(action if type(action) is Action else as_action(action)))
 
     def _canonical(self, act: Action) -> Action:
         """A declaration in words as the notation has it: 'declare hearts' is 'declare H' (as in strict mode)."""

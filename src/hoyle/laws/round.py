@@ -345,8 +345,9 @@ class RoundLawMixin(Table):
             raise IllegalAction(f"{act}: it is {to_act}'s turn, not {who}'s, and {plain} is not an act {who} can"
                                 f" take now (see irregular_actions('{who}'))")
         else:
-            self._check(plain)
-            raise IllegalAction(f"{act}: not an act {who} can take now")  # pragma: no cover
+            self._check(plain)  # the game's reason, or none: the game's other words for a lawful act
+            self.actions.append(plain)  # (``call abundance``, ``bid six in first preference``), taken as there
+            events = self._law_do(plain)
         events.extend(self._law_after())
         self.events.extend(events)
         return events

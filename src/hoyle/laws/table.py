@@ -2343,7 +2343,9 @@ class LawMixin(_LawBase):
                 "leader": SEATS[last.leader], "winner": SEATS[last.winner],
                 "cards": [{"seat": SEATS[s], "card": _card(c)} for s, c in last.plays]},
             "tricks": {"NS": h.won[0] + h.won[2], "EW": h.won[1] + h.won[3]},
-            "hand_counts": {SEATS[s]: count(h.holding(s)) for s in range(4)},
+            # The trump card on the table is not yet in the dealer's hand (000 §52), as in strict mode.
+            "hand_counts": {SEATS[s]: count(h.holding(s) & ~(1 << h.trump_card if h.trump_on_table else 0))
+                            for s in range(4)},
             "exposed": exposed,
             "calls": calls,
             "decision": None if d is None else {

@@ -556,6 +556,14 @@ class BostonTable(TwoPackTable):
     seats = SEATS
     _out_of_turn_law = " (002 §24, §26 Boston; law mode only)"
 
+    def __new__(cls, game: Any = None, *args: Any, **kwargs: Any) -> BostonTable:
+        """A law-mode table when the game's option ``irregularities`` is set (:mod:`hoyle.laws.boston`)."""
+        if game is not None and game.options.get("irregularities") and cls is BostonTable:
+            from ..laws.boston import LawBostonTable
+
+            cls = LawBostonTable
+        return super().__new__(cls)
+
     def __init__(
         self,
         game: Any,
@@ -1179,6 +1187,8 @@ SPEC = register(
             Option(name="spread_exposed", default="first trick", choices=("first trick", "before the lead"),
                    doc="when a spread's hand is laid on the table: once the first trick is turned (rules §4's"
                        " default, as Solo's misère ouverte), or before the lead"),
+            Option(name="irregularities", default=False,
+                   doc="law mode: seats may err, and 002's laws with their Boston lines rule (docs/boston.md)"),
             *(Option(name=f"success_{n}", default=SUCCESS_OPEN[n],
                      doc=f"the success row for a bid of {n}: each adversary pays for {n} to 13 tricks taken"
                          f" (rules §4: {'only 42 retrieved; ' if n == 10 else ''}UNVERIFIED)")
