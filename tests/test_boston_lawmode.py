@@ -375,7 +375,7 @@ def test_002_21_boston_an_exposed_trump_called_not_to_be_used_for_ruffing() -> N
     assert rulings(events)[0].law == ["002 §20", "002 §21 Boston"] and t.places()["2H"] == "exposed B"
     _spades_out(t)
     assert t.to_act == "A" and t.view(None)["decision"]["key"] == "call exposed"
-    assert legal(t) == ["call card 2H", "forbid card 2h", "waive"]  # the engine writes forbid's card in lower case
+    assert legal(t) == ["call card 2H", "forbid card 2H", "waive"]
     events = t.apply("forbid card 2H")
     assert "002 §21 Boston" in rulings(events)[0].law
     assert t.to_act == "B" and "play 2H" not in legal(t) and "play 3H" in legal(t)

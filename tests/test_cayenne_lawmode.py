@@ -679,7 +679,7 @@ def test_a_cayenne_law_record_replays_and_is_judged() -> None:
     t.apply("penalty add three")
     waive_all(t)
     lines = judge_lines(t.record())
-    assert lines[0] == "cayenne, code american-1893"
+    assert lines[0] == "cayenne, code american-1893 (002 with its Cayenne lines)"
     assert any(line.startswith("  RULING 3: EW add the value of three tricks, 12") for line in lines)
     assert any("W declares hearts trumps" in line for line in lines)
     replays(t)

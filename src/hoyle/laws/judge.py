@@ -15,7 +15,19 @@ from ..engine.table import replay
 __all__ = ["judge_lines"]
 
 _SHOWN = frozenset({"deal", "declare", "trick", "ruling", "misdeal", "score", "game", "rubber", "call", "expose",
-                    "interrupt"})
+                    "interrupt", "bid", "contract", "trumps", "result", "payment"})
+
+
+def _code(record: Mapping[str, Any]) -> str:
+    """The code of laws a record was played under, as the game's options say."""
+    options = record.get("options", {})
+    game = record.get("game")
+    if game in ("cayenne", "boston"):
+        return f"american-1893 (002 with its {str(game).title()} lines)"
+    if game == "solo":
+        return ("american-1893 (002's Solo lines; the digest where 002 is silent)" if options.get("law_code") == "002"
+                else "003 Solo digest (with 002's Solo lines)")
+    return str(options.get("code", "english-1864"))
 
 
 def judge_lines(record: Mapping[str, Any], *, deal: int | None = None, rulings_only: bool = False) -> list[str]:
@@ -25,8 +37,7 @@ def judge_lines(record: Mapping[str, Any], *, deal: int | None = None, rulings_o
     """
     t = replay(record)
     options = record.get("options", {})
-    code = options.get("code", "american-1893" if record.get("game") == "cayenne" else "english-1864")  # 002 Cayenne
-    out = [f"{record.get('game')}, code {code}"
+    out = [f"{record.get('game')}, code {_code(record)}"
            f"{'' if options.get('irregularities') else ' (strict mode: no irregularities possible)'}"]
     number = 0
     rulings = 0

@@ -106,7 +106,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..cards import _TEXT, CARDS, SUIT_MASKS, SUIT_NAMES, SUITS, mask_cards
+from ..cards import _TEXT, CARDS, SUIT_MASKS, SUIT_NAMES, SUITS, Card, mask_cards
 from ..engine.actions import PLAY, Action, as_action
 from ..engine.events import Event
 from ..engine.table import Table
@@ -681,7 +681,7 @@ class RoundLawMixin(Table):
         if verb == "play" and action.card is not None:
             return self._play_irregular(who, action.card)
         if verb == "expose":
-            return self._expose(who, [next(i for i, c in enumerate(CARDS) if str(c).lower() == arg)])
+            return self._expose(who, [int(Card.from_text(arg))])
         if text == "throw down hand":
             return self._throw_down(who)
         if verb == "look":
@@ -689,7 +689,7 @@ class RoundLawMixin(Table):
         if text == "correct":
             return self._correct(who)
         if verb == "add":
-            return self._add(who, next(i for i, c in enumerate(CARDS) if str(c).lower() == arg))
+            return self._add(who, int(Card.from_text(arg)))
         if text == "claim revoke":
             return self._claim_at_once(who)
         raise IllegalAction(f"{action}: not an act of law mode")  # pragma: no cover

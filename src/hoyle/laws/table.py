@@ -1229,7 +1229,7 @@ class LawMixin(_LawBase):
         if d.key == "answer" and s == d.seat and d.context["renounce"].in_error:
             out.append(_A("answer", "none"))
         if d.key == "show trump" and s == d.seat and h is not None:
-            out.extend(_A("show", _card(c).lower()) for c in bits(h.hands[s]) if c != h.trump_card)
+            out.extend(_A("show", _card(c)) for c in bits(h.hands[s]) if c != h.trump_card)
         return out
 
     def _decision_act(self, who: int, action: Action) -> list[Event]:
@@ -1339,19 +1339,19 @@ class LawMixin(_LawBase):
                 for c1 in lawful:
                     for c2 in bits(holding):
                         if c2 != c1:
-                            out.append(_A("throw", f"{_card(c1).lower()} {_card(c2)}"))
+                            out.append(_A("throw", f"{_card(c1)} {_card(c2)}"))
             if h.trick and not h.omitted and len(h.trick) < 4:
                 out.append(_A("omit"))
         else:
             out += [PLAY[c] for c in bits(holding)]
             if not h.trick and h.open_last and h.quitted and any(seat == s for seat, _ in h.quitted[-1].plays):
-                out += [_A("add", _card(c).lower()) for c in bits(holding)]
+                out += [_A("add", _card(c)) for c in bits(holding)]
         if not dummy:
             hand = bits(h.hands[s] & ~(1 << h.trump_card) if h.trump_on_table else h.hands[s])
             for verb in ("expose", "drop", "name", "show", "detach"):
                 out += [_A(verb, _card(c)) for c in hand]
             if h.quitted:
-                out += [_A("mix", _card(c).lower()) for c in hand]
+                out += [_A("mix", _card(c)) for c in hand]
             if len(hand) >= 2:
                 out.append(_A("lower", "hand"))
             if holding and s not in self._thrown:
