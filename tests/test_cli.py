@@ -166,3 +166,31 @@ def test_input_with_markup_brackets_is_refused_not_fatal() -> None:
     bad_game = runner.invoke(app, ["play", "[/x]"])
     assert bad_game.exit_code == 2
     assert "unknown game" in bad_game.output
+
+
+def test_law_mode_shows_the_human_his_choice_with_its_laws(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At law (Solo, 003 digest and 002 §32-33) the human whose side may claim a revoke is shown the choice, the law
+    and each remedy, and asked for one of them."""
+    from hoyle import cli
+
+    made: list[hoyle.Table] = []
+    original = hoyle.Game.table
+
+    def table(self: hoyle.Game, **kw: object) -> hoyle.Table:
+        t = original(self, **kw)
+        made.append(t)
+        return t
+
+    def first_legal(prompt: str = "") -> str:
+        act = str(made[-1].legal_actions()[-1])  # the last: a call, the highest card, 'waive' after a claim
+        cli.console.print(prompt + act)
+        return act
+
+    monkeypatch.setattr(hoyle.Game, "table", table)
+    monkeypatch.setattr(cli.console, "input", first_legal)
+    result = runner.invoke(app, ["play", "solo", "--seed", "4", "-o", "irregularities=true"])
+    assert result.exit_code == 0, result.output
+    text = result.output
+    assert "may claim a revoke" in text and "you are to choose" in text
+    assert "  claim revoke  (002 §33)" in text and "your choice (claim revoke, waive): waive" in text
+    assert "The sitting is over" in text

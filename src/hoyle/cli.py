@@ -202,6 +202,13 @@ def play(
 def _human_turn(table: Table, seat: str) -> list[Event]:
     if table.game.name in _ROUND_GAMES:
         return _round_game_turn(table, seat)  # Pope Joan, Vingt-Un: the board, the stakes, the boxes
+    decision = table.view(seat).get("decision")
+    if decision and decision.get("seat") == seat:  # law mode: this seat is to choose a remedy (docs/laws.md)
+        _show_decision(decision)
+        if not any(a.verb == "play" for a in table.legal_actions()):
+            legal = table.legal_actions()
+            return _ask(table, seat, f"your choice ({', '.join(str(a) for a in legal)})",
+                        lambda: _show_decision(decision))
     if "auction" in table.view(seat) and not any(a.verb == "play" for a in table.legal_actions()):
         return _call_turn(table, seat)  # Solo's auction, the naming of trumps
     if "declaration" in table.view(seat) and not any(a.verb == "play" for a in table.legal_actions()):
@@ -241,6 +248,15 @@ def _human_turn(table: Table, seat: str) -> list[Event]:
 
     return _ask(table, seat, "your card ('last' for the last trick, 'help')", show_help,
                 special=last_trick, rewrite=card_alone)
+
+
+def _show_decision(d: dict[str, Any]) -> None:
+    """A penalty phase of law mode: what happened, the law, and each choice with its law."""
+    laws = ", ".join(d.get("law") or [])
+    console.print(Text(f"{d.get('text', '')}" + (f" ({laws})" if laws else "") + ": you are to choose.",
+                       style="bold magenta"))
+    for o in d.get("options") or []:
+        console.print(Text(f"  {o.get('action')}" + (f"  ({o['law']})" if o.get("law") else "")))
 
 
 def _ask(
@@ -528,7 +544,8 @@ def _print_events(events: list[Event], seat: str | None, table: Table) -> None:
             console.print(Text(f"  your hand ({seat}): ").append_text(cards_text(d["hand"].split())))
             continue
         style = {"game": "bold green", "rubber": "bold magenta", "score": "yellow",
-                 "payment": "bold green", "contract": "bold", "result": "yellow"}.get(e.kind, "")
+                 "payment": "bold green", "contract": "bold", "result": "yellow", "ruling": "bold magenta",
+                 "misdeal": "bold magenta"}.get(e.kind, "")
         console.print(Text(("  " if e.kind == "score" else "") + e.text, style=style))
 
 
