@@ -541,7 +541,12 @@ export function renderDetails(root, view) {
   for (const [k, v] of rows) {
     dl.append(el("dt", null, humanKey(k)));
     const dd = el("dd");
-    if (SUITED.has(k)) {
+    if (k === "decision" && v && v.text) {
+      // Law mode's penalty phase: what happened, the law, who chooses and among what.
+      const laws = Array.isArray(v.law) ? v.law.join(", ") : v.law || "";
+      dd.append(richText(`${v.text}${laws ? ` (${laws})` : ""}: ${v.seat} chooses — `));
+      dd.append((v.options || []).map((o) => o.action + (o.law ? ` (${o.law})` : "")).join(" · "));
+    } else if (SUITED.has(k)) {
       dd.append(suitedEl(v));
     } else if (k === "cut_card" && v && v.rank && v.suit) {
       dd.append(cardText(v.rank + v.suit), v.name ? ` (${v.name})` : "");
@@ -569,9 +574,9 @@ export function eventLine(e) {
   } else {
     li.append(richText(e.text));
   }
-  if (e.law && !String(e.text).includes("§")) {
-    const laws = Array.isArray(e.law) ? e.law.join(", ") : e.law;
-    li.append(el("span", "law", ` (${laws})`));
+  const cited = e.law ? (Array.isArray(e.law) ? e.law : [e.law]) : [];
+  if (cited.length && !String(e.text).includes("§") && !cited.every((l) => String(e.text).includes(l))) {
+    li.append(el("span", "law", ` (${cited.join(", ")})`));
   }
   return li;
 }
