@@ -504,6 +504,10 @@ def test_002_29_a_renounce_corrected_in_time_the_card_is_liable_to_be_called() -
     t.apply("S: correct")
     assert rulings(t, n) == ["S corrects his renounce, the nine of hearts, before it is established (002 §29)"]
     assert t.places()["9H"] == "exposed S" and t.view("E")["exposed"] == {"S": ["9H"]}
+    # the liable card may be called at S's turn (002 §21), asked whatever S holds; he must follow clubs, so a
+    # call would have no effect now, and E waives it
+    assert t.to_act == "E" and texts(t.legal_actions()) == ["call card 9H", "waive"]
+    t.apply("waive")
     assert t.to_act == "S" and texts(t.legal_actions()) == ["play 9C", "play TC", "play JC"]
     t.apply("play JC")
     t.apply("play 3C")

@@ -549,7 +549,12 @@ def test_000_law_76_correction_after_the_trick_is_turned_but_not_quitted() -> No
     t.apply("E: correct")
     assert t.view(None)["tricks"] == {"NS": 0, "EW": 0} and t.places()["3H"] == "hand W"
     t.apply("call card KD")
-    assert t.places()["KD"] == "exposed E" and t.to_act == "E"
+    assert t.places()["KD"] == "exposed E"
+    # At E's turn the exposed king may be called (000 §56), asked whether or not he could obey, so that the
+    # question tells nobody what he holds; he must follow hearts, so the call has no effect now (000 §64).
+    assert t.to_act == "N" and texts(t.legal_actions()) == ["call card KD", "waive"]
+    t.apply("waive")
+    assert t.to_act == "E"
 
 
 def test_000_law_74_asking_having_none_the_renouncer_answers() -> None:
@@ -691,11 +696,20 @@ def test_000_law_61_failing_to_lead_the_suit_called_incurs_the_penalty_of_a_revo
     assert any(e.data.get("irregularity") == "failed to comply" and e.law == ["000 §61"] for e in events)
 
 
-def test_000_law_64_65_an_exposed_card_is_called_only_when_it_can_be_played_and_again_until_played() -> None:
+def test_000_law_64_65_an_exposed_card_called_bites_only_when_it_can_be_played_and_may_be_called_again() -> None:
     t = law_table()
     t.apply("E: expose KD")
-    t.apply("play AS")  # a spade led: E must follow with a spade, so the king cannot be called (000 §64)
-    assert t.to_act == "E" and t.view(None)["decision"] is None
+    t.apply("play AS")
+    # The call is offered at E's turn whatever he holds (asking only when he could obey would tell N that E is
+    # void of spades); E must follow with a spade, so the call has no effect (000 §64) and the king stays liable.
+    assert t.to_act == "N" and texts(t.legal_actions()) == ["call card KD", "waive"]
+    n = len(t.events)
+    t.apply("call card KD")
+    assert [e.text for e in rulings(t, n)] == ["N calls the king of diamonds from E, who cannot play it without"
+                                               " revoking: the call has no effect at this turn, and the card remains"
+                                               " liable to be called (000 §64, 000 §65)"]
+    assert rulings(t, n)[0].law == ["000 §64", "000 §65"]
+    assert t.to_act == "E" and "play KD" not in texts(t.legal_actions()) and t.places()["KD"] == "exposed E"
     t.apply("play 8S")
     t.apply("play 6S")
     t.apply("play 3S")

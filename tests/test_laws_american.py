@@ -264,8 +264,10 @@ def test_002_law_28_29_a_renounce_corrected_the_card_is_liable_the_later_cards_w
     t.apply("play KD")
     t.apply("play 9H")
     t.apply("E: correct")
-    assert t.places()["KD"] == "exposed E" and t.places()["9H"] == "hand S" and t.to_act == "E"
+    assert t.places()["KD"] == "exposed E" and t.places()["9H"] == "hand S"
     assert rulings(t)[0].law == ["002 §29"]
+    # the liable card may be called at E's turn (002 §21), asked whatever E holds; N, on his right, chooses
+    assert t.to_act == "N" and texts(t.legal_actions()) == ["call card KD", "waive"]
 
 
 def test_002_law_30_two_tricks_a_revoke_and_31_up_to_six() -> None:

@@ -928,7 +928,10 @@ class LawMixin(_LawBase):
                                             f"{SEATS[s]} is liable to have his highest or lowest trump called",
                                             offender=s, context={"key": key}))
             return []
-        exposed = h.exposed[s] & lawful
+        # Offered whenever he has cards face up, lawful to play now or not: the adversaries see only the cards, and
+        # whether a call were offered must not tell them whether he can follow suit.  A call he cannot obey without
+        # revoking does not bite now (000 §56; 002 §21), and stands until the card is played.
+        exposed = h.exposed[s]
         if exposed and (at, "exposed") not in self._asked and self.code != GWP and not self._called.get(s):
             self._asked.add((at, "exposed"))
             laws = ["000 §56", "000 §65"] if self.code == ENGLISH else ["002 §21"]
@@ -1083,6 +1086,13 @@ class LawMixin(_LawBase):
             return events
         if key == "call exposed":
             c = Card.from_text(action.arg.split()[-1])
+            if not h.lawful(off) >> c & 1:
+                # He cannot be compelled to play a card that would oblige him to revoke (000 §64; 002 §21): the
+                # call is spent for this turn, and the card stays liable to be called again (000 §65; 002 §21).
+                law = ["000 §64", "000 §65"] if self.code == ENGLISH else ["002 §21"]
+                return [self._ruling("exposed card", f"{SEATS[by]} calls the {CARDS[c].name} from {SEATS[off]}, who"
+                                     " cannot play it without revoking: the call has no effect at this turn, and the"
+                                     " card remains liable to be called", seat=off, remedy=text, laws=law)]
             self._called.setdefault(off, []).append(c)
             return [self._ruling("exposed card", f"{SEATS[by]} calls the {CARDS[c].name} from {SEATS[off]}: he must"
                                  " play it", seat=off, remedy=text, laws=list(d.laws))]
