@@ -99,7 +99,7 @@ def test_the_remedies_table_names_a_boston_law_for_every_offence() -> None:
     for (key, who), rule in RULES.items():
         assert rule.laws and rule.text, (key, who)
         for _, cited in rule.remedies:
-            assert cited.startswith("002"), (key, who)
+            assert cited.startswith("002") or cited == "rules §4", (key, who)  # rules §4: FCH p.167's misère line
 
 
 # ---------------------------------------------------------------------------------------------- revokes (§28-33)
@@ -306,6 +306,43 @@ def test_002_24_boston_the_bidder_leads_out_of_turn_and_his_left_hand_player_fol
     check(t)
 
 
+def test_002_24_boston_the_bidder_leads_out_of_turn_the_player_on_his_left_decides_by_following() -> None:
+    """002 §24 Boston: "Should the bidder lead out of turn, and the player on his left follow the erroneous lead, the
+    error cannot be corrected": the choice is the left-hand player's (B's, A being the bidder), who is next to play,
+    not the right-hand adversary's (D's), and the ruling names the seat that followed."""
+    t = law(SIX)
+    say(t, *SIX_FIRST, "play 2S", "play 9S", "play AS", "play 2C")  # C is to lead
+    t.apply("A: play KH")
+    assert t.to_act == "B" and t.view(None)["decision"]["seat"] == "B" and legal(t) == ["take back", "waive"]
+    events = t.apply("waive")
+    r = rulings(events)[0]
+    assert r.seat == "A" and "B, on the bidder's left, follows A's erroneous lead" in r.text
+    assert t.to_act == "B" and t.view(None)["trick"] == [{"seat": "A", "card": "KH"}]
+    check(t)
+
+
+def test_rules_4_an_adversary_of_a_misere_exposing_a_card_the_bidder_may_claim_the_stakes() -> None:
+    """rules §4 (FCH p.167): "Any lead/play out of turn or exposure by an adversary of a misère bidder -> bidder
+    immediately wins pool and stakes (offender usually pays 4 red to next pool)"."""
+    t = law(MISERE)
+    say(t, *GRAND_MISERE)
+    events = t.apply("B: expose AS")
+    assert "rules §4" in rulings(events)[0].law and t.to_act == "A"
+    assert legal(t) == ["claim the stakes", "waive"]
+    events = t.apply("claim the stakes")
+    assert paid(events)[:5] == [("B", "A", 40), ("C", "A", 40), ("D", "A", 40), ("pool", "A", 10), ("B", "pool", 40)]
+    head = next(e for e in events if e.kind == "result")
+    assert head.law == ["002 §21 Boston", "rules §4"] and t.view(None)["last_result"]["won"] is True
+    check(t)
+
+
+def test_rules_4_the_misere_bidder_waiving_the_stakes_the_exposed_card_stays_liable() -> None:
+    t = law(MISERE)
+    say(t, *GRAND_MISERE, "B: expose AS", "waive")
+    assert t.to_act == "A" and t.places()["AS"] == "exposed B" and t.view(None)["calls"] == {"B": {"liable": ["AS"]}}
+    check(t)
+
+
 def test_002_24_boston_the_bidder_leads_out_of_turn_the_card_taken_back_without_penalty() -> None:
     t = law(SIX)
     say(t, *SIX_FIRST, "play 2S", "play 9S", "play AS", "play 2C", "A: play KH")
@@ -363,9 +400,37 @@ def test_002_38_a_call_not_complied_with_bears_the_penalty_of_a_revoke() -> None
 # ---------------------------------------------------------------------------------------------- exposed cards (§20-21)
 
 def _spades_out(t: hoyle.Table) -> None:
-    """Three rounds of spades, C winning each: B is void in spades at the third."""
-    say(t, "play 2S", "play 9S", "play AS", "play 2C", "play KS", "play 3C", "play 3S", "play TS", "play QS",
+    """Three rounds of spades, C winning each: B is void in spades at the third.  With a card of B's exposed the
+    bidder is asked at each of B's turns (002 §21: "The call may be repeated at each trick"); he waives the first
+    two."""
+    say(t, "play 2S", "waive", "play 9S", "play AS", "play 2C", "play KS", "play 3C", "play 3S", "waive", "play TS",
+        "play QS", "play 4C", "play 4S")
+
+
+def test_002_21_boston_the_call_offered_does_not_tell_the_bidder_whether_the_owner_can_follow() -> None:
+    """The bidder's choices on an exposed card are made before its owner plays, on what the table can see: the same
+    choices whether B still holds the suit led (first round of spades) or is void (third round), so that the
+    decision does not reveal B's concealed hand."""
+    t = law(SIX)
+    say(t, *SIX_FIRST, "B: expose 2H", "play 2S")
+    assert t.to_act == "A" and t.places()["9S"] == "hand B"  # B holds spades
+    first = legal(t)
+    say(t, "waive", "play 9S", "play AS", "play 2C", "play KS", "play 3C", "play 3S", "waive", "play TS", "play QS",
         "play 4C", "play 4S")
+    assert not any(w.startswith("hand B") and c.endswith("S") for c, w in t.places().items())  # B is void
+    assert first == legal(t) == ["call card 2H", "forbid card 2H", "waive"]
+    say(t, "call card 2H")  # he cannot follow: he must ruff with it
+    assert legal(t) == ["play 2H"]
+    check(t)
+
+
+def test_002_21_boston_a_call_the_owner_cannot_obey_does_not_bite() -> None:
+    """The exposed trump called while its owner holds the suit led: he must follow suit (002 §21: "provided he can
+    do so without revoking")."""
+    t = law(SIX)
+    say(t, *SIX_FIRST, "B: expose 2H", "play 2S", "call card 2H")
+    assert legal(t) == ["play 9S", "play TS"]
+    check(t)
 
 
 def test_002_21_boston_an_exposed_trump_called_not_to_be_used_for_ruffing() -> None:

@@ -162,6 +162,9 @@ def test_play_out_of_turn_against_misere_gives_the_stakes_002_26_solo() -> None:
     t.apply("play JS")
     t.apply("D: play 2S")  # B is to play
     assert t.to_act == "C" and "claim the stakes" in texts(t.legal_actions())
+    # At a misère there are no trumps: no call "to trump or not to trump" (003 digest) is offered.
+    assert texts(t.legal_actions()) == ["claim the stakes", "require highest", "require lowest", "require win",
+                                        "require not win", "waive"]
     t.apply("claim the stakes")
     assert t.scores == {"A": 0, "B": 0, "C": 36, "D": -36}
 
@@ -193,6 +196,38 @@ def test_a_revoke_against_misere_is_claimed_at_once_003_digest() -> None:
     assert rulings(t, n)[-1].data["remedy"] == "refused"
     play(t, "AS")  # A leads to the second trick: B's renounce is established
     t.apply("C: claim revoke")
+    assert t.scores == {"A": 0, "B": -36, "C": 36, "D": 0}
+
+
+def _both_revoke_at_a_misere() -> Table:
+    """C calls misère and revokes in the first trick; B revokes in the fourth; C claims B's revoke at once."""
+    t = misere()
+    play(t, "AD", "QD", "play 3S", "2D")  # C renounces diamonds holding five: in error
+    play(t, "KD", "JD", "5D", "3D")  # A leads again: C's renounce is established
+    play(t, "AS", "play 9H", "4S", "2S", "KS")  # B renounces spades holding three; established by A's lead
+    t.apply("C: claim revoke")
+    return t
+
+
+def test_a_misere_callers_claim_at_once_leaves_his_own_revoke_to_be_claimed_003_digest() -> None:
+    """003 digest: "No revoking player or partnership can win a declaration"; "In case of a revoke on both sides,
+    the deal is void"; 002 §33: a revoke may be claimed until the next cut.  C, who revoked himself, claims B's
+    revoke at once: the adversaries may still claim his, and the deal is void (the table paid C the stakes)."""
+    t = _both_revoke_at_a_misere()
+    assert t.view(None)["phase"] == "claims" and t.to_act == "A"
+    assert texts(t.legal_actions()) == ["claim revoke", "waive"]
+    t.apply("claim revoke")
+    t.apply("search tricks")
+    assert settled(t)["void"] == "revokes on both sides" and settled(t)["revokes"] == {"B": 1, "C": 1}
+    assert t.scores == {"A": 0, "B": 0, "C": 0, "D": 0}
+    back = hoyle.replay(t.record())
+    assert [e.text for e in back.events] == [e.text for e in t.events]
+
+
+def test_a_misere_callers_revoke_not_claimed_leaves_him_the_stakes_002_33() -> None:
+    """002 §33, laws-design §2: a revoke is penalised only if claimed: the adversaries waive, B pays for all."""
+    t = _both_revoke_at_a_misere()
+    t.apply("waive")
     assert t.scores == {"A": 0, "B": -36, "C": 36, "D": 0}
 
 
@@ -361,6 +396,33 @@ def test_an_exposed_card_may_be_prohibited_from_the_lead_against_a_solo_003_dige
     assert t.view(None)["calls"] == {"C": {"liable": ["9D"], "require": "not card 9D"}}
 
 
+def test_the_calls_on_an_exposed_card_do_not_tell_what_the_offender_holds_003_digest() -> None:
+    """003 digest: "Follow suit or play the —" is said as long as the card is unplayed, whether or not he can follow;
+    002 §21 Solo: "If the owner of the exposed card has no other of the suit, the penalty is paid".  The choices
+    (and whether there is any) follow what the table sees, not the offender's concealed cards: D's 2S, his only
+    spade, gets the same choices as B's 9S among three; B's exposed trump the same as C's, though B can follow."""
+    t = solo()
+    t.apply("D: expose 2S")
+    play(t, "AS", "8S", "3S")
+    assert t.to_act == "A" and t.view(None)["phase"] == "penalty"  # no choice at all told A that D had no other
+    assert texts(t.legal_actions()) == ["call card 2S", "forbid card 2S", "require highest", "require lowest",
+                                        "waive"]
+    t.apply("forbid card 2S")
+    assert texts(t.legal_actions()) == ["play 2S"]  # he has no other: the penalty is paid
+    for seat, trump in (("B", "8H"), ("C", "7H")):  # B holds four clubs, C none
+        t = solo()
+        t.apply(f"{seat}: expose {trump}")
+        play(t, "AC")
+        if seat == "C":
+            play(t, "8C")
+        assert t.to_act == "A", seat
+        assert t.view("A")["decision"]["options"] == [{"action": f"call card {trump}", "law": "003 Solo digest"},
+                                                      {"action": "require not trump", "law": "002 §21 Solo"},
+                                                      {"action": "waive", "law": ""}]
+    t.apply("call card 7H")
+    assert texts(t.legal_actions()) == ["play 7H"]  # C has no club: he must play it
+
+
 def test_exposed_cards_of_the_single_caller_carry_no_penalty_002_20_solo() -> None:
     """002 §20 Solo: "there are no penalties for cards exposed by the single player, because he has no partner";
     003 digest: "There is no penalty if the caller of a solo ... exposes any or all of his cards"."""
@@ -374,7 +436,9 @@ def test_exposed_cards_of_the_single_caller_carry_no_penalty_002_20_solo() -> No
 
 def test_a_penalty_not_exacted_in_proper_turn_is_lost_002_21_solo() -> None:
     """002 §21 Solo: "Penalties must be exacted by players in their proper turn, or the right to exact them is
-    lost": A proposes, B accepts and exposes a card; D, the adversary on his right, waives; C cannot exact it."""
+    lost. For instance: In Solo Whist, A is the proposer, B the acceptor, and B has an exposed card in front of him.
+    When Y plays he should say whether or not he wishes to call the exposed card. If he says nothing, B must await
+    Z's decision": D, the adversary on B's right, says nothing; B awaits C's decision; C says nothing: lost."""
     t = proposal()
     t.apply("B: expose TC")
     play(t, "AC")
@@ -383,9 +447,27 @@ def test_a_penalty_not_exacted_in_proper_turn_is_lost_002_21_solo() -> None:
     assert "call card TC" in texts(t.irregular_actions("C"))  # 003: the partners may decide which exacts it
     t.apply("waive")
     assert "002 §21" in cited(t) or "002 §21 Solo" in cited(t)
+    # Without the fix the right was lost here, with Z never asked.
+    assert t.to_act == "C" and t.view(None)["phase"] == "penalty"
+    assert "call card TC" in texts(t.legal_actions())
+    assert "B must await C's decision" in rulings(t)[-1].text
+    t.apply("waive")
+    assert "the right is lost for this turn" in rulings(t)[-1].text
     with pytest.raises(IllegalAction):
         t.apply("C: call card TC")
+    with pytest.raises(IllegalAction):
+        t.apply("D: call card TC")
     assert "play 8C" in texts(t.legal_actions()) and t.to_act == "B"
+
+
+def test_the_second_adversary_exacts_the_penalty_the_first_let_pass_002_21_solo() -> None:
+    """002 §21 Solo (Y says nothing, B awaits Z's decision): C calls the exposed card D let pass; it is enforced."""
+    t = proposal()
+    t.apply("B: expose TC")
+    play(t, "AC")
+    t.apply("waive")  # D
+    t.apply("call card TC")  # C
+    assert t.to_act == "B" and texts(t.legal_actions()) == ["play TC"]
 
 
 def test_partners_must_not_consult_on_a_penalty_003_digest() -> None:
@@ -495,6 +577,19 @@ def test_wrong_hand_sizes_an_adversary_short_the_caller_wins_003_digest() -> Non
     assert result["wrong"] == ["B"] and result["won"] is True
     # Found when B has no card for the thirteenth trick: A has made twelve, 6d + 7 over-tricks = 13d a share.
     assert t.scores == {"A": 39, "B": -13, "C": -13, "D": -13}
+
+
+def test_wrong_hand_of_the_declaring_side_found_early_loses_the_stake_alone_003_digest() -> None:
+    """003 digest: "any person or partnership with the incorrect number of cards must, whatever has happened, lose
+    the stake": B, the acceptor, a card short after the first trick, found at once: the proposal's stake, 6d a
+    pair (not 6d and seven under-tricks for the eleven tricks never played)."""
+    t = proposal()
+    steer(t, "D")
+    t.apply("B: add TC")
+    t.apply("D: claim misdeal")
+    result = settled(t)
+    assert result["wrong"] == ["B"] and result["won"] is False and result["value"] == 6
+    assert t.scores == {"A": -6, "B": -6, "C": 6, "D": 6}
 
 
 def test_wrong_hand_sizes_before_the_first_call_a_new_deal_003_digest() -> None:

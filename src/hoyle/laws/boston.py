@@ -22,8 +22,11 @@ penalty phases, the claims step and the search.  What is Boston's is here:
   not complied with, 002 §38), and ``irregular_actions(seat)`` lists it;
 - **Boston's own readings** where the mixin's default is another game's: a renounce corrected
   (002 §29 Boston), an exposed trump "not to be used for ruffing" (002 §21 Boston), the
-  bidder's lead out of turn (002 §24 Boston), the claims step at a misère partout, a claim
-  of a revoke at any moment of the play (002 §30-31 Boston: the hands are then abandoned).
+  calls on an exposed card offered on what the bidder can see (``public_calls``), the
+  bidder's lead out of turn, taken back or let stand by the player on his left (002 §24
+  Boston), a card exposed by a misère's adversary (rules §4: the bidder may claim the
+  stakes), the claims step at a misère partout, a claim of a revoke at any moment of the
+  play (002 §30-31 Boston: the hands are then abandoned).
 """
 
 from __future__ import annotations
@@ -54,6 +57,7 @@ _B21 = "002 §21 Boston"
 _B24 = "002 §24 Boston"
 _B26 = "002 §26 Boston"
 _B37 = "002 §37 Boston"
+_R4 = "rules §4"  # FCH p.167: "any ... exposure by an adversary of a misère bidder": the bidder wins
 
 _NO_PARTNER = "there are no penalties against the single player, who has no partner to take advantage of it"
 _PARTOUT = "there is no penalty for leading out of turn in misère partout"
@@ -87,7 +91,9 @@ RULES: dict[tuple[str, str], RoundRule] = {
     ("exposed card", "adversary"): RoundRule(
         ("002 §20", _B21), "the card lies face up, liable to be called by the bidder", (("call card", _B21),)),
     ("exposed card", "misere"): RoundRule(
-        ("002 §20", _B21), "the card lies face up, liable to be called by the bidder", (("call card", _B21),)),
+        ("002 §20", _B21, _R4), "a card exposed by an adversary of a misère bidder loses the misère: the bidder may"
+        " claim the stakes; else the card lies face up, liable to be called by him",
+        (("claim the stakes", _R4), ("call card", _B21))),
     ("exposed card", "bidder"): RoundRule((_B20,), _NO_PARTNER + "; the card, seen by all, is not liable to be called"),
     ("exposed card", "partout"): RoundRule(
         ("002 §20", "002 §21"), "the card lies face up, liable to be called", (("call card", "002 §21"),)),
@@ -144,6 +150,12 @@ def role(offender: str, bidder: str | None, *, misere: bool, partout: bool) -> s
 class LawBostonTable(RoundLawMixin, BostonTable):
     """Boston at law (``hoyle.game("boston", irregularities=True)``): 002 §8–39 with the Boston lines."""
 
+    public_calls = True
+    """The calls on an exposed card are offered on what the bidder can see, not on the owner's concealed hand: 002
+    §21 Boston's "the card be played or not played; or that the highest or lowest of the suit be played" are said
+    before he plays, and neither the choices nor whether there is a choice may tell the table that he can or cannot
+    follow suit (see :meth:`RoundLawMixin._exposed_due`)."""
+
     # ================================================================== wiring (round.py's three)
 
     def _new_deal(self, *, stake: bool = True) -> list[Event]:
@@ -176,6 +188,15 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         cited = [law.replace(" Solo", " Boston") if law.startswith("002") else law for law in laws
                  if "Solo digest" not in law]
         return super()._ruling(key, text, cited or ["002"], seat=seat, remedy=remedy, **data)
+
+    def _decision(self, key: str, offender: str, rule: RoundRule, options: list[tuple[str, str]], text: str,
+                  *, chooser: str | None = None, side: list[str] | None = None, **context: Any) -> None:
+        """002 §24 Boston: "Should the bidder lead out of turn, and the player on his left follow the erroneous
+        lead, the error cannot be corrected": whether the false lead stands is the choice of the player on his
+        left, whose act (following it, or not) decides it; not the right-hand adversary's, as a called suit is."""
+        if key == "lead out of turn" and chooser is None and offender == self.bidder and not self.partout:
+            chooser = self.active[(self.active.index(offender) + 1) % 4]
+        super()._decision(key, offender, rule, options, text, chooser=chooser, side=side, **context)
 
     # ================================================================== the hooks: the state
 
@@ -561,10 +582,11 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         outcome, pays = misere_irregularity_payments(c, self.prices, bidder=bidder, offender=offender,
                                                      players=self.active, pool=self.ledger[POOL])
         pays = self._pools(pays, keep=1)
-        law = {"lead out of turn": _B24, "play out of turn": _B26}.get(key, _B37)
+        law = {"lead out of turn": _B24, "play out of turn": _B26, "exposed card": _R4}.get(key, _B37)
+        laws = [law, _R4] if law != _R4 else [_B21, _R4]
         head = Event("result", f"{bidder} wins his {c.title} by {offender}'s irregularity: {outcome.text} from each"
-                     f" adversary; {offender} pays four red counters into the next pool ({law}; rules §4)",
-                     seat=bidder, law=[law, "rules §4"], data={"offender": offender})
+                     f" adversary; {offender} pays four red counters into the next pool ({'; '.join(laws)})",
+                     seat=bidder, law=laws, data={"offender": offender})
         made = play.won[self.active.index(bidder)]
         return self._finish(head, pays, self._result(made, outcome, irregularity=key, offender=offender))
 

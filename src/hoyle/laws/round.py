@@ -33,8 +33,13 @@ How the table at law runs (laws-design.md):
   take the choice instead (003: "the partners ... may decide which of them shall exact the
   penalty"); a ``consult`` forfeits it, save on a revoke.
 - **Exposed cards** lie face up before their owner (place ``exposed X``); a card liable to be
-  called brings a decision each time its owner is to play and a remedy can bite; waived, the
-  right for that turn is lost ("penalties must be exacted ... in their proper turn": 002 §21).
+  called brings a decision each time its owner is to play and a remedy can bite (with
+  ``public_calls``, Solo: may bite, on what the table sees); waived by one seat of the offended
+  side, it passes to the next ("If he says nothing, B must await Z's decision": 002 §21 Solo),
+  and waived by all, the right for that turn is lost ("penalties must be exacted ... in their
+  proper turn": 002 §21).
+- **A misère caller's claim at once** (a revoke against him: 003) settles the hand, unless he
+  renounced too: then the play stops and his adversaries may claim in their turn.
 - **The claims step**: at the end of the hand, each side whose adversaries renounced may
   claim a revoke (the tricks are then searched: 002 §32) or waive; skipped when nobody
   renounced.  Then the hand is settled, by the revoke, the wrong hands, the abandoned hand or
@@ -200,6 +205,10 @@ class RoundLawMixin(Table):
 
     renounce_law = "002 §28"
     """The law that defines a renounce in error (a game may cite its own)."""
+
+    public_calls = False
+    """Whether the calls offered on an exposed card are chosen on what the table can see (Solo), not on the
+    offender's concealed hand (see :meth:`_exposed_due`)."""
 
     # ================================================================== state
 
@@ -524,7 +533,13 @@ class RoundLawMixin(Table):
         return [s for i, s in enumerate(SUITS) if held & SUIT_MASKS[i]]
 
     def _exposed_due(self, seat: str) -> None:
-        """The owner of cards liable to be called is to play: the offended side may call them (002 §21; 003)."""
+        """The owner of cards liable to be called is to play: the offended side may call them (002 §21; 003).
+
+        With :attr:`public_calls` (Solo), the remedies offered are those the offended side may demand on what it
+        can see (the exposed cards, the suit led, the cards left in his hand), not on what the offender holds:
+        "Follow suit or play the —" is said without knowing whether he can follow, and neither the choices nor
+        whether there is a choice at all may tell the table what is in his hand.  A demand he cannot obey does not
+        bite ("If the owner of the exposed card has no other of the suit, the penalty is paid": 002 §21 Solo)."""
         liable = self._liable.get(seat, 0) & self._holds(seat)
         play = self.play
         assert play is not None
@@ -535,22 +550,41 @@ class RoundLawMixin(Table):
         leading = not play.trick
         rule = self._law_rule("call exposed lead" if leading else "call exposed", seat)
         kinds = rule.kinds()
-        lawful = self._constrained(seat)
         led = None if leading else play.trick[0] // 13
         opts: list[tuple[str, str]] = []
-        for c in mask_cards(liable & lawful):
-            if lawful == 1 << c:
-                continue  # he must play it anyway: "the penalty is paid" (002 §21 Solo)
-            for kind in ("call card", "forbid card"):
-                if kind in kinds and (kind == "call card" or led is None or c // 13 == led):
-                    opts.append((f"{kind} {_c(c)}", rule.law_of(kind)))
-        if led is not None:
-            if liable & SUIT_MASKS[led] and (lawful & SUIT_MASKS[led]).bit_count() >= 2:
-                opts += [(k, rule.law_of(k)) for k in ("require highest", "require lowest") if k in kinds]
-            t = play.trumps
-            if (t is not None and led != t and liable & SUIT_MASKS[t] and "require not trump" in kinds
-                    and not lawful & SUIT_MASKS[led] and lawful & ~SUIT_MASKS[t] and lawful & SUIT_MASKS[t]):
-                opts.append(("require not trump", rule.law_of("require not trump")))
+        if self.public_calls:
+            if self._holds(seat).bit_count() == 1:
+                return  # his last card: he must play it, whatever is demanded (and all can count his cards)
+            i, n = self.active.index(seat), self._trick_no()
+            # He corrected a renounce in this trick: all know he holds the suit led, and must follow it (002 §29).
+            follows = led is not None and any(r.seat == i and r.trick == n and r.status == "corrected"
+                                              for r in self._renounces)
+            for c in mask_cards(liable):
+                for kind in ("call card", "forbid card"):
+                    if kind in kinds and (led is None or c // 13 == led or (kind == "call card" and not follows)):
+                        opts.append((f"{kind} {_c(c)}", rule.law_of(kind)))
+            if led is not None:
+                if liable & SUIT_MASKS[led]:
+                    opts += [(k, rule.law_of(k)) for k in ("require highest", "require lowest") if k in kinds]
+                t = play.trumps
+                if t is not None and led != t and liable & SUIT_MASKS[t] and "require not trump" in kinds \
+                        and not follows:
+                    opts.append(("require not trump", rule.law_of("require not trump")))
+        else:
+            lawful = self._constrained(seat)
+            for c in mask_cards(liable & lawful):
+                if lawful == 1 << c:
+                    continue  # he must play it anyway: "the penalty is paid" (002 §21 Solo)
+                for kind in ("call card", "forbid card"):
+                    if kind in kinds and (kind == "call card" or led is None or c // 13 == led):
+                        opts.append((f"{kind} {_c(c)}", rule.law_of(kind)))
+            if led is not None:
+                if liable & SUIT_MASKS[led] and (lawful & SUIT_MASKS[led]).bit_count() >= 2:
+                    opts += [(k, rule.law_of(k)) for k in ("require highest", "require lowest") if k in kinds]
+                t = play.trumps
+                if (t is not None and led != t and liable & SUIT_MASKS[t] and "require not trump" in kinds
+                        and not lawful & SUIT_MASKS[led] and lawful & ~SUIT_MASKS[t] and lawful & SUIT_MASKS[t]):
+                    opts.append(("require not trump", rule.law_of("require not trump")))
         if opts:
             shown = " ".join(_c(c) for c in mask_cards(liable))
             self._decision("call exposed", seat, rule, opts, f"{seat} is to play with {shown} exposed, liable to be"
@@ -709,8 +743,10 @@ class RoundLawMixin(Table):
     def _claim_misdeal(self, who: str) -> list[Event]:
         wrong = [s for s, n in self._law_hand_sizes().items() if n != self._due(s)]
         if self._law_before_first_call() or not self._law_declarers() or not self._playing():
-            return self._law_redeal(f"{who} finds {' and '.join(wrong)} with the wrong number of cards before the"
-                                    " first call: a fresh deal by the same dealer, no penalty",
+            when = (" before the first call" if self._law_before_first_call() else
+                    " before the play has begun" if not self._playing() else "")
+            return self._law_redeal(f"{who} finds {' and '.join(wrong)} with the wrong number of cards{when}: a fresh"
+                                    " deal by the same dealer, no penalty",
                                     ["003 Solo digest", "002 §12 Solo"])
         return self._wrong_number(f"{who} counts the cards")
 
@@ -955,6 +991,16 @@ class RoundLawMixin(Table):
             return [self._ruling(d.key, f"{by} demands the hand played out, {off}'s cards exposed and liable to be"
                                  " called", laws, seat=by, remedy=text)]
         if text == "waive":
+            declined = [*d.context.get("declined", []), by]
+            left = [s for s in d.side if s not in declined]
+            if d.key == "call exposed" and left:
+                # 002 §21 Solo: "When Y plays he should say whether or not he wishes to call the exposed card. If he
+                # says nothing, B must await Z's decision": each adversary in his turn, and only then is it lost.
+                nxt = self._chooser(left, off)
+                self._decisions.insert(0, Decision(d.key, nxt, d.side, list(d.options), list(d.laws), d.text,
+                                                   offender=d.offender, context={**d.context, "declined": declined}))
+                return [self._ruling(d.key, f"{by} does not call {off}'s exposed card; {off} must await {nxt}'s"
+                                     " decision", d.laws, seat=by, remedy="waived")]
             return [self._ruling(d.key, f"{by} waives the penalty ({d.text}); the right is lost for this turn",
                                  d.laws, seat=by, remedy="waived")]
         target = d.context.get("target") or off
@@ -998,16 +1044,28 @@ class RoundLawMixin(Table):
                                  " revoke out: the claim fails, and the play goes on", ["002 §32", "003 Solo digest"],
                                  seat=who, remedy="refused")]
         offender = next(iter(found))
-        return [self._ruling("revoke", f"{who} claims a revoke; the search shows {offender} revoked: the misère caller"
-                             " wins", ["003 Solo digest", "002 §31 Solo"], seat=who, remedy="claim revoke"),
-                *self._law_revoke_settle(found)]
+        events = [self._ruling("revoke", f"{who} claims a revoke; the search shows {offender} revoked: the misère"
+                               " caller wins", ["003 Solo digest", "002 §31 Solo"], seat=who, remedy="claim revoke")]
+        mine = self._side_of(who)
+        if not self._accused(mine):
+            return events + self._law_revoke_settle(found)
+        # He renounced too: the play is over, and his adversaries may claim his revoke in their turn (002 §33), for
+        # "no revoking player ... can win a declaration" and revokes on both sides void the deal (003 digest).
+        for s, n in found.items():
+            self._proven[s] = self._proven.get(s, 0) + n
+        self._close_play()
+        self._claims = True
+        self._decisions.clear()
+        claimants = [s for s in self.active if s not in mine]
+        self._decisions.append(Decision(
+            "claim revoke", claimants[0], tuple(claimants), [("claim revoke", "002 §33"), ("waive", "")],
+            ["002 §32", "002 §33"], f"{' and '.join(mine)} renounced in the hand: {' or '.join(claimants)} may claim"
+            " a revoke, and the tricks are searched", context={"accused": list(mine)}))
+        return events
 
-    def _end_of_hand(self) -> list[Event]:
-        """The play is over (the game's settlement calls this): the claims step, then the settlement."""
-        events: list[Event] = []
-        play = self.play
-        assert play is not None
-        if self._false_lead is not None or self._early:  # the hand ended with cards played early: back to hand
+    def _close_play(self) -> None:
+        """The play is over: cards played early go back to their hands; open renounces are established."""
+        if self._false_lead is not None or self._early:
             for s, c in [*self._early.items(), *([self._false_lead] if self._false_lead else [])]:
                 self._holds_add(s, c)
             self._early.clear()
@@ -1015,6 +1073,13 @@ class RoundLawMixin(Table):
         for r in self._renounces:
             if r.status == "open":
                 r.status = "established"
+
+    def _end_of_hand(self) -> list[Event]:
+        """The play is over (the game's settlement calls this): the claims step, then the settlement."""
+        events: list[Event] = []
+        play = self.play
+        assert play is not None
+        self._close_play()  # the hand ended with cards played early: back to hand
         declarers = self._law_declarers()
         self._claims = True
         self._decisions.clear()

@@ -29,6 +29,8 @@ _DIGEST = "003 Solo digest"
 class LawSoloTable(RoundLawMixin, SoloTable):
     """Solo Whist at law (``hoyle.game("solo", irregularities=True)``)."""
 
+    public_calls = True  # the calls on an exposed card offered on what the table sees, not on his hand
+
     def __init__(self, game: Any, **kwargs: Any) -> None:
         self.law_code: str = game["law_code"]
         super().__init__(game, **kwargs)
@@ -153,9 +155,12 @@ class LawSoloTable(RoundLawMixin, SoloTable):
                              " the offender or his partner when next either of them has to lead",
                              (("call card", _DIGEST), ("call suit", "002 §24")))
         if key == "play out of turn":
-            requires = (("require highest", "002 §26 Solo"), ("require lowest", "002 §26 Solo"),
-                        ("require win", "002 §26 Solo"), ("require not win", "002 §26 Solo"),
-                        ("require trump", _DIGEST), ("require not trump", _DIGEST))
+            requires: tuple[tuple[str, str], ...] = (
+                ("require highest", "002 §26 Solo"), ("require lowest", "002 §26 Solo"),
+                ("require win", "002 §26 Solo"), ("require not win", "002 §26 Solo"),
+                ("require trump", _DIGEST), ("require not trump", _DIGEST))
+            if self.play is not None and self.play.trumps is None:  # a misère: there are no trumps to call for
+                requires = requires[:4]
             if against_misere:
                 return RoundRule(("002 §26 Solo", _DIGEST), "an adversary of a misère plays out of turn: the caller"
                                  " may claim the stakes at once, the offender paying for himself and his partners",
@@ -261,7 +266,13 @@ class LawSoloTable(RoundLawMixin, SoloTable):
         if c is None or self.general:
             return "new deal", self._law_redeal(f"{' and '.join(wrong)} found with the wrong number of cards: a fresh"
                                                 " deal by the same dealer", [_DIGEST, "002 §19"])
-        word, outcome, pays = incorrect_hands(c, self._made(), self.scale, declarers=self._ordered(),
+        made = self._made()
+        if self.law_code == "003" and not final and set(wrong) & set(self.declarers):
+            # 003 digest: the partnership with the wrong cards "must ... lose the stake": found before the hand is
+            # played out, the stake alone, no under-tricks counted for the tricks never played (the count given
+            # is one that makes the call, so that incorrect_hands charges the base stake of the losing side).
+            made = c.tricks
+        word, outcome, pays = incorrect_hands(c, made, self.scale, declarers=self._ordered(),
                                               adversaries=self._adversaries(), wrong=wrong, code=self.law_code,
                                               double_over=self.double_over)
         who = " and ".join(wrong)

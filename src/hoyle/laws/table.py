@@ -1089,10 +1089,10 @@ class LawMixin(_LawBase):
             if not h.lawful(off) >> c & 1:
                 # He cannot be compelled to play a card that would oblige him to revoke (000 §64; 002 §21): the
                 # call is spent for this turn, and the card stays liable to be called again (000 §65; 002 §21).
-                law = ["000 §64", "000 §65"] if self.code == ENGLISH else ["002 §21"]
+                spent = ["000 §64", "000 §65"] if self.code == ENGLISH else ["002 §21"]
                 return [self._ruling("exposed card", f"{SEATS[by]} calls the {CARDS[c].name} from {SEATS[off]}, who"
                                      " cannot play it without revoking: the call has no effect at this turn, and the"
-                                     " card remains liable to be called", seat=off, remedy=text, laws=law)]
+                                     " card remains liable to be called", seat=off, remedy=text, laws=spent)]
             self._called.setdefault(off, []).append(c)
             return [self._ruling("exposed card", f"{SEATS[by]} calls the {CARDS[c].name} from {SEATS[off]}: he must"
                                  " play it", seat=off, remedy=text, laws=list(d.laws))]
