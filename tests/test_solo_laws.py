@@ -139,6 +139,10 @@ def test_003_digest_cards_improperly_divided() -> None:
     assert ruling == "caller loses" and outcome is not None and outcome.value == 6  # "whatever has happened"
     ruling, outcome, _ = incorrect_hands(SOLO, 2, PENCE, declarers=["A"], adversaries=adversaries("A"), wrong=["A"])
     assert ruling == "caller loses" and outcome is not None and outcome.value == 9
+    # found before the hand is played out: the stake alone, no under-tricks for the tricks never played
+    ruling, outcome, _ = incorrect_hands(SOLO, 2, PENCE, declarers=["A"], adversaries=adversaries("A"), wrong=["A"],
+                                         played_out=False)
+    assert ruling == "caller loses" and outcome is not None and (outcome.value, outcome.under) == (6, 0)
     assert incorrect_hands(SOLO, 0, PENCE, declarers=["A"], adversaries=adversaries("A"), wrong=["B"],
                            before_first_call=True)[0] == "new deal"
 

@@ -266,15 +266,11 @@ class LawSoloTable(RoundLawMixin, SoloTable):
         if c is None or self.general:
             return "new deal", self._law_redeal(f"{' and '.join(wrong)} found with the wrong number of cards: a fresh"
                                                 " deal by the same dealer", [_DIGEST, "002 §19"])
-        made = self._made()
-        if self.law_code == "003" and not final and set(wrong) & set(self.declarers):
-            # 003 digest: the partnership with the wrong cards "must ... lose the stake": found before the hand is
-            # played out, the stake alone, no under-tricks counted for the tricks never played (the count given
-            # is one that makes the call, so that incorrect_hands charges the base stake of the losing side).
-            made = c.tricks
-        word, outcome, pays = incorrect_hands(c, made, self.scale, declarers=self._ordered(),
+        # 003 digest: the partnership with the wrong cards "must ... lose the stake": found before the hand is
+        # played out, the stake alone, no under-tricks counted for the tricks never played.
+        word, outcome, pays = incorrect_hands(c, self._made(), self.scale, declarers=self._ordered(),
                                               adversaries=self._adversaries(), wrong=wrong, code=self.law_code,
-                                              double_over=self.double_over)
+                                              double_over=self.double_over, played_out=final)
         who = " and ".join(wrong)
         laws = [_DIGEST] if self.law_code == "003" else ["002 §19 Solo"]
         if word == "new deal":

@@ -759,6 +759,7 @@ def incorrect_hands(
     before_first_call: bool = False,
     code: str = "003",
     double_over: bool = False,
+    played_out: bool = True,
 ) -> tuple[str, Outcome | None, list[Payment]]:
     """The cards found improperly divided: the ruling, the value, the payments.
 
@@ -771,7 +772,8 @@ def incorrect_hands(
     number of cards must, whatever has happened, lose the stake, unless the error is discovered
     before the first call is announced" (then a fresh deal by the same dealer, 003 digest).
     A winning caller is paid what he made (at least the base stake); a losing one pays what he
-    lost (at least the base stake).
+    lost (at least the base stake), or the stake alone when the error came to light before the
+    hand was played out (``played_out=False``): no under-tricks for tricks never played.
 
     002 §19 Solo: "the deal stands good. Should the player with the incorrect number of cards be
     the caller or his partner, the hand must be played out. Should the caller make good his
@@ -795,10 +797,11 @@ def incorrect_hands(
         if before_first_call:
             return "new deal", None, []
         won = not caller_wrong
-        value = result.value if result.won == won else base
+        counted = result.won == won and (won or played_out)  # the tricks' price, where they were all played
+        value = result.value if counted else base
         why = "the declaring side held" if caller_wrong else "an adversary held"
         outcome = Outcome(contract, made, won, base, result.over if won and result.won else 0,
-                          result.under if not won and not result.won else 0, result.trick_price, value,
+                          result.under if counted and not won else 0, result.trick_price, value,
                           f"{fmt(value)}: {why} the wrong number of cards", law)
         return ("caller wins" if won else "caller loses"), outcome, payments(outcome, declarers, adversaries)
     law = ("002 §19 Solo",)
