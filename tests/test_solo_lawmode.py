@@ -493,6 +493,9 @@ def test_lead_out_of_turn_then_a_suit_called_from_the_offender_002_24() -> None:
     assert texts(t.legal_actions()) == ["call card 7S", "call suit", "waive"]
     t.apply("call suit")
     assert t.places()["7S"] == "hand C" and t.to_act == "A"
+    # the right is public: every view shows whom a suit is to be called from, and by whom
+    pending = {"suit to be called": {"by": "B", "why": "C led out of turn"}}
+    assert t.view("A")["calls"] == {"C": pending, "D": pending} == t.view(None)["calls"]
     play(t, "AD", "QD", "9D", "2D")  # A wins; later C or D leads
     steer(t, "D")
     steer(t, "A")
@@ -500,6 +503,7 @@ def test_lead_out_of_turn_then_a_suit_called_from_the_offender_002_24() -> None:
     leader = t.view(None)["decision"]["offender"]
     t.apply("call suit S")
     assert all(str(a)[-1] == "S" for a in t.legal_actions()), (leader, t.legal_actions())
+    assert t.view(None)["calls"] == {leader: {"lead": "S"}}  # the right is spent; the call is in force
 
 
 def test_a_lead_out_of_turn_waived_stands_003_digest() -> None:

@@ -1209,6 +1209,9 @@ class RoundLawMixin(Table):
                 c["require"] = self._require[s]
             if c:
                 calls[s] = c
+        for right in self._suit_rights:  # a suit to be called when next one of them leads (002 §24; 003 digest)
+            for s in right["from"]:
+                calls.setdefault(s, {})["suit to be called"] = {"by": right["holder"], "why": right["why"]}
         v["calls"] = calls
         d = self._decisions[0] if self._decisions else None
         v["decision"] = None if d is None else {
