@@ -1,7 +1,7 @@
 """Boston's laws of irregularities as settlements (002 §17, §19, §24, §26, §30, §31 Boston; rules §4).
 
-Law mode (irregular acts at the table) is not built for Boston yet; what the laws prescribe in counters, once the
-facts are established, is here as pure functions, each tested with its figures.
+What the laws prescribe in counters, once the facts are established, as pure functions, each tested with its
+figures; law mode at the table (``tests/test_boston_lawmode.py``) settles through them.
 """
 
 from __future__ import annotations
