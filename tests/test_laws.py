@@ -241,6 +241,19 @@ def test_000_law_53_naming_the_trump_card_the_highest_or_lowest_trump_may_be_cal
         "require highest trump", "require lowest trump", "waive"]
 
 
+def test_000_law_53_55_the_trump_call_is_offered_whatever_he_holds_and_bites_only_without_a_revoke() -> None:
+    """The highest or lowest trump "may be called at any time during that hand, and, unless it cause him to revoke,
+    must be played" (000 §55): asked at his turn whether or not he could obey, so that the question tells nothing
+    of his hand; E must follow hearts, so the call has no effect at this trick."""
+    t = law_table()
+    for a in ("play AH", "play KH", "play 9H", "play 3H", "play 5H"):  # N wins the first trick and leads again
+        t.apply(a)
+    t.apply("E: name trump card")
+    assert t.to_act == "N" and texts(t.legal_actions()) == ["require highest trump", "require lowest trump", "waive"]
+    t.apply("require highest trump")
+    assert t.to_act == "E" and texts(t.legal_actions()) == ["play TH", "play JH", "play QH"]
+
+
 def test_000_law_54_the_trump_card_taken_up_before_time_and_a_wrong_card_shown() -> None:
     t = law_table()
     t.apply("W: take up trump card")

@@ -912,8 +912,9 @@ class LawMixin(_LawBase):
                     self._asked.add((at, "suit"))
                     self._suit_rights.remove(right)
                     return self._suit_decision(s, right)
-        lawful = h.lawful(s)
-        if s in self._trump_rights and (at, "trump") not in self._asked and lawful & SUIT_MASKS[h.trumps] and \
+        # Asked at each of his turns whatever he holds ("at any time during that hand": 000 §53, §55), so that the
+        # question tells nothing of his trumps; a call he cannot obey without revoking does not bite (000 §55, §64).
+        if s in self._trump_rights and (at, "trump") not in self._asked and h.trumps is not None and \
                 s not in self._require:
             self._asked.add((at, "trump"))
             fixed = self._trump_rights[s]
