@@ -149,7 +149,8 @@ def test_room_secrecy_whole_sitting(kit: RoomKit, game: str, options: dict, capl
         assert legal, f"{actor} is to act with nothing to do"
         choice = rnd.choice(legal)
         offered += any(x.last.get("irregular") for x in socks.values() if x.last)
-        if options.get("irregularities") and rnd.random() < 0.03:  # someone errs, perhaps out of turn
+        # someone errs, perhaps out of turn; at least once a sitting (a short one may otherwise pass without)
+        if options.get("irregularities") and (rnd.random() < 0.03 or (not erred and actions >= 20)):
             erring = rnd.choice([n for n in socks if n is not None])
             acts = socks[erring].last.get("irregular") or []
             if acts:
