@@ -232,19 +232,7 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         return BostonTable._do_play(self, action)
 
     def _law_rewind(self, k: int, unquit: bool) -> None:
-        if k:
-            del self._played_view[-k:]
-        play = self.play
-        assert play is not None
-        if not unquit:
-            return
-        if play.quitted:
-            leader, cards, winner = play.quitted[-1]
-            order = [self.active[(leader + i) % 4] for i in range(4)]
-            shown = [{"seat": s, "card": _TEXT[c]} for s, c in zip(order, cards, strict=True)]
-            self._last_trick_view = {"leader": order[0], "winner": self.active[winner], "cards": shown}
-        else:
-            self._last_trick_view = None
+        self._rewind_views(k, unquit)
 
     def _law_settle(self) -> list[Event]:
         if self.partout:

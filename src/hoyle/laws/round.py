@@ -184,6 +184,8 @@ class RoundLawMixin(Table):
     active: list[str]
     play: TrickPlay | None
     deal_no: int
+    _played_view: list[dict[str, str]]  # kept by Solo's and Boston's tables (see _rewind_views)
+    _last_trick_view: dict[str, Any] | None
 
     if TYPE_CHECKING:  # the hooks (see the module docstring); defined by the game's law class
         def _law_declarers(self) -> list[str]: ...
@@ -1027,6 +1029,26 @@ class RoundLawMixin(Table):
 
     def _accused(self, seats: list[str]) -> list[Renounce]:
         return [r for r in self._renounces if self.active[r.seat] in seats and r.status != "corrected"]
+
+    def _rewind_views(self, k: int, unquit: bool) -> bool:
+        """The part of :meth:`_law_rewind` common to tables that keep ``_played_view`` (the cards played, in order)
+        and ``_last_trick_view`` (Solo, Boston): the last ``k`` plays forgotten, and the last trick shown again
+        as it now is.  True when the first trick itself was taken back onto the table."""
+        if k:
+            del self._played_view[-k:]
+        play = self.play
+        assert play is not None
+        if not unquit:
+            return False
+        if not play.quitted:
+            self._last_trick_view = None
+            return True
+        leader, cards, winner = play.quitted[-1]
+        m = len(self.active)
+        order = [self.active[(leader + i) % m] for i in range(m)]
+        self._last_trick_view = {"leader": order[0], "winner": self.active[winner],
+                                 "cards": [{"seat": s, "card": _TEXT[c]} for s, c in zip(order, cards, strict=True)]}
+        return False
 
     def _revokes_of(self, seats: list[str]) -> dict[str, int]:
         out: dict[str, int] = {}

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import _TEXT, mask_cards
+from ..cards import mask_cards
 from ..engine.actions import Action
 from ..engine.events import Event
 from ..rulebook.contracts import Payment, abandoned_hand, incorrect_hands, misere_penalty, revoke_settlement
@@ -89,21 +89,7 @@ class LawSoloTable(RoundLawMixin, SoloTable):
         return SoloTable._settle(self)
 
     def _law_rewind(self, k: int, unquit: bool) -> None:
-        if k:
-            del self._played_view[-k:]
-        play = self.play
-        assert play is not None
-        if not unquit:
-            return
-        if play.quitted:
-            leader, cards, winner = play.quitted[-1]
-            m = len(self.active)
-            order = [self.active[(leader + i) % m] for i in range(m)]
-            self._last_trick_view = {"leader": order[0], "winner": self.active[winner],
-                                     "cards": [{"seat": s, "card": _TEXT[c]}
-                                               for s, c in zip(order, cards, strict=True)]}
-        else:
-            self._last_trick_view = None
+        if self._rewind_views(k, unquit):
             self.turned_on_table = True  # the first trick is back on the table: the trump card lies there again
             if self.contract is not None and self.contract.exposed:
                 self.exposed = None  # misère ouverte: the caller's cards are laid down when the first trick is turned
