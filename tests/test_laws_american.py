@@ -190,6 +190,9 @@ def test_002_law_24_a_lead_out_of_turn_the_cards_are_taken_back_not_liable() -> 
     t.apply("play 3H")
     t.apply("call suit")
     assert t.places()["KH"] == "hand E" and t.places()["7H"] == "hand S"
+    # the right is public: every view shows from whom a suit is to be called, and by which side
+    pending = {"suit to be called": {"by": "NS", "why": "E led out of turn"}}
+    assert t.view(None)["calls"] == {"E": pending, "W": pending} == t.view("N")["calls"]
 
 
 def test_002_law_24_only_the_adversary_on_the_right_may_call_the_suit() -> None:

@@ -2340,6 +2340,9 @@ class LawMixin(_LawBase):
                 c["require"] = self._require[s][0]
             if s in self._trump_rights:
                 c["trump liable"] = True
+            for right in self._suit_rights:  # a suit to be called when next his side leads (000 §62; 002 §24)
+                if right["side"] == _side(s):
+                    c["suit to be called"] = {"by": SIDES[1 - right["side"]], "why": right["why"]}
             if c:
                 calls[SEATS[s]] = c
         d = self._decisions[0] if self._decisions else None
