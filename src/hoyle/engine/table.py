@@ -11,6 +11,7 @@ and reads records.
 from __future__ import annotations
 
 import copy
+import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
@@ -34,6 +35,19 @@ class Table(ABC):
 
     seats: tuple[str, ...]
     game: Game
+
+    law_class: str | None = None
+    """Where a game's law-mode class is (``"hoyle.laws.solo:LawSoloTable"``), for games that have one: the
+    option ``irregularities=True`` makes ``game.table()`` that class (laws-design.md).  Imported only then, so
+    strict mode pays nothing for law mode's existence."""
+
+    def __new__(cls, game: Game | None = None, *args: Any, **kwargs: Any) -> Table:
+        if cls.law_class is not None and game is not None and game.options.get("irregularities"):
+            module, _, name = cls.law_class.partition(":")
+            law = getattr(importlib.import_module(module), name)
+            if not issubclass(cls, law):
+                cls = law
+        return super().__new__(cls)
 
     def __init__(
         self,

@@ -1,7 +1,8 @@
 """Law mode at the Boston table: 002's laws with their interlined Boston lines (docs/boston.md, "The laws").
 
 ``hoyle.game("boston", irregularities=True)`` makes a :class:`LawBostonTable` (see
-:meth:`hoyle.rulebook.boston.BostonTable.__new__`).  Boston is a round table, one bidder
+``BostonTable.law_class``,
+:meth:`hoyle.engine.table.Table.__new__`).  Boston is a round table, one bidder
 against three, so the play-time machinery is :class:`~hoyle.laws.round.RoundLawMixin`'s: the
 irregular acts, the out-of-turn routing, exposed cards and calls in force, renounce facts,
 penalty phases, the claims step and the search.  What is Boston's is here:

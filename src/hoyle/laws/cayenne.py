@@ -1,7 +1,7 @@
 """Law mode at the Cayenne table: 002's laws with their interlined Cayenne lines (docs/cayenne.md, "The laws").
 
 ``hoyle.game("cayenne", irregularities=True)`` makes a :class:`LawCayenneTable`
-(see :meth:`hoyle.rulebook.cayenne.CayenneTable.__new__`).  Cayenne has Whist's
+(see ``CayenneTable.law_class``, :meth:`hoyle.engine.table.Table.__new__`).  Cayenne has Whist's
 shape at law, four seats in two fixed sides under the Congress code, so the
 play-time machinery is :class:`~hoyle.laws.table.LawMixin`'s, unchanged: the
 irregular acts, the penalty phases, the facts of every renounce, the claims

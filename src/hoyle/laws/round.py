@@ -6,8 +6,8 @@ state has the shape of :class:`~hoyle.rulebook.solo.SoloTable` and
 first), ``self.play`` (a :class:`~hoyle.tricks.TrickPlay`), a declaring side against the
 others, a money ledger.  A game's law class puts it first among its bases
 (``class LawSoloTable(RoundLawMixin, SoloTable)``) and supplies the hooks below; the game's
-``__new__`` returns that class when ``game.options["irregularities"]`` is set (strict mode
-never imports this module).
+table names it in ``law_class``, and ``Table.__new__`` makes that class when
+``game.options["irregularities"]`` is set (strict mode never imports this module).
 
 How the table at law runs (laws-design.md):
 

@@ -1,8 +1,8 @@
 """Law mode: a whist table where people err, notice, claim and choose (laws-design.md).
 
-:func:`law_class` gives the law-mode class of a Whist or Dummy table; the
-game's option ``irregularities=True`` makes ``hoyle.game(...).table()`` one
-(see :meth:`hoyle.rulebook.whist.WhistTable.__new__`).  Strict mode does not
+:class:`LawWhistTable` and :class:`LawDummyTable` are the law-mode classes of a
+Whist and a Dummy table; the game's option ``irregularities=True`` makes
+``hoyle.game(...).table()`` one (``law_class``, :meth:`hoyle.engine.table.Table.__new__`).  Strict mode does not
 import this module.
 
 The shape of a hand at law:
@@ -58,7 +58,7 @@ from ..rulebook.whist import (
 from .codes import PRINCIPLE, Rule, rule
 from .hand import LawHand, Renounce, bits, count
 
-__all__ = ["Decision", "LawDummyTable", "LawMixin", "LawWhistTable", "law_class"]
+__all__ = ["Decision", "LawDummyTable", "LawMixin", "LawWhistTable"]
 
 _SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 _POS = {1: "second", 2: "third", 3: "fourth"}
@@ -138,7 +138,7 @@ else:  # at run time a true mixin: the play-time machinery also serves Cayenne (
 
 
 class LawMixin(_LawBase):
-    """The law-mode part of a whist table; combined with :class:`WhistTable` or a Dummy table by :func:`law_class`,
+    """The law-mode part of a whist table; combined with :class:`WhistTable` or a Dummy table (``law_class``),
     and with :class:`~hoyle.rulebook.cayenne.CayenneTable` by :class:`hoyle.laws.cayenne.LawCayenneTable` (which
     overrides the deal, the declaration and the score)."""
 
@@ -2386,12 +2386,3 @@ class LawWhistTable(LawMixin, WhistTable):
 
 class LawDummyTable(LawMixin, DummyTable):
     """Dummy and Double Dummy at law, with their exceptions (000 Dummy I–III, Double Dummy)."""
-
-
-def law_class(cls: type) -> type:
-    """The law-mode class of a whist-family table class."""
-    if issubclass(cls, LawMixin):
-        return cls
-    if issubclass(cls, DummyTable):
-        return LawDummyTable
-    return LawWhistTable

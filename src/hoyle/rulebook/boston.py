@@ -556,13 +556,7 @@ class BostonTable(TwoPackTable):
     seats = SEATS
     _out_of_turn_law = " (002 §24, §26 Boston; law mode only)"
 
-    def __new__(cls, game: Any = None, *args: Any, **kwargs: Any) -> BostonTable:
-        """A law-mode table when the game's option ``irregularities`` is set (:mod:`hoyle.laws.boston`)."""
-        if game is not None and game.options.get("irregularities") and cls is BostonTable:
-            from ..laws.boston import LawBostonTable
-
-            cls = LawBostonTable
-        return super().__new__(cls)
+    law_class = "hoyle.laws.boston:LawBostonTable"  # irregularities=True: law mode (Table.__new__)
 
     def __init__(
         self,

@@ -320,13 +320,7 @@ class CayenneTable(TwoPackTable):
     seats = SEATS
     _out_of_turn_law = " (002 §24-26; law mode only)"
 
-    def __new__(cls, game: Any = None, *args: Any, **kwargs: Any) -> CayenneTable:
-        """A law-mode table when the game's option ``irregularities`` is set (:mod:`hoyle.laws.cayenne`)."""
-        if game is not None and game.options.get("irregularities") and cls is CayenneTable:
-            from ..laws.cayenne import LawCayenneTable
-
-            cls = LawCayenneTable
-        return super().__new__(cls)
+    law_class = "hoyle.laws.cayenne:LawCayenneTable"  # irregularities=True: law mode (Table.__new__)
 
     def __init__(
         self,

@@ -37,6 +37,8 @@ _SEAT_INDEX = {s: i for i, s in enumerate(SEATS)}
 class DummyTable(WhistTable):
     """A sitting of Dummy (three players) or Double Dummy (two)."""
 
+    law_class = "hoyle.laws.table:LawDummyTable"  # irregularities=True: law mode with Dummy's exceptions
+
     # seat of each Dummy -> the seat of the player who plays it
     _dummies: dict[str, str]
 

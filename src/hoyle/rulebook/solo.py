@@ -15,8 +15,8 @@ belongs to nobody (003, "Solo Whist for three players").
 A sitting is one round, every player dealing once, unless ``deals=N`` (design.md).  ``scores``
 is the ledger of money, by seat, summing to nothing.
 
-Law mode (``irregularities=True``): :class:`hoyle.laws.solo.LawSoloTable`, returned by
-``SoloTable.__new__``; strict mode does not import it (docs/solo.md, "The laws").
+Law mode (``irregularities=True``): :class:`hoyle.laws.solo.LawSoloTable`, named by
+``SoloTable.law_class``; strict mode does not import it (docs/solo.md, "The laws").
 """
 
 from __future__ import annotations
@@ -198,13 +198,7 @@ class SoloTable(Table):
     seats: tuple[str, ...]
     _out_of_turn_law = " (003 Solo, digest of the laws; 002 §24-26 Solo)"
 
-    def __new__(cls, game: Any = None, *args: Any, **kwargs: Any) -> SoloTable:
-        """A law-mode table when the game's option ``irregularities`` is set (:mod:`hoyle.laws.solo`)."""
-        if game is not None and game.options.get("irregularities") and cls is SoloTable:
-            from ..laws.solo import LawSoloTable
-
-            cls = LawSoloTable
-        return super().__new__(cls)
+    law_class = "hoyle.laws.solo:LawSoloTable"  # irregularities=True: law mode (Table.__new__)
 
     def __init__(
         self,

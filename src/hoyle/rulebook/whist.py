@@ -238,13 +238,7 @@ class WhistTable(Table):
     seats = SEATS
     _out_of_turn_law = " (leading or playing out of turn: 000 §62–68, 002 §24–26; law mode only)"
 
-    def __new__(cls, game: Any = None, *args: Any, **kwargs: Any) -> WhistTable:
-        """A law-mode table when the game's option ``irregularities`` is set (:mod:`hoyle.laws`)."""
-        if game is not None and game.options.get("irregularities"):
-            from ..laws.table import law_class
-
-            cls = law_class(cls)
-        return super().__new__(cls)
+    law_class = "hoyle.laws.table:LawWhistTable"  # irregularities=True: law mode (Table.__new__)
 
     def __init__(
         self,
