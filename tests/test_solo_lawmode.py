@@ -418,7 +418,7 @@ def test_the_calls_on_an_exposed_card_do_not_tell_what_the_offender_holds_003_di
         assert t.to_act == "A", seat
         assert t.view("A")["decision"]["options"] == [{"action": f"call card {trump}", "law": "003 Solo digest"},
                                                       {"action": "require not trump", "law": "002 §21 Solo"},
-                                                      {"action": "waive", "law": ""}]
+                                                      {"action": "waive", "law": "003 Solo digest"}]
     t.apply("call card 7H")
     assert texts(t.legal_actions()) == ["play 7H"]  # C has no club: he must play it
 

@@ -455,7 +455,7 @@ class LawBostonTable(RoundLawMixin, BostonTable):
                 who = " and ".join(accused)
                 for claimant in claimants:  # each in turn, for himself: every player plays for himself at Boston
                     self._decisions.append(Decision(
-                        "claim revoke", claimant, (claimant,), [("claim revoke", "002 §33"), ("waive", "")],
+                        "claim revoke", claimant, (claimant,), [("claim revoke", "002 §33"), ("waive", "002 §33")],
                         ["002 §32", "002 §33"], f"{who} renounced in the hand: {claimant} may claim a revoke, and the"
                         " tricks are searched", context={"accused": list(accused)}))
         if not self._decisions:

@@ -275,7 +275,8 @@ class RoundLawMixin(Table):
                   *, chooser: str | None = None, side: list[str] | None = None, **context: Any) -> None:
         side = side if side is not None else self._offended(offender)
         seat = chooser or self._chooser(side, offender)
-        self._decisions.append(Decision(key, seat, tuple(side), [*options, ("waive", "")], list(rule.laws), text,
+        waive = ("waive", rule.laws[-1] if rule.laws else "")  # the penalty let pass: the law that gave it
+        self._decisions.append(Decision(key, seat, tuple(side), [*options, waive], list(rule.laws), text,
                                         offender=offender, context=dict(context)))
 
     # ================================================================== the engine interface
@@ -520,7 +521,7 @@ class RoundLawMixin(Table):
                 rule = RoundRule(tuple(right["laws"]), "")
                 opts = [(f"call suit {s}", right["laws"][0]) for s in self._suits_in_play()]
                 self._decisions.append(Decision("call suit", right["holder"], tuple(right["side"]),
-                                                [*opts, ("waive", "")], list(rule.laws),
+                                                [*opts, ("waive", right["laws"][-1])], list(rule.laws),
                                                 f"{seat} is to lead: {right['holder']} may call a suit from him"
                                                 f" ({right['why']})", offender=seat))
                 return True
@@ -1080,7 +1081,7 @@ class RoundLawMixin(Table):
         self._decisions.clear()
         claimants = [s for s in self.active if s not in mine]
         self._decisions.append(Decision(
-            "claim revoke", claimants[0], tuple(claimants), [("claim revoke", "002 §33"), ("waive", "")],
+            "claim revoke", claimants[0], tuple(claimants), [("claim revoke", "002 §33"), ("waive", "002 §33")],
             ["002 §32", "002 §33"], f"{' and '.join(mine)} renounced in the hand: {' or '.join(claimants)} may claim"
             " a revoke, and the tricks are searched", context={"accused": list(mine)}))
         return events
@@ -1111,7 +1112,7 @@ class RoundLawMixin(Table):
                 who = " and ".join(accused)
                 self._decisions.append(Decision(
                     "claim revoke", claimants[0], tuple(claimants),
-                    [("claim revoke", "002 §33"), ("waive", "")], ["002 §32", "002 §33"],
+                    [("claim revoke", "002 §33"), ("waive", "002 §33")], ["002 §32", "002 §33"],
                     f"{who} renounced in the hand: {' or '.join(claimants)} may claim a revoke, and the tricks are"
                     " searched", context={"accused": list(accused)}))
         if self._law_misere() and any(play.hands):
