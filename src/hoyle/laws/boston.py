@@ -435,13 +435,7 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         adversaries; at a misère partout, against each other player (002 §30 Boston)."""
         play = self.play
         assert play is not None
-        for s, c in [*self._early.items(), *([self._false_lead] if self._false_lead else [])]:
-            self._holds_add(s, c)
-        self._early.clear()
-        self._false_lead = None
-        for r in self._renounces:
-            if r.status == "open":
-                r.status = "established"
+        self._close_play()
         self._claims = True
         self._decisions.clear()
         if self.partout:
