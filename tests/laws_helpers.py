@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 import hoyle
-from hoyle import Action, Table
+from hoyle import Action, Table, bots
 from hoyle.cards import Card
 
 MASTER = {
@@ -121,3 +121,26 @@ def in_claims(t: Table) -> bool:
 
 def card(text: str) -> Card:
     return Card.from_text(text)
+
+
+def bots_sit(t: Table, kind: str, *, cap: int = 5000, err: float = 0.0, seed: int = 3) -> None:
+    """Bots of ``kind`` play ``t`` to its end (at most ``cap`` acts), each choosing a legal action from its view;
+    with ``err`` > 0, before each act a random seat commits one of its irregular acts with that chance."""
+    players = {s: bots.make(kind, t.game.name, seed=i) for i, s in enumerate(t.seats)}
+    rnd = random.Random(seed)
+    for _ in range(cap):
+        if t.over:
+            return
+        if err and rnd.random() < err:
+            seat = rnd.choice(t.seats)
+            acts = t.irregular_actions(seat)
+            if acts:
+                t.apply(f"{seat}: {rnd.choice(acts)}")
+                continue
+        seat = t.to_act
+        assert seat is not None
+        legal = t.legal_actions()
+        action = players[seat].choose(t.view(seat), legal)
+        assert action in legal, (seat, action, legal)
+        t.apply(action)
+    assert t.over, f"the sitting did not end in {cap} acts"

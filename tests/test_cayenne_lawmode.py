@@ -19,6 +19,7 @@ from hoyle.cards import PACK_52
 from hoyle.laws.cayenne import LawCayenneTable
 from hoyle.laws.judge import judge_lines
 from hoyle.rulebook.cayenne import CayenneTable
+from laws_helpers import bots_sit
 
 PACK = frozenset(str(c) for c in PACK_52)
 
@@ -720,17 +721,7 @@ def test_the_cayenne_bot_prefers_the_penalty_that_makes_the_game() -> None:
 def test_cayenne_bots_play_a_law_mode_sitting_to_its_end() -> None:
     for kind in ("rules", "random"):
         t = hoyle.game("cayenne", irregularities=True).table(seed=3)
-        players = {s: bots.make(kind, "cayenne", seed=i) for i, s in enumerate(t.seats)}
-        for _ in range(3000):
-            if t.over:
-                break
-            seat = t.to_act
-            assert seat is not None
-            legal = t.legal_actions()
-            action = players[seat].choose(t.view(seat), legal)
-            assert action in legal
-            t.apply(action)
-        assert t.over
+        bots_sit(t, kind, cap=3000)
         if kind == "rules":  # it claims no revoke it cannot prove
             assert not any("the claim fails" in r for r in rulings(t))
 

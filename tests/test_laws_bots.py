@@ -7,7 +7,7 @@ import pytest
 
 import hoyle
 from hoyle import bots
-from laws_helpers import law_table, play_on, texts
+from laws_helpers import bots_sit, law_table, play_on, texts
 
 CONFIGS = [(g, c) for g in ("whist", "dummy", "double-dummy") for c in ("english-1864", "american-1893",
                                                                          "american-gwp")]
@@ -17,17 +17,7 @@ CONFIGS = [(g, c) for g in ("whist", "dummy", "double-dummy") for c in ("english
 @pytest.mark.parametrize("kind", ["rules", "random"])
 def test_bots_play_a_law_mode_sitting_to_its_end(game: str, code: str, kind: str) -> None:
     t = hoyle.game(game, irregularities=True, code=code).table(seed=11)
-    players = {s: bots.make(kind, game, seed=i) for i, s in enumerate(t.seats)}
-    for _ in range(5000):
-        if t.over:
-            break
-        seat = t.to_act
-        assert seat is not None
-        legal = t.legal_actions()
-        action = players[seat].choose(t.view(seat), legal)
-        assert action in legal
-        t.apply(action)
-    assert t.over
+    bots_sit(t, kind)
 
 
 def _bot_choice(t: hoyle.Table) -> str:

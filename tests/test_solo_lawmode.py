@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 import hoyle
 from hoyle import IllegalAction
 from hoyle.engine.table import Table
+from laws_helpers import bots_sit
 from test_conformance import Case, Checker
 
 HANDS = {
@@ -680,24 +681,8 @@ def test_random_irregularities_keep_the_table_whole(seed: int, players: int, cod
 
 @pytest.mark.parametrize("kind", ["rules", "random"])
 def test_bots_play_a_law_mode_sitting(kind: str) -> None:
-    from hoyle import bots
-
     t = hoyle.game("solo", irregularities=True).table(seed=5)
-    players = {s: bots.make(kind, "solo", seed=i) for i, s in enumerate(t.seats)}
-    rnd = random.Random(3)
-    while not t.over:
-        if rnd.random() < 0.05:
-            seat = rnd.choice(t.seats)
-            acts = t.irregular_actions(seat)
-            if acts:
-                t.apply(f"{seat}: {rnd.choice(acts)}")
-                continue
-        seat = t.to_act
-        assert seat is not None
-        legal = t.legal_actions()
-        a = players[seat].choose(t.view(seat), legal)
-        assert a in legal
-        t.apply(a)
+    bots_sit(t, kind, err=0.05)  # the bots choose remedies and claims among others' irregularities
 
 
 def test_the_rules_bot_claims_a_revoke_its_memory_proves() -> None:
