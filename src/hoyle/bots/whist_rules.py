@@ -145,7 +145,7 @@ class WhistRulesBot:
         mem = _Memory(view, hand, trumps)
         trick = [(p["seat"], Card.from_text(p["card"])) for p in view["trick"]]
         if not trick:
-            return self._lead(view, mem)
+            return self._lead(view, mem, legal)
         led = trick[0][1].suit
         win_seat, win_card = _winning(trick, trumps)
         partner = _partner(seat)
@@ -193,12 +193,14 @@ class WhistRulesBot:
 
     # ---------------------------------------------------------------- leading
 
-    def _lead(self, view: dict[str, Any], mem: _Memory) -> Card:
+    def _lead(self, view: dict[str, Any], mem: _Memory, legal: list[Card]) -> Card:
+        """The card to lead, among ``legal``: at law a penalty (a called suit, 002 §20) may leave only part of
+        the hand lawful, so every choice is made among the lawful cards, while the memory counts the whole hand."""
         seat = view["seat"]
         partner = _partner(seat)
         advs = _adversaries(seat)
         trumps = mem.trumps
-        hand = mem.hand
+        hand = legal
         played = view["played"]
         by_suit: dict[int, list[Card]] = {}
         for c in hand:

@@ -1,0 +1,77 @@
+"""Every bot, at every game and in law mode where the game has it, chooses only among ``legal_actions()``.
+
+At a law-mode table a seat sometimes errs (one of its ``irregular_actions``), so that penalty phases, called
+suits, exposed cards and claims arise and restrict what the bots may lawfully do (issue 14: the whist rules bot
+led a card outside ``legal_actions()`` when a suit called under 002 §20 II restricted its lead).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import hoyle
+from hoyle import bots
+
+WHIST_CODES = ("english-1864", "american-1893", "american-gwp")
+CONFIGS: list[tuple[str, dict[str, Any]]] = [
+    *[(g, {"code": c}) for g in ("whist", "dummy", "double-dummy") for c in WHIST_CODES],
+    *[("solo", {"players": n}) for n in (3, 4, 5)],
+    ("boston", {}),
+    ("cayenne", {}),
+    *[("poker", {"variant": v}) for v in ("draw", "straight", "stud", "whiskey")],
+    ("pope joan", {}),
+    ("vingt-un", {}),
+    ("vingt-un", {"french": True}),
+]
+LAW_GAMES = {"whist", "dummy", "double-dummy", "solo", "boston", "cayenne"}
+FAST_KINDS = [k for k in bots.kinds() if k != "search"]
+
+
+def sit(game: str, options: dict[str, Any], kinds: list[str], seed: int, *, law: bool, acts: int) -> None:
+    """Bots of ``kinds`` (by seat) act at a seeded table for up to ``acts`` acts; at law a seat errs now and then."""
+    opts = dict(options)
+    if law:
+        opts["irregularities"] = True
+    t = hoyle.game(game, **opts).table(seed=seed)
+    players = {s: bots.make(kinds[i % len(kinds)], game, seed=seed + i) for i, s in enumerate(t.seats)}
+    rnd = random.Random(seed)
+    for _ in range(acts):
+        if t.over:
+            return
+        if law and rnd.random() < 0.04:
+            seat = rnd.choice(t.seats)
+            wrong = t.irregular_actions(seat)
+            if wrong:
+                t.apply(f"{seat}: {rnd.choice(wrong)}")
+                continue
+        seat = t.to_act
+        assert seat is not None
+        legal = t.legal_actions()
+        action = players[seat].choose(t.view(seat), legal)
+        assert action in legal, f"{game} {options} law={law}: {kinds} bot at {seat} chose {action}, not in {legal}"
+        t.apply(action)
+
+
+@pytest.mark.parametrize(("game", "options"), CONFIGS, ids=[f"{g}-{'-'.join(map(str, o.values()))}"
+                                                             for g, o in CONFIGS])
+@settings(max_examples=4, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**31 - 1),
+       kinds=st.lists(st.sampled_from(FAST_KINDS), min_size=1, max_size=5),
+       law=st.booleans())
+def test_every_bot_chooses_a_lawful_action(game: str, options: dict[str, Any], seed: int, kinds: list[str],
+                                           law: bool) -> None:
+    sit(game, options, kinds, seed, law=law and game in LAW_GAMES, acts=250)
+
+
+@pytest.mark.parametrize("game", ["whist", "dummy", "double-dummy"])
+def test_the_rules_bot_leads_only_a_lawful_card_under_a_called_suit(game: str) -> None:
+    """Issue 14: American code, seed 2: a suit called under 002 §20 II restricts the lead; the rules bot led
+    outside ``legal_actions()`` (AD or 7C where only diamonds, or only 7D 9D, were lawful)."""
+    sit(game, {"code": "american-1893"}, ["rules"], 2, law=True, acts=3000)
+    for seed in range(6):
+        sit(game, {"code": "american-1893"}, ["rules"], seed, law=True, acts=400)
