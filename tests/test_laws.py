@@ -333,14 +333,30 @@ def test_000_law_58_59_all_four_hands_thrown_down_are_abandoned_and_a_revoke_cos
 def test_000_law_60_a_detached_card_named_rightly_or_wrongly() -> None:
     t = law_table()
     t.apply("E: detach KD")
-    assert t.to_act == "S" and "call card KD" in texts(t.legal_actions()) and "call card JS" not in \
-        texts(t.legal_actions())  # S names only cards he cannot see
+    assert t.to_act == "S" and "call card KD" in texts(t.legal_actions()) and "call card 2S" not in \
+        texts(t.legal_actions())  # S names any card not in sight (the 2S lies turned on the table)
+    assert "call card JS" in texts(t.legal_actions())  # his own card too: a wrong name, and no leak of his hand
     t.apply("call card KD")
     assert t.places()["KD"] == "exposed E"
     t2 = law_table()
     t2.apply("E: detach KD")
     t2.apply("call card QD")
     assert t2.places()["KD"] == "hand E" and "wrong card" in rulings(t2)[-1].text
+
+
+def test_000_law_60_the_choice_of_a_detached_card_reveals_no_hand() -> None:
+    """Issue 13: the decision is in every view, so its options depend on no concealed card. Two deals that differ
+    only by a card swapped between South's and West's hands show the spectator the same decision."""
+    swapped = dict(MASTER, S=MASTER["S"].replace("JS", "5S"), W=MASTER["W"].replace("5S", "JS"))
+    seen = []
+    for hands in (MASTER, swapped):
+        t = law_table(hands)
+        t.apply("E: detach KD")
+        seen.append((t.view(None)["decision"], [e.visible_to(None) for e in t.events]))
+        assert t.view(None)["decision"] == t.view("N")["decision"] == t.view("W")["decision"]
+    assert seen[0] == seen[1]
+    opts = [o["action"] for o in seen[0][0]["options"]]
+    assert len(opts) == 51 + 1 and "call card JS" in opts and "call card 5S" in opts and opts[-1] == "waive"
 
 
 def test_000_law_60_case_ix_a_named_card_is_exposed() -> None:

@@ -1701,17 +1701,30 @@ class LawMixin(_LawBase):
         if not r.remedies:
             return [self._ruling(key, what, seat=who, remedy="none")]
         chooser = self._live((who + 1) % 4)
-        seen = h.holding(chooser) | sum(1 << c for _, c in h.trick) | sum(1 << c for q in h.quitted for _, c in q.plays)
-        for s in range(4):
-            seen |= h.exposed[s]
-            if s in self._dummy_seats():
-                seen |= h.hands[s]
-        if h.trump_on_table:
-            seen |= 1 << h.trump_card
+        # The chooser may name any card that is not in sight of the whole table: the options are public (every
+        # view shows the decision), so they must not depend on any concealed card, the chooser's own hand
+        # included; a card he names from his own hand is simply a wrong card (000 §60).
+        seen = self._in_sight()
         opts = [(f"call card {_card(c)}", r.laws[0]) for c in range(52) if not seen >> c & 1]
         self._decisions.append(Decision(key, chooser, _side(chooser), [*opts, ("waive", r.laws[0])], list(r.laws),
                                         what, offender=who, context={"card": card}))
         return [self._ruling(key, what, seat=who)]
+
+    def _in_sight(self) -> int:
+        """The cards of this hand every seat can see (the spectator's view): those played, those exposed, a Dummy's
+        hand once it lies face up, the trump card while it lies on the table.  What a public decision may depend on."""
+        h = self.hand
+        assert h is not None
+        seen = sum(1 << c for _, c in h.trick) | sum(1 << c for q in h.quitted for _, c in q.plays)
+        dummies = self._dummy_seats()
+        show_dummy = bool(dummies) and (self.game.options.get("expose") == "deal" or self._dummy_shown)
+        for s in range(4):
+            seen |= h.exposed[s]
+            if s in dummies and show_dummy:
+                seen |= h.hands[s]
+        if h.trump_on_table:
+            seen |= 1 << h.trump_card
+        return seen
 
     def _decide_detached(self, d: Decision, action: Action, by: int) -> list[Event]:
         h = self.hand
