@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import importlib
 from abc import ABC, abstractmethod
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -219,8 +220,9 @@ class Table(ABC):
     def _check_pack(order: Sequence[Card], pack: Pack, index: int) -> None:
         if len(order) != len(pack) or set(order) != set(pack):
             missing = sorted(set(pack) - set(order))
-            extra = [c for c in order if c not in set(pack)]
-            dup = sorted({c for c in order if order.count(c) > 1})
+            in_pack = set(pack)
+            extra = [c for c in order if c not in in_pack]
+            dup = sorted(c for c, n in Counter(order).items() if n > 1)
             raise RecordError(
                 f"the cards are not the pack of {len(pack)}"
                 f" (missing {format_cards(missing) or 'none'}; extra {format_cards(extra) or 'none'};"

@@ -19,6 +19,7 @@ and the pool's, whose sum never changes.  The game ends after twelve deals (002 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -203,7 +204,7 @@ class TwoPackTable(Table):
             raise InvalidDeal(f"given deal: dealer {dealer!r} is not one of {', '.join(seats)}")
         cards = [c for s in seats for c in hands[s]]
         if len(cards) != 52 or set(cards) != set(PACK_52):
-            twice = sorted({c for c in cards if cards.count(c) > 1})
+            twice = sorted(c for c, n in Counter(cards).items() if n > 1)
             missing = sorted(set(PACK_52) - set(cards))
             raise InvalidDeal(f"given deal: the hands are not the pack of 52: given twice"
                               f" {format_cards(twice) or 'none'}; missing {format_cards(missing) or 'none'}")

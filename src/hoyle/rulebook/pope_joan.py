@@ -20,6 +20,7 @@ the counters on the board; their sum is always nought.  The compartments are in 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -303,7 +304,7 @@ class PopeJoanTable(Table):
         piles.append([turned])
         order = [piles[p].pop(0) for p in deal_positions(self.n, self.mode)]
         if sorted(order) != sorted(PACK_51):
-            twice = sorted({c for c in order if order.count(c) > 1})
+            twice = sorted(c for c, n in Counter(order).items() if n > 1)
             missing = sorted(set(PACK_51) - set(order))
             raise InvalidDeal(f"given deal: not the pack of 51 without 8D (twice: {format_cards(twice) or 'none'};"
                               f" missing: {format_cards(missing) or 'none'})")

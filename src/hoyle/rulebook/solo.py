@@ -21,6 +21,7 @@ Law mode (``irregularities=True``): :class:`hoyle.laws.solo.LawSoloTable`, named
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -303,7 +304,7 @@ class SoloTable(Table):
         if nobody:
             order.append(turned)
         if len(set(order)) != len(order) or set(order) != set(self.pack):
-            twice = sorted({c for c in order if order.count(c) > 1})
+            twice = sorted(c for c, n in Counter(order).items() if n > 1)
             foreign = sorted(set(order) - set(self.pack))
             raise InvalidDeal(f"given deal: not the pack of {len(self.pack)}: given twice"
                               f" {format_cards(twice) or 'none'}; not in the pack {format_cards(foreign) or 'none'}")

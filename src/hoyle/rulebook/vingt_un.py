@@ -27,6 +27,7 @@ until settled, so the sum of ``scores`` is always nought.  The dealer's bank is 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from functools import cache
@@ -423,11 +424,12 @@ class VingtUnTable(Table):
                               f" pack in the order dealt; missing {exc}") from None
         except ValueError as exc:
             raise InvalidDeal(f"given deal: {exc}") from None
-        twice = sorted({c for c in top if top.count(c) > 1})
+        twice = sorted(c for c, n in Counter(top).items() if n > 1)
         if twice or any(c >= 52 for c in top):
             raise InvalidDeal(f"given deal: cards given twice ({format_cards(twice) or 'none'}) or not of the pack"
                               f" of 52: {format_cards(top)}")
-        rest = [c for c in PACK_52 if c not in set(top)]
+        given = set(top)
+        rest = [c for c in PACK_52 if c not in given]
         self._script.insert(0, {"order": format_cards(top + rest), "cut": None})
         return dealer
 

@@ -9,6 +9,7 @@ trick).  Long Whist (ten up, calling at eight, honours dead at nine) is
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -430,7 +431,7 @@ class WhistTable(Table):
             for k in range(1, 5):
                 order.append(hands[SEATS[(dealer + k) % 4]][i])
         if len(set(order)) != 52:
-            twice = sorted({c for c in order if order.count(c) > 1})
+            twice = sorted(c for c, n in Counter(order).items() if n > 1)
             raise InvalidDeal(f"given deal: cards given twice: {format_cards(twice)}")
         self._script.insert(0, {"order": format_cards(order), "cut": None})
         return dealer

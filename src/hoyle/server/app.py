@@ -41,12 +41,13 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import records as record_files
 from ..engine.registry import game as make_game
-from ..errors import HoyleError, RecordError
+from ..errors import HoyleError
 from . import catalogue, replays
 from .db import PlaceRow, TableRow, make_engine, migrate, safe_url
 from .limits import Bucket, Buckets
 from .room import Conn, LiveTable, Room, RoomError, Settings
 from .store import Store, load_table
+from .workers import Workers
 
 __all__ = ["STATIC", "create_app"]
 
@@ -54,7 +55,7 @@ STATIC = Path(__file__).parent / "static"
 log = logging.getLogger("hoyle.room")
 
 MAX_BODY = 64 * 1024
-MAX_RECORD_BODY = 4 * 1024 * 1024
+MAX_RECORD_BODY = replays.MAX_REPLAY_BYTES
 
 
 class CreateTable(BaseModel):
@@ -109,7 +110,8 @@ class _BodyTooLarge(Exception):
 
 
 async def _too_large(limit: int, send: Send) -> None:
-    body = json.dumps({"error": "too_large", "message": f"the request body is larger than {limit} bytes"}).encode()
+    body = json.dumps({"error": "too_large", "message": f"the request body is larger than {limit} bytes, the most"
+                       " the room takes here"}).encode()
     await send({"type": "http.response.start", "status": 413,
                 "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
     await send({"type": "http.response.body", "body": body})
@@ -129,6 +131,7 @@ def create_app(db_url: str, *, settings: Settings | None = None) -> FastAPI:
     store = Store(engine)
     room = Room(store, settings)
     http_buckets = Buckets(settings.http_limit)
+    workers = Workers(timeout=settings.replay_seconds)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -140,12 +143,14 @@ def create_app(db_url: str, *, settings: Settings | None = None) -> FastAPI:
             yield
         finally:
             await room.shutdown()
+            await asyncio.to_thread(workers.close)
             store.close()
             log.info("the room is closed: %d changes written in %d commits", store.writes, store.commits)
 
     app = FastAPI(title="hoyle: the card room", lifespan=lifespan, docs_url="/api/docs", redoc_url=None)
     app.state.room = room
     app.state.store = store
+    app.state.workers = workers
     app.add_middleware(GZipMiddleware, minimum_size=2048)
     app.add_middleware(BodyLimit)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
@@ -340,7 +345,7 @@ def create_app(db_url: str, *, settings: Settings | None = None) -> FastAPI:
         return attachment(rec, f"hoyle-{rec['game'].replace(' ', '-')}-{tid}-deal{n}.json")
 
     @app.get("/api/tables/{tid}/replay")
-    async def api_table_replay(tid: str, request: Request, deal: int | None = None) -> dict[str, Any]:
+    async def api_table_replay(tid: str, request: Request, deal: int | None = None) -> Response:
         limited(request)
         if deal is not None:
             rec, starts = await deal_record(tid, deal)
@@ -352,21 +357,24 @@ def create_app(db_url: str, *, settings: Settings | None = None) -> FastAPI:
                 raise RoomError("in_play", "the sitting is in play; replay a finished deal (?deal=N) or wait for"
                                 " the end", 409)
             start_at = 0
-        out = await asyncio.to_thread(replays.replay_steps, rec, start_at=start_at)
-        return out | {"table": tid, "deal": deal}
+        return await replay_response(request, rec, start_at=start_at, extra={"table": tid, "deal": deal})
 
     @app.post("/api/replay")
-    async def api_replay(request: Request) -> dict[str, Any]:
+    async def api_replay(request: Request) -> Response:
         limited(request)
         body = await request.body()
         try:
             text = body.decode("utf-8")
-            record, _lines = record_files.loads(text)
-            return await asyncio.to_thread(replays.replay_steps, record)
         except UnicodeDecodeError:
             raise RoomError("bad_record", "a record is UTF-8 JSON text") from None
-        except (RecordError, HoyleError) as exc:
-            raise RoomError("bad_record", f"the record does not replay: {exc}", 422) from None
+        return await replay_response(request, text)
+
+    async def replay_response(request: Request, record: str | dict[str, Any], **kwargs: Any) -> Response:
+        """A replay's steps, made (and gzipped, if the client takes it) in a worker process, not in the loop."""
+        gz = "gzip" in request.headers.get("accept-encoding", "")
+        status, data = await workers.run(replays.replay_payload, record, compress=gz, **kwargs)
+        headers = {"Content-Encoding": "gzip", "Vary": "Accept-Encoding"} if gz else None
+        return Response(data, status_code=status, media_type="application/json", headers=headers)
 
     # ------------------------------------------------------------------ the live table
 

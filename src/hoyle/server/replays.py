@@ -13,18 +13,46 @@ the events, public parts only.
 
 from __future__ import annotations
 
+import contextlib
+import gzip
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..cards import Card, parse
 from ..engine.registry import game as make_game
 from ..engine.table import Table, replay
-from ..errors import RecordError
+from ..errors import HoyleError, RecordError
 
-__all__ = ["MAX_REPLAY_ACTIONS", "RecordUnavailable", "deal_record", "rebuild", "replay_steps"]
+__all__ = [
+    "MAX_DEAL_CARDS",
+    "MAX_REPLAY_ACTIONS",
+    "MAX_REPLAY_BYTES",
+    "MAX_REPLAY_CUTS",
+    "MAX_REPLAY_DEALS",
+    "RecordUnavailable",
+    "ReplayTooLarge",
+    "check_bounds",
+    "deal_record",
+    "rebuild",
+    "replay_payload",
+    "replay_steps",
+]
 
 MAX_REPLAY_ACTIONS = 5000
 """The longest record the browser replays (a rubber of Whist is at most about 1,400 actions)."""
+MAX_REPLAY_BYTES = 1024 * 1024
+"""The largest record file the room replays (a 5,000-action sitting of Whist is under 100 KiB)."""
+MAX_REPLAY_DEALS = 1000
+"""The most deals a replayed record may hold."""
+MAX_REPLAY_CUTS = 1000
+"""The most cuts a replayed record may hold."""
+MAX_DEAL_CARDS = 64
+"""The most cards one deal's pack order may hold (the largest pack of any game is 53 cards)."""
+
+
+class ReplayTooLarge(RecordError):
+    """A record beyond one of the replay limits: the message names the limit and what the record holds."""
 
 
 class RecordUnavailable(Exception):
@@ -119,18 +147,79 @@ def deal_record(record: Mapping[str, Any], deal_starts: Sequence[int], k: int) -
     return out
 
 
+def check_bounds(record: Any) -> None:
+    """Refuse, before any rule is applied, a record beyond the replay limits (:class:`ReplayTooLarge`).
+
+    Linear in the record's size: it counts actions, deals, cuts and each deal's cards, and looks at nothing else.
+
+    >>> check_bounds({"deals": [{"order": "AS " * 65}]})
+    Traceback (most recent call last):
+    ...
+    hoyle.server.replays.ReplayTooLarge: deals[0]: the pack order holds 65 cards; a deal has at most 64
+    """
+    if not isinstance(record, Mapping):
+        return  # the record's own checks say what is wrong with it
+    actions = record.get("actions")
+    if isinstance(actions, list) and len(actions) > MAX_REPLAY_ACTIONS:
+        raise ReplayTooLarge(
+            f"actions: the record has {len(actions)} actions; the room replays at most {MAX_REPLAY_ACTIONS}"
+            " (use 'hoyle replay FILE' at the terminal)"
+        )
+    for key, most in (("deals", MAX_REPLAY_DEALS), ("cuts", MAX_REPLAY_CUTS)):
+        items = record.get(key)
+        if isinstance(items, list) and len(items) > most:
+            raise ReplayTooLarge(f"{key}: the record has {len(items)} {key}; the room replays at most {most}")
+    for k, d in enumerate(record.get("deals") or ()):
+        order = d.get("order") if isinstance(d, Mapping) else None
+        if isinstance(order, str):
+            n = len(order.split())
+        elif isinstance(order, list):
+            n = len(order)
+        else:
+            continue
+        if n > MAX_DEAL_CARDS:
+            raise ReplayTooLarge(f"deals[{k}]: the pack order holds {n} cards; a deal has at most {MAX_DEAL_CARDS}")
+
+
+def replay_payload(record: str | Mapping[str, Any], *, start_at: int = 0, extra: Mapping[str, Any] | None = None,
+                   compress: bool = False) -> tuple[int, bytes]:
+    """:func:`replay_steps` as the HTTP answer's body: ``(status, JSON bytes)``, gzipped if ``compress``.
+
+    Made to run in a worker process (plain arguments and results; nothing to pickle but text): ``record`` is a
+    record file's text or a record; bounds are checked (:func:`check_bounds`) before anything is replayed.  A
+    record that does not replay answers 422 with ``{"error": "bad_record", ...}``, one beyond a limit 422 with
+    ``{"error": "too_large", ...}``.
+    """
+    from .. import records as record_files
+
+    status = 200
+    try:
+        if isinstance(record, str):
+            if len(record.encode("utf-8", "surrogatepass")) > MAX_REPLAY_BYTES:
+                raise ReplayTooLarge(f"the record is larger than {MAX_REPLAY_BYTES} bytes, the most the room replays")
+            with contextlib.suppress(ValueError):  # not JSON: the record reader says where
+                check_bounds(json.loads(record))
+            loaded, _lines = record_files.loads(record)
+            rec: Mapping[str, Any] = loaded
+        else:
+            rec = record
+        check_bounds(rec)
+        body: dict[str, Any] = replay_steps(rec, start_at=start_at) | dict(extra or {})
+    except ReplayTooLarge as exc:
+        status, body = 422, {"error": "too_large", "message": str(exc)}
+    except (RecordError, HoyleError) as exc:
+        status, body = 422, {"error": "bad_record", "message": f"the record does not replay: {exc}"}
+    data = json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode()
+    return status, gzip.compress(data, compresslevel=5) if compress else data
+
+
 def replay_steps(record: Mapping[str, Any], *, start_at: int = 0) -> dict[str, Any]:
     """Every step of a record for the browser: the spectator's view, every hand, the events (public parts).
 
     Checks the record first with :func:`hoyle.replay` (a :class:`~hoyle.errors.RecordError` says where it
     goes wrong).
     """
-    actions = record.get("actions") if isinstance(record, Mapping) else None
-    if isinstance(actions, list) and len(actions) > MAX_REPLAY_ACTIONS:
-        raise RecordError(
-            f"actions: the record has {len(actions)} actions; the browser replays at most {MAX_REPLAY_ACTIONS}"
-            " (use 'hoyle replay FILE' at the terminal)"
-        )
+    check_bounds(record)
     final = replay(record)
     t = rebuild(record)
     seats = list(t.seats)

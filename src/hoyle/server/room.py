@@ -79,6 +79,8 @@ class Settings:
     """Events sent to a socket that arrives without saying what it has seen."""
     max_catch_up: int = 20_000
     """The most events sent to a socket catching up."""
+    replay_seconds: float = 10.0
+    """The longest a replay for the browser may run (in a worker process) before it is stopped."""
 
 
 class RoomError(Exception):

@@ -15,6 +15,7 @@ every counter moves between them, so their sum never changes.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -202,13 +203,15 @@ class PokerTable(Table):
         except ValueError as exc:
             raise InvalidDeal(f"given deal: {exc}") from None
         if len(set(order)) != len(order):
-            twice = sorted({c for c in order if order.count(c) > 1})
+            twice = sorted(c for c, n in Counter(order).items() if n > 1)
             raise InvalidDeal(f"given deal: cards given twice: {format_cards(twice)}")
-        stray = [c for c in order if c not in set(self.pack)]
+        in_pack = set(self.pack)
+        stray = [c for c in order if c not in in_pack]
         if stray:
             raise InvalidDeal(f"given deal: {format_cards(stray)} not in the pack"
                               + (" (Mistigris needs mistigris=True)" if BLANK in stray else ""))
-        return order + [c for c in self.pack if c not in set(order)]
+        given = set(order)
+        return order + [c for c in self.pack if c not in given]
 
     # ================================================================== the sitting
 
