@@ -16,8 +16,9 @@ from typer.testing import CliRunner
 
 import hoyle
 from hoyle import HoyleError, Table
+from hoyle.cards import parse
 from hoyle.cli import app
-from hoyle.pbn import PBNError, dumps, from_record, loads
+from hoyle.pbn import PBNError, _hand_pbn, dumps, from_record, from_table, loads, to_table
 
 SEATS = ("N", "E", "S", "W")
 
@@ -63,7 +64,7 @@ def dealt(t: Table) -> list[dict[str, Any]]:
 
 def test_pbn_loads_one_deal() -> None:
     (deal,) = loads(ONE)
-    assert deal == {"dealer": "W", "turned": "2C", "board": "1", "hands": {
+    assert deal == {"game": "whist", "dealer": "W", "turned": "2C", "board": "1", "hands": {
         "N": SUIT_HANDS["N"], "E": SUIT_HANDS["E"], "S": SUIT_HANDS["S"], "W": SUIT_HANDS["W"]}}
 
 
@@ -76,15 +77,18 @@ def test_pbn_deal_tag_starts_from_the_seat_before_the_colon() -> None:
 def test_pbn_dumps_writes_the_hands_from_the_dealer_spades_hearts_diamonds_clubs() -> None:
     text = dumps([{"dealer": "N", "turned": "2S", "hands": SUIT_HANDS}])
     assert text == (
-        '[Event "hoyle whist"]\n[Board "1"]\n[Dealer "N"]\n[TrumpCard "2S"]\n'
-        '[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]\n'
+        '[Event "hoyle whist"]\n[Board "1"]\n[Dealer "N"]\n'
+        '[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]\n[TrumpCard "2S"]\n'
     )
 
 
 def test_pbn_text_round_trips_exactly() -> None:
-    """dumps writes the hands from the dealer's; read and written again, the text is the same."""
+    """dumps writes the hands from the dealer's, on a board whose number gives West as dealer (board 4);
+    read and written again, the text is the same."""
     canonical = ONE.replace("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432",
-                            "W:...AKQJT98765432 AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432.")
+                            "W:...AKQJT98765432 AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432.").replace(
+        '[Board "1"]', '[Board "4"]').replace('[TrumpCard "2C"]\n', "") + '[TrumpCard "2C"]\n'
+
     assert dumps(loads(ONE)) == canonical
     assert dumps(loads(canonical)) == canonical
     deals = from_record(sitting("whist", 11).record())
@@ -107,8 +111,10 @@ def test_pbn_round_trips_the_deals_of_a_sitting(game: str, seed: int, options: d
     assert len(given) == len(t.record()["deals"]) >= 2
     back = loads(dumps(from_record(t.record())))
     assert len(back) == len(given)
-    for n, (got, want) in enumerate(zip(back, given, strict=True), start=1):
-        assert got["board"] == str(n)
+    board = 0
+    for got, want in zip(back, given, strict=True):
+        assert int(got["board"]) > board and SEATS[(int(got["board"]) - 1) % 4] == got["dealer"]
+        board = int(got["board"])
         assert got["dealer"] == want["dealer"] and got["turned"] == want["turned"]
         assert hand_sets(got) == want["hands"]
         assert got["turned"] in got["hands"][got["dealer"]].split()
@@ -266,3 +272,254 @@ def test_cli_play_bad_pbn_names_the_line(tmp_path: Path) -> None:
     result = runner.invoke(app, ["play", "whist", "--pbn", str(bad), "--seats", "rules,rules,rules,rules"])
     assert result.exit_code == 2
     assert "line 4, TrumpCard" in " ".join(result.output.split())
+
+
+# --- issue 14: every game's deals, as the game dealt them; the play; what other programs write and read ------
+
+GAMES = [
+    ("whist", {}), ("whist", {"code": "american-1893"}), ("whist", {"code": "american-gwp"}),
+    ("whist", {"long": True}), ("dummy", {}), ("double-dummy", {}), ("cayenne", {}), ("solo", {}), ("boston", {}),
+    ("whist", {"irregularities": True}), ("solo", {"irregularities": True}),
+]
+
+
+def random_sitting(game: str, seed: int, options: dict[str, Any], actions: int | None = None) -> Table:
+    """A sitting of random lawful play, whole or stopped after ``actions`` actions (mid-deal, mid-trick)."""
+    import random
+
+    t = hoyle.game(game, **options).table(seed=seed)
+    rng = random.Random(seed)
+    n = 0
+    while not t.over and (actions is None or n < actions):
+        t.apply(rng.choice(t.legal_actions()))
+        n += 1
+    return t
+
+
+def deals_given(t: Table) -> list[dict[str, Any]]:
+    """What each deal event gave (the omniscient log), in compass seats: dealer, turned card, the hands."""
+    compass = dict(zip(t.seats, SEATS, strict=True))
+    out = []
+    for e in t.events:
+        if e.kind == "deal":
+            hands = {compass[s]: set(v["hand"].split()) for s, v in e.private.items()}
+            turned = e.data["turned"]
+            turned = turned if isinstance(turned, str) else turned["rank"] + turned["suit"]
+            dealer = compass[e.data["dealer"]]
+            if sum(map(len, hands.values())) == 51:  # Solo: the turned card lies on the table, the dealer's
+                hands[dealer].add(turned)
+            out.append({"dealer": dealer, "turned": turned, "hands": hands})
+    return out
+
+
+def plays_by_deal(t: Table) -> list[list[tuple[str, str]]]:
+    compass = dict(zip(t.seats, SEATS, strict=True))
+    out: list[list[tuple[str, str]]] = []
+    for e in t.events:
+        if e.kind == "deal":
+            out.append([])
+        elif e.kind == "play" and out:
+            out[-1].append((compass[e.seat], e.data["card"]))
+    return out
+
+
+def test_cayenne_exports_the_hands_it_dealt_by_fours_and_fives(tmp_path: Path) -> None:
+    """Issue 14: Cayenne deals 4-4-5; the PBN wrote the hands of a one-at-a-time deal (TrumpCard JS for AH)."""
+    record, out = tmp_path / "c.json", tmp_path / "c.pbn"
+    args = ["play", "cayenne", "--seats", "random,random,random,random", "--seed", "3", "--record", str(record)]
+    assert runner.invoke(app, args).exit_code == 0
+    assert runner.invoke(app, ["replay", str(record), "--pbn", str(out)]).exit_code == 0
+    rec = json.loads(record.read_text(encoding="utf-8"))
+    text = out.read_text(encoding="utf-8")
+    assert rec["deals"][0]["turned"] == "AH" and "[TrumpCard \"AH\"]" in text.split("\n\n")[0]
+    back = loads(text)
+    given = deals_given(hoyle.replay(rec))
+    assert [(d["dealer"], d["turned"], hand_sets(d)) for d in back] == [
+        (g["dealer"], g["turned"], g["hands"]) for g in given]
+
+
+@pytest.mark.parametrize(("game", "options"), GAMES)
+def test_every_game_exports_the_hands_dealt_and_the_play(game: str, options: dict[str, Any]) -> None:
+    """For every game PBN holds, whole sittings and sittings stopped in the middle of a trick: the hands,
+    dealer and turned card of every deal are those the table dealt, and the play is every card played."""
+    for seed, stop in ((1, None), (2, 61)):
+        t = random_sitting(game, seed, options, stop)
+        deals = from_table(t)
+        given, plays = deals_given(t), plays_by_deal(t)
+        assert len(deals) == len(given) == len(plays)
+        for d, g, p in zip(loads(dumps(deals)), given, plays, strict=True):
+            seating = d.get("seating") or {s: s for s in SEATS}
+            assert (seating[d["dealer"]], d["turned"]) == (g["dealer"], g["turned"])
+            assert {seating[s]: set(h.split()) for s, h in d["hands"].items()} == g["hands"]
+            if p:
+                lead = SEATS.index(d["play"]["leader"])
+                cards = [(SEATS[(lead + k) % 4], c) for row in d["play"]["tricks"] for k, c in enumerate(row)]
+                assert sorted((s, c) for s, c in cards if c is not None) == sorted(p)
+                assert sum(c is not None for row in d["play"]["tricks"] for c in row) == len(p)
+            else:
+                assert "play" not in d
+
+
+@pytest.mark.parametrize(("game", "seats"), [("solo", "ABCD"), ("boston", "ABCD")])
+def test_round_games_map_their_seats_to_the_compass_and_say_so(game: str, seats: str) -> None:
+    """Issue 14: Solo and Boston crashed the export (seats A-D); now A-D sit N E S W, stated in a [Note]."""
+    t = random_sitting(game, 4, {})
+    text = dumps(from_record(t.record()))
+    assert '[Note "1:seats A=N, B=E, C=S, D=W"]' in text
+    assert f'[Event "hoyle {game}"]' in text
+    first = loads(text)[0]
+    assert set(first["hands"]) == set(seats) and first["dealer"] in seats
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_three_and_five_hand_solo_are_refused(players: int) -> None:
+    t = random_sitting("solo", 1, {"players": players}, 10)
+    with pytest.raises(PBNError, match=f"four hands in the compass seats; this solo deals to {players} players"):
+        from_record(t.record())
+
+
+def test_poker_is_refused_with_the_games_pbn_holds() -> None:
+    t = hoyle.game("poker").table(seed=1)
+    with pytest.raises(PBNError, match=r"PBN holds deals of the whist family .*not 'poker'; poker hands are"):
+        from_record(t.record())
+
+
+def test_cli_replay_of_a_five_hand_solo_says_why_not(tmp_path: Path) -> None:
+    record = tmp_path / "s.json"
+    args = ["play", "solo", "--players", "5", "--seats", "random,random,random,random,random", "--seed", "1"]
+    assert runner.invoke(app, [*args, "--record", str(record)]).exit_code == 0
+    result = runner.invoke(app, ["replay", str(record), "--pbn", str(tmp_path / "s.pbn")])
+    assert result.exit_code == 2
+    assert "cannot be written as PBN" in " ".join(result.output.split())
+
+
+@pytest.mark.parametrize(("game", "options"), GAMES)
+def test_play_section_is_played_out_card_for_card(game: str, options: dict[str, Any]) -> None:
+    """loads then to_table: the calls and every card of the play are made again, and the table reaches the
+    same position (the same cards in the same order, the same tricks)."""
+    t = random_sitting(game, 5, options, 70)
+    deals = loads(dumps(from_table(t)))
+    plays = plays_by_deal(t)
+    for d, p in zip(deals, plays, strict=True):
+        if not p or options.get("irregularities"):
+            continue
+        options_strict = {k: v for k, v in options.items() if k != "irregularities"}
+        again = to_table(d, **options_strict)
+        assert plays_by_deal(again)[0] == p
+
+
+ENDPLAY_TEXT = """\
+% PBN 2.1
+% EXPORT
+[Event "club night"] ; a remark after a tag
+[Board "1"] { a remark in braces }
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]
+[Declarer "E"]
+[Contract "1H"]
+[Result "2"]
+[Auction "N"]
+Pass 1H Pass Pass
+Pass
+[Play "S"]
+D2 C2 S2 H2
+D3 C3 S3 H3 ; trumps win
+*
+
+[Event "#"]
+[Board "2"]
+[Dealer "#"]
+[Deal "#"]
+[TrumpCard "5S"]
+"""
+
+
+def test_import_what_other_programs_write() -> None:
+    """Comments after tags, '#' for the previous game's value, a dealer who is not the declarer, [Play]."""
+    first, second = loads(ENDPLAY_TEXT)
+    # E declares, so S (E's left) leads: at whist the eldest hand leads, so E is the dealer; the lowest heart of
+    # E's hand stands for the turned card, which a bridge deal has not.
+    assert first["dealer"] == "E" and first["turned"] == "2H"
+    assert first["play"]["leader"] == "S" and first["play"]["tricks"][0] == ["2D", "2C", "2S", "2H"]
+    t = to_table(first)
+    assert [e.data["card"] for e in t.events if e.kind == "play"] == ["2D", "2C", "2S", "2H", "3H", "3D", "3C", "3S"]
+    assert [e.data["winner"] for e in t.events if e.kind == "trick"] == ["E", "E"]
+    assert second["hands"] == first["hands"] and second["dealer"] == "N" and second["turned"] == "5S"
+
+
+def test_a_card_that_cannot_be_played_names_the_line() -> None:
+    bad = ENDPLAY_TEXT.replace("D3 C3 S3 H3", "D3 C3 S3 S4")
+    with pytest.raises(PBNError, match=r"line 16, Play: trick 2: E's 4S: "):
+        to_table(loads(bad)[0])
+    with pytest.raises(PBNError, match=r"line 16, Play: 'X3' is not a card"):
+        loads(ENDPLAY_TEXT.replace("D3 C3", "X3 C3"))
+
+
+def test_hash_without_a_previous_game_is_refused() -> None:
+    assert "line 2, Board: '#' repeats the previous game's tag" in error(ONE.replace('"1"', '"#"'))
+
+
+# --- endplay, as reader and writer ---------------------------------------------------------------------------
+
+endplay_pbn = pytest.importorskip("endplay.parsers.pbn")
+
+
+@pytest.mark.parametrize(("game", "options"), GAMES)
+def test_endplay_reads_hoyles_export(game: str, options: dict[str, Any]) -> None:
+    """endplay reads every board: its hands, its dealer (from [Board] or [Dealer]), every card of the play in
+    order, and the result, as hoyle has them; in the middle of play too."""
+    from endplay.config import suppress_unicode
+
+    for seed, stop in ((6, None), (7, 53)):
+        t = random_sitting(game, seed, options, stop)
+        deals = from_table(t)
+        boards = endplay_pbn.loads(dumps(deals))
+        assert len(boards) == len(deals)
+        for d, b, p in zip(deals, boards, plays_by_deal(t), strict=True):
+            assert SEATS[int(b.dealer)] == d["dealer"]
+            with suppress_unicode():
+                for k, seat in enumerate(SEATS):
+                    assert {str(c)[1] + str(c)[0] for c in b.deal[k]} == set(d["hands"][seat].split())
+                assert [str(c)[1] + str(c)[0] for c in b.play] == [c for _, c in p]
+            if "result" in d:
+                assert b.contract.result + 6 + b.contract.level == d["result"]
+
+
+@pytest.mark.parametrize(("game", "options"), [g for g in GAMES if not g[1].get("irregularities")])
+def test_hoyle_imports_what_endplay_writes(game: str, options: dict[str, Any]) -> None:
+    """Boards made and written by endplay (hands, dealer, contract, play; hoyle's own tags as board info) are
+    read by hoyle and played out to the same cards."""
+    from endplay.types import Board, Contract, Deal, Player
+
+    t = random_sitting(game, 8, options, 75)
+    deals, plays = from_table(t), plays_by_deal(t)
+    boards = []
+    for d, p in zip(deals, plays, strict=True):
+        b = Board(deal=Deal("N:" + " ".join(_hand_pbn(parse(d["hands"][s])) for s in SEATS)))
+        b.board_num = 1 + SEATS.index(d["dealer"])
+        b.dealer = Player.find(d["dealer"])
+        b.info["Event"] = f"hoyle {game}"
+        b.info["TrumpCard"] = d["turned"]
+        if d.get("calls"):
+            b.info["Calls"] = "; ".join(d["calls"])
+        if p:
+            leader = d["play"]["leader"]
+            declarer = d["contract"]["declarer"] if game in ("whist", "dummy", "double-dummy") else \
+                SEATS[(SEATS.index(leader) + 3) % 4]  # endplay writes the play from the declarer's left
+            b.contract = Contract(f"1{d['contract']['trumps'] or 'NT'}{declarer}=")
+            b.play = [_endplay_of(c) for _, c in p]
+        boards.append(b)
+    back = loads(endplay_pbn.dumps(boards))
+    for d, b, p in zip(deals, back, plays, strict=True):
+        seating = b.get("seating") or {s: s for s in SEATS}
+        assert seating[b["dealer"]] == d["dealer"] and b["turned"] == d["turned"]
+        assert {seating[s]: set(h.split()) for s, h in b["hands"].items()} == hand_sets(d)
+        if p:
+            assert plays_by_deal(to_table(b, **options))[0] == p
+
+
+def _endplay_of(card: str) -> Any:
+    from endplay.types import Card as EndplayCard
+
+    return EndplayCard(card[1] + card[0])

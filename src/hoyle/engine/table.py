@@ -14,7 +14,7 @@ import copy
 import importlib
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..cards import PACK_52, Card, Pack, SeededShuffler, Shuffler, SystemShuffler, format_cards, parse
@@ -251,13 +251,20 @@ class Table(ABC):
         }
 
 
-def replay(record: Mapping[str, Any], *, lines: Mapping[str, int] | None = None) -> Table:
+def replay(
+    record: Mapping[str, Any],
+    *,
+    lines: Mapping[str, int] | None = None,
+    before: Callable[[Table, str], None] | None = None,
+) -> Table:
     """A table rebuilt from ``record``, every action re-applied and every result checked.
 
     Raises :class:`RecordError` with where and why if the record is malformed
     or inconsistent (a changed card, an unlawful action, a score that does not
     follow).  ``lines`` maps places such as ``"actions[3]"`` to line numbers
-    of the file the record came from, for the message.
+    of the file the record came from, for the message.  ``before(table, action)``,
+    if given, is called with the table as it stands before each action is
+    re-applied (exporters such as :mod:`hoyle.pbn` read the play this way).
     """
     from .registry import game as make_game
 
@@ -289,7 +296,7 @@ def replay(record: Mapping[str, Any], *, lines: Mapping[str, int] | None = None)
     if not isinstance(cuts, list):
         raise RecordError("cuts: not a list")
     try:
-        t = _replay_actions(g, record, deals, cuts, where)
+        t = _replay_actions(g, record, deals, cuts, where, before)
     except RecordError as exc:
         if exc.place is None or exc.reason.startswith(exc.place):
             raise
@@ -309,7 +316,8 @@ def replay(record: Mapping[str, Any], *, lines: Mapping[str, int] | None = None)
     return t
 
 
-def _replay_actions(g: Game, record: Mapping[str, Any], deals: list[Any], cuts: list[Any], where: Any) -> Table:
+def _replay_actions(g: Game, record: Mapping[str, Any], deals: list[Any], cuts: list[Any], where: Any,
+                    before: Callable[[Table, str], None] | None = None) -> Table:
     table_class = g.spec.table_class
     try:
         t = table_class(g, shuffler=_NoShuffle(), players=None, deal=None, _start=record.get("start") or {},
@@ -322,6 +330,8 @@ def _replay_actions(g: Game, record: Mapping[str, Any], deals: list[Any], cuts: 
     for i, text in enumerate(record["actions"]):
         if not isinstance(text, str):
             raise RecordError(f"{where(f'actions[{i}]')}: an action is text, found {text!r}")
+        if before is not None:
+            before(t, text)
         try:
             t.apply(text)
         except RecordError as exc:
