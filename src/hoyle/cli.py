@@ -143,7 +143,8 @@ def play(
         if pbn is not None:
             from . import pbn as pbn_format
 
-            deals = pbn_format.loads(pbn.read_text(encoding="utf-8"))
+            deals = pbn_format.loads(pbn.read_text(encoding="utf-8"),
+                                     game=g.name if g.name in pbn_format.GAMES else None)
             if not 1 <= board <= len(deals):
                 raise _fail(f"{pbn} has {len(deals)} deals; --board takes 1 to {len(deals)}")
             given = deals[board - 1]
