@@ -416,15 +416,15 @@ def create_app(db_url: str, *, settings: Settings | None = None) -> FastAPI:
 
 
 def _pbn(record: dict[str, Any], k: int) -> str | None:
-    """Deal ``k`` of the record in PBN (its hands as dealt and the trump card), or ``None`` if not a whist deal."""
+    """Deal ``k`` of the record in PBN (its hands as dealt, the trump card, its play), or ``None`` if PBN cannot
+    hold the game's deals (docs/pbn.md)."""
     try:
         from .. import pbn
     except ImportError:
         return None
     try:
-        deal = pbn.from_record({"deals": [record["deals"][k]]})[0]
-        deal["board"] = str(k + 1)
-        return str(pbn.dumps([deal], event=f"hoyle {record['game']}"))
+        deal = pbn.from_record(record)[k]  # the record replayed: the hands as the game dealt them (issue 14)
+        return str(pbn.dumps([deal]))
     except (HoyleError, ValueError, KeyError, TypeError, IndexError):
         return None
 
