@@ -91,13 +91,18 @@ class BostonRulesBot:
 
     def _bid(self, k: _Knowledge, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         by_text = {a.arg: a for a in legal if a.verb == "bid"}
+        denominations = self._denominations(view)
         worth = {word: max(playing_tricks(k.hand, suit, k.others) for suit in suits)
-                 for word, suits in self._denominations(view).items()}
+                 for word, suits in denominations.items()}
+        sure = {word: max(playing_tricks(k.hand, suit, k.others, sure=True) for suit in suits)
+                for word, suits in denominations.items()}
         wanted: list[str] = []
         for word, tricks in worth.items():
             for n in range(5, 14):
                 margin = self.MARGINS[0] if n < 6 else self.MARGINS[1] if n < 8 else self.MARGINS[2]
-                if tricks >= n + margin:
+                # The valuation is capped at the tricks there are less the losers (issue 16), so a margin
+                # above it can never be met near the top: there the winners from the top must make the bid.
+                if tricks >= n + margin or sure[word] >= n:
                     wanted.append(f"{n} {word}".strip())
         danger = misere_danger(k.hand, k.others)
         little = min((misere_danger([c for c in k.hand if c != x], k.others) for x in k.hand), default=danger)

@@ -148,9 +148,9 @@ class PokerRulesBot:
         discard = draw_advice(hand, bluff=self._is_bluffing(view))
         if not discard:
             return texts["stand pat"]
-        text = "draw " + " ".join(str(c) for c in discard).lower()
+        want = set(discard)
         for t, a in texts.items():
-            if t.startswith("draw ") and set(t[5:].split()) == set(text[5:].split()):
+            if t.startswith("draw ") and set(parse(t[5:])) == want:
                 return a
         return texts["stand pat"]
 
@@ -210,8 +210,16 @@ class PokerRulesBot:
         limit = view.get("limit") or 10
         # How far he will drive the betting before he only sees: the better the hand, the further.
         cap = limit * {_TWO_PAIRS: 1, _THREES: 2, poker.STRAIGHT: 3, poker.FLUSH: 4}.get(cls, 10 if cls > 5 else 2)
+        pot = int(view.get("pot") or 0)
+        # Pot odds: see only when the chance of winning is worth the price, owed against the pot it buys.  A
+        # bluff that is raised back has been called: it gives up unless the pot pays for its small chance
+        # (issue 16: at seed 12 a bluff saw seven raises with ace high).
+        price = owes / (pot + owes) if owes else 0.0
+        chance = _chance(cls, score, players - 1, raised=owes > limit)
+        if bluffing and not strong and owes and chance < price:
+            return texts["pass"] if "pass" in texts else make_good or next(iter(texts.values()))
         if strong or bluffing:
-            if raises and rng.random() < (0.75 if strong else 0.6) and level < cap:
+            if raises and rng.random() < (0.75 if strong else 0.6) and level < cap and not (bluffing and owes):
                 pick = raises[min(len(raises) - 1, len(raises) // 2 + rng.randrange(len(raises) // 2 + 1))]
                 return texts[f"raise {pick}"]
             if make_good:
@@ -225,14 +233,15 @@ class PokerRulesBot:
                     return texts[f"raise {raises[min(len(raises) - 1, 1)]}"]
                 return texts["pass"] if view.get("variant") != "draw" else (
                     texts[f"raise {raises[0]}"] if raises else texts["pass"])
-            if make_good and owes <= limit * (1 + fewer):
+            if make_good and owes <= limit * (1 + fewer) and chance >= price:
                 return make_good
             return texts["pass"]
         if owes == 0 and view.get("variant") != "draw":
             return texts["pass"]  # at Straight and Stud a pass keeps him in unless someone raises
-        if make_good and owes <= 1:
+        if make_good and (owes <= 1 or chance >= price):
             return make_good
         return texts["pass"]
+
 
     def _whiskey(self, view: dict[str, Any], legal: Sequence[Action], texts: dict[str, Action]) -> Action:
         hand = list(parse(view.get("hand", [])))
@@ -266,3 +275,13 @@ class PokerRulesBot:
             return texts["knock"]
         swaps = [a for a in legal if a.verb == "exchange"]
         return self._rng.choice(swaps) if swaps else legal[0]
+
+
+def _chance(cls: int, score: int, against: int, *, raised: bool) -> float:
+    """A rough chance that a hand of class ``cls`` (and score, :meth:`PokerRulesBot._strength`) wins the pool at the
+    show against ``against`` players still in; lower when they have raised more than a limit's worth."""
+    one = {0: 0.04 + max(0, score - 10) * 0.03, _PAIR: 0.3 + max(0, score - 13) * 0.02, _TWO_PAIRS: 0.6,
+           _THREES: 0.72, poker.STRAIGHT: 0.8, poker.FLUSH: 0.85, poker.FULL: 0.92}.get(cls, 0.98)
+    if raised:
+        one *= 0.7
+    return float(min(1.0, one) ** max(1, against))

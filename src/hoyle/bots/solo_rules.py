@@ -49,7 +49,7 @@ from typing import Any
 from ..cards import Card
 from ..engine.actions import PLAY, Action
 
-__all__ = ["SoloRulesBot", "misere_danger", "playing_tricks"]
+__all__ = ["SoloRulesBot", "losers", "misere_danger", "playing_tricks"]
 
 _SUITS = "CDHS"
 
@@ -116,6 +116,31 @@ def playing_tricks(
         spare = len(by_suit[trumps]) - 3
         ruffs = sum(max(0, 2 - len(by_suit[s])) for s in range(4) if s != trumps)
         total += min(spare, ruffs) * 0.7
+    # Never more than the tricks there are, less the hand's sure losers (issue 16: a one-ace hand valued at 11.2
+    # for an abondance, a Boston hand at 14.7 of 13).
+    return min(total, len(mine) - losers(mine, others))
+
+
+def losers(hand: Iterable[Card], others: Iterable[Card]) -> int:
+    """The hand's losing tricks, counted as at whist: in each suit, of its top one, two or three cards (as many as
+    it holds), each place not filled by one of the suit's highest cards still in play is a loser; a void or a
+    suit's fourth card onward loses nothing here.
+
+    >>> from hoyle.cards import parse, PACK_52
+    >>> h = parse("AD QD JD TD 4D KH JH TH 9H 7H 6H JC 5C")
+    >>> losers(h, set(PACK_52) - set(h))
+    5
+    """
+    mine = set(hand)
+    out = set(others) - mine
+    total = 0
+    for s in range(4):
+        held = sorted((c.rank for c in mine if c.suit == s), reverse=True)
+        if not held:
+            continue
+        places = min(len(held), 3)
+        live = sorted([*held, *(c.rank for c in out if c.suit == s)], reverse=True)[:places]
+        total += places - sum(1 for r in held if r in live)
     return total
 
 
@@ -200,6 +225,8 @@ class _Knowledge:
         trumps = view.get("trumps")
         self.trumps: int | None = _SUITS.index(trumps) if trumps else None
         self.trick = [(p["seat"], Card.from_text(p["card"])) for p in view["trick"]]
+        # The cards gone before this trick: one on the table now is still to be beaten (issue 16, seed 178).
+        self.before = self.gone - {c for _, c in self.trick}
 
     def out(self, suit: int) -> list[Card]:
         """The cards of ``suit`` the other players may hold (unseen or exposed before another)."""
@@ -237,6 +264,9 @@ class SoloRulesBot:
 
     Deterministic: the seed is kept for the interface (``bots.make``).
     """
+
+    ABONDANCE = 10.5
+    """What a hand must be worth (:func:`playing_tricks`, capped by its losers) to call nine tricks."""
 
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
@@ -296,9 +326,9 @@ class SoloRulesBot:
             wants.append("call abondance declaree")
         if v["misere"] == 0 and v["ouverte"] <= 2:
             wants.append("call misere ouverte")
-        if v["turned"] >= 11 + m:
+        if v["turned"] >= self.ABONDANCE + m:
             wants.append("call abondance in trumps")
-        if v["best"] >= 11 + m:
+        if v["best"] >= self.ABONDANCE + m:
             wants.append("call abondance")
         if v["misere"] <= (0 if position == 1 else 1):
             wants.append("call misere")
@@ -439,7 +469,7 @@ def _lowest_equal(top: Card, following: list[Card], k: _Knowledge) -> Card:
         if c.rank >= best.rank:
             continue
         between = [Card.of(r, c.suit) for r in range(c.rank + 1, best.rank)]
-        if all(b in k.gone or b in following for b in between):
+        if all(b in k.before or b in following for b in between):
             best = c
         else:
             break

@@ -56,13 +56,16 @@ def _adversaries(seat: str) -> tuple[str, str]:
 class _Memory:
     """What a player at the table knows in this hand: the cards gone and who has shown out of which suit."""
 
-    __slots__ = ("gone", "hand", "trumps", "void")
+    __slots__ = ("before", "gone", "hand", "trumps", "void")
 
     def __init__(self, view: dict[str, Any], hand: list[Card], trumps: int) -> None:
         self.hand = hand
         self.trumps = trumps
         played = [(p["seat"], Card.from_text(p["card"])) for p in view["played"]]
         self.gone = {c for _, c in played}
+        # The cards gone before this trick: a card on the table in the current trick is still to be beaten, so
+        # it does not make two of our cards equal (issue 16: with QH 10H over East's JH, the 10H is not as good).
+        self.before = self.gone - {Card.from_text(p["card"]) for p in view.get("trick") or []}
         self.void: dict[str, set[int]] = {s: set() for s in _SEATS}
         for trick in _tricks(view):
             led = trick[0][1].suit
@@ -171,7 +174,7 @@ class WhistRulesBot:
                     return low
                 top = max(following)
                 # With a sequence of honours at the head (king-queen, ace-king), win with the lowest of them.
-                seq = _lowest_equal(top, following, mem.gone)
+                seq = _lowest_equal(top, following, mem.before)
                 if top.rank >= 13 and seq != top and seq.rank >= 12 and _beats(seq, win_card, trumps):
                     return seq
                 return low
@@ -180,13 +183,24 @@ class WhistRulesBot:
             if beating:
                 if position == 3:
                     # third hand high, but only as high as needed: the lowest of a sequence with the top
-                    return _lowest_equal(max(following), following, mem.gone)
+                    return _lowest_equal(max(following), following, mem.before)
                 return min(beating)
             return low
         # cannot follow suit
         trump_cards = [c for c in legal if c.suit == trumps]
         if not partner_safe and trump_cards and led != trumps:
             winners = [c for c in trump_cards if _beats(c, win_card, trumps)]
+            # An adversary still to play who has shown out of the suit and may hold trumps will over-ruff a low
+            # trump: ruff with a trump none out can beat, or not at all (with trumps only, high), when the partner
+            # has the trick or still plays after him (issue 16, seeds 118 and 59).
+            after = _SEATS[_SEATS.index(seat) + 1:] + _SEATS[:_SEATS.index(seat)]
+            after = after[: 4 - position]
+            over = [a for a in after if a in _adversaries(seat) and led in mem.void[a] and mem.may_hold(a, trumps)]
+            if over and winners and (partner_winning or position == 2):
+                masters = [c for c in winners if mem.master(c)]
+                if not masters and len(trump_cards) == len(legal):
+                    return max(winners)  # nothing else to play: ruff high
+                winners = masters
             if winners:
                 return min(winners)
         return _discard(legal, mem)
@@ -239,7 +253,12 @@ class WhistRulesBot:
         plain = [s for s in by_suit if s != trumps]
         if not plain:
             return _lead_card(my_trumps, mem)
-        return _lead_card(by_suit[max(plain, key=strength)], mem)
+        best = max(plain, key=strength)
+        if ruffed(best) and my_trumps and mem.master(my_trumps[0]):
+            # Every plain suit would be trumped: draw the adversaries' last trumps rather than lead into a
+            # certain ruff (issue 16, seeds 2 and 53).
+            return _lead_card(my_trumps, mem)
+        return _lead_card(by_suit[best], mem)
 
     @staticmethod
     def _game_in_reach(view: dict[str, Any], seat: str) -> bool:
