@@ -2,7 +2,7 @@
 
 Usage (from the repository root, hoyle installed)::
 
-    python bench/playout.py [--seconds S] [--runs R] [--cpu N] [--breakdown] [--profile]
+    python bench/playout.py [--seconds S] [--runs R] [--cpu N] [--breakdown] [--profile] [--batch B] [--curve]
 
 Each contender plays complete deals for ``S`` seconds, ``R`` times,
 interleaved (run 1 of every contender, then run 2, ...), and the median of
@@ -19,6 +19,11 @@ time on one core (``--wall``: per wall-clock second):
 * **hoyle fast path** (private, for search and simulation):
   ``hoyle.rulebook.whist_fast._playouts``: shuffle, deal, 52 random lawful
   cards, the hand scored, games and rubbers.
+* **hoyle.vector**: ``VectorWhist(B, seed=...).play_random()`` again and
+  again: ``B`` tables side by side (``--batch``, default 65536), each
+  deal shuffled, cut, dealt, played at random and scored (games, rubbers),
+  compiled by numba (numpy alone without it).  ``--curve`` also prints its
+  rate against the batch size, and the memory a batch takes.
 * **OpenSpiel bridge** (``use_double_dummy_result=False``, so the cards are
   played after a random auction) and **hearts**: each game from
   ``new_initial_state()`` to terminal, chance outcomes drawn by their
@@ -100,6 +105,45 @@ def fast_path(seconds: float, seed: int, *, chunk: int = 500) -> float:
         now = clock()
         if now >= deadline:
             return deals / (now - start)
+
+
+def vector(batch: int) -> Runner:
+    """Complete deals per second through ``hoyle.vector``, ``batch`` tables at a time (compiled before timing)."""
+    from hoyle.vector import VectorWhist
+
+    VectorWhist(8, seed=0).play_random()  # numba compiles (or loads its cache) here, not in the timed runs
+
+    def run(seconds: float, seed: int) -> float:
+        v = VectorWhist(batch, seed=seed)
+        deals = 0
+        start = clock()
+        deadline = start + seconds
+        while True:
+            v.play_random()
+            deals += batch
+            now = clock()
+            if now >= deadline:
+                return deals / (now - start)
+
+    return run
+
+
+def vector_curve(seconds: float, seed: int, sizes: list[int]) -> None:
+    """hoyle.vector's rate against the batch size, and the peak memory of one round at each size."""
+    import tracemalloc
+
+    from hoyle.vector import VectorWhist
+
+    print("\nhoyle.vector: complete deals per CPU second against the batch size (tables side by side)")
+    print(f"{'batch':>9}  {'deals/s':>11}  {'peak MB':>8}")
+    for b in sizes:
+        rate = vector(b)(seconds, seed)
+        v = VectorWhist(b, seed=seed)
+        tracemalloc.start()
+        v.play_random()
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        print(f"{b:>9,}  {rate:>11,.0f}  {peak / 1e6:>8.1f}")
 
 
 def openspiel(name: str, params: dict[str, object]) -> Runner | None:
@@ -185,6 +229,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--wall", action="store_true", help="time by the wall clock instead of this process's CPU time")
     ap.add_argument("--breakdown", action="store_true", help="also time the public API without reading the view")
     ap.add_argument("--profile", action="store_true", help="print cProfile's top costs of the public-API loop")
+    ap.add_argument("--batch", type=int, default=65536, help="tables side by side for hoyle.vector (default 65536)")
+    ap.add_argument("--curve", action="store_true", help="also print hoyle.vector's rate against the batch size")
     args = ap.parse_args(argv)
     if args.runs < 1 or args.seconds <= 0:
         ap.error("--runs must be at least 1 and --seconds positive")
@@ -200,6 +246,7 @@ def main(argv: list[str] | None = None) -> int:
         contenders.append(("hoyle public API, view not read", public_api_no_view))
     contenders += [
         ("hoyle fast path (private _playouts)", fast_path),
+        (f"hoyle.vector, batch {args.batch:,}", vector(args.batch)),
         ("OpenSpiel bridge (cards played)", openspiel("bridge", {"use_double_dummy_result": False})),
         ("OpenSpiel hearts", openspiel("hearts", {})),
         ("OpenSpiel bridge, benchmark_games.py loop", openspiel_own_loop("bridge", {"use_double_dummy_result": False})),
@@ -244,6 +291,8 @@ def main(argv: list[str] | None = None) -> int:
         for mine in (name for name in med if name.startswith("hoyle")):
             for peer in peers:
                 print(f"{mine} / {peer}: {med[mine] / med[peer]:.2f}")
+    if args.curve:
+        vector_curve(args.seconds, args.seed, [2**k for k in range(6, 21, 2)])
     if args.profile:
         profile_public(args.seconds, args.seed)
     return 0
