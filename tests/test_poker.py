@@ -589,60 +589,6 @@ def test_cli_human_at_poker() -> None:
     assert "over the limit" in result.output or "raise 1..10" in result.output
 
 
-# ---------------------------------------------------------------------------------------------- PHH
-
-
-def test_phh_export_of_the_narrative() -> None:
-    t = narrative()
-    t.apply("see")
-    text = hoyle.phh.dumps(t, deal=1)
-    fields = hoyle.phh.loads(text)
-    assert fields["variant"] == "S5CD" and fields["blinds_or_straddles"] == [1, 0, 0, 0, 0]  # the Age's ante
-    assert fields["players"] == ["B", "C", "D", "E", "A"] and fields["winnings"] == [101, 0, 0, 0, 0]
-    acts = fields["actions"]
-    assert acts[:5] == ["d dh p1 AhQd3dQc5s", "d dh p2 Ac3s4s9h2d", "d dh p3 Th8hTsJc8d", "d dh p4 8c3cKh4hJs",
-                        "d dh p5 2h6d7sKd9s"]
-    assert acts[5:13] == ["p2 cc", "p3 cbr 6", "p4 cbr 9", "p5 f", "p1 cc", "p2 cc", "p3 cc", "p1 sd 3d5s"]
-    assert "# p1 holds the age" in acts and acts[-3:] == ["p1 cc", "p1 sm QhQdQcAh9d", "p4 sm AsKhJs8c4h"]
-    again = hoyle.phh.to_table(fields)
-    assert again.scores == {"A": 0, "B": 62, "C": -9, "D": -14, "E": -39, "pot": 0}
-
-
-@pytest.mark.parametrize("options", [{}, {"variant": "stud"}, {"straddle": True}, {"mistigris": True},
-                                     {"variant": "stud", "buck": False, "players": 7}])
-def test_phh_round_trip(options: dict[str, Any]) -> None:
-    """Every hand exported and imported again plays to the same result."""
-    checked = 0
-    for seed in range(6):
-        t = hoyle.game("poker", **options).table(seed=seed)
-        rnd = random.Random(seed)
-        while not t.over:
-            t.apply(rnd.choice(t.legal_actions()))
-        record = t.record()
-        for i, fields in enumerate(hoyle.phh.hands(t), start=1):
-            if fields["_carried"] or fields["_jackpot"]:
-                continue
-            back = hoyle.phh.to_table(hoyle.phh.loads(hoyle.phh.dumps(record, deal=i)))
-            want = record["deals"][fields["hand"] - 1]["result"]
-            got = back.record()["deals"][0]["result"]
-            assert {k: v for k, v in got.items() if k != "net"} == {k: v for k, v in want.items() if k != "net"}
-            checked += 1
-    assert checked
-
-
-def test_phh_refusals() -> None:
-    t = hoyle.game("poker", variant="whiskey").table(seed=1)
-    with pytest.raises(ValueError, match="Draw and Stud"):
-        hoyle.phh.dumps(t)
-    with pytest.raises(hoyle.RecordError, match="S5CD"):
-        hoyle.phh.to_table({"variant": "NT", "actions": []})
-    t = narrative()
-    t.apply("pass")
-    spectator = hoyle.phh.loads(hoyle.phh.dumps(t, deal=1, view=None))
-    with pytest.raises(hoyle.RecordError, match="unknown cards"):
-        hoyle.phh.to_table(spectator)
-
-
 # ---------------------------------------------------------------------------------------------- the harness
 
 

@@ -1,21 +1,39 @@
-"""PHH (Poker Hand History) export and import for Draw and Stud Poker hands.
+"""PHH (Poker Hand History) export and import for Draw, Straight and Stud Poker hands.
 
 PHH (the TOML format of PokerKit's authors) describes the variants of the modern card room; it has
-no code for five-card draw for high or five-card stud, nor for 003's limit, where each raise may be
-from one counter to the limit.  Following the format's rule that new variants are new codes, the
-hands are written with the required fields and the action notation of PHH and two codes of our own:
+no code for five-card draw, straight or stud poker for high hands, nor for 003's limit, where each
+bet or raise may be from one counter to the limit.  Following the format's rule that new variants
+are new codes, the hands are written with PHH's required fields and action notation and three codes
+of our own (``S`` for the spread limit, as ``F``, ``N`` and ``P`` name PHH's betting structures):
 
-- ``S5CD``: five-card Draw Poker, high hands, spread limit (003 Draw Poker);
-- ``S5CS``: five-card Stud Poker, high hands, spread limit (003 Stud Poker).
+- ``S5CD``: five-card Draw Poker, high hands (003 Draw Poker);
+- ``S5C``: five-card Straight Poker ("Bluff"), no draw (003 Straight Poker);
+- ``S5CS``: five-card Stud Poker, high hands (003 Stud Poker).
 
-What PHH cannot say goes in user-defined fields, whose names begin with an underscore: ``_limit``,
-``_seats`` (hoyle's seat of each PHH player), ``_dealer``, ``_carried`` (dead money from an earlier
-deal), ``_jackpot``, ``_options`` (the game's options).  The Age's ante counts towards his stake, as a
-blind does, and is written in ``blinds_or_straddles``; the antes of a jack-pot, of the buck and of
-Straight and Stud Poker are dead and are written in ``antes``.  Holding the age, which PHH has no
-word for, is a commentary: ``# p1 holds the age``.  A player excluded at Straight or Stud Poker by a
-raise after his pass (003 Straight Poker, 5) folds, with a commentary.  Whiskey Poker has no betting
-and no PHH form: its record is hoyle's own.
+The acts are written so that a PHH reader, replaying them, puts the same counters in the pool:
+
+- the Age's ante counts towards his stake: it is a blind (``blinds_or_straddles``); every other ante
+  (the buck's, a jack-pot's, Straight and Stud's) is dead (``antes``).  With two players PHH
+  reverse-assigns both arrays, and so are they written;
+- every act is written with the amount it brings the player's stake to: going in against the Age's
+  blind is ``cbr 2`` (a raise from his one to two), making good the last raise is ``cc``; a raise is
+  ``cbr`` and the player's whole stake in the interval; a pass that keeps the player in (Straight,
+  Stud, a jack-pot not yet opened) is ``cc`` (a check), one that throws the hand up is ``f``;
+- the Age holding the age is a check, ``p1 cc``: he puts nothing in and speaks again when the turn
+  comes round to him, last (003 Draw Poker);
+- a player excluded at Straight or Stud by a raise after his pass (003 Straight Poker, 5) folds
+  (``f``) when PHH gives him the turn;
+- the draw: every player's discard (``sd``) in turn, then the cards each receives (``d dh``).
+
+What PHH cannot say goes in user-defined fields, whose names begin with an underscore:
+``_limit`` (the most one raise may be: 003's spread limit), ``_seats`` (hoyle's seat of each PHH
+player), ``_dealer``, ``_carried`` (money in the pool from earlier deals, won with the main pool:
+PHH's pot starts empty), ``_carried_forward`` (the pool is not won: a jack-pot or a double header
+carries it to the next deal; the act that ended the deal is written as a commentary, ``# p5 passes:
+...``, so that a reader does not award the pool), ``_jackpot``, ``_mistigris`` (Mistigris, which PHH
+has no card for, is written ``??``), ``_view`` and ``_options`` (the game's options).  A jack-pot
+opener's proof and the openers he split are commentaries, as PHH shows only whole hands.  Whiskey
+Poker has no betting and no PHH form: its record is hoyle's own.
 
 The API follows the ``json`` module: :func:`dumps`/:func:`dump` write, :func:`loads`/:func:`load`
 read (to a dict of fields), and :func:`to_table` plays the imported hand on a new hoyle table.
@@ -35,34 +53,44 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from typing import IO, Any
 
-from .cards import Card, parse
+from .cards import BLANK, Card, parse
 from .engine.registry import game as make_game
 from .engine.table import Table
-from .errors import RecordError
+from .errors import HoyleError, RecordError
 
-__all__ = ["VARIANT_CODES", "dump", "dumps", "hands", "load", "loads", "to_table"]
+__all__ = ["VARIANT_CODES", "dump", "dumps", "hands", "load", "loads", "loads_all", "to_table"]
 
-VARIANT_CODES = {"draw": "S5CD", "stud": "S5CS"}
+VARIANT_CODES = {"draw": "S5CD", "straight": "S5C", "stud": "S5CS"}
 _VARIANTS = {v: k for k, v in VARIANT_CODES.items()}
+_NAMES = {"S5CD": "003 Draw Poker", "S5C": "003 Straight Poker", "S5CS": "003 Stud Poker"}
+_PHH_CODES = {  # PHH's own variants (the specification's table): not the old books' games
+    "FT": "fixed-limit Texas hold 'em", "NT": "no-limit Texas hold 'em", "NS": "no-limit short-deck hold 'em",
+    "PO": "pot-limit Omaha hold 'em", "FO/8": "fixed-limit Omaha hold 'em high/low eight or better",
+    "F7S": "fixed-limit seven card stud", "F7S/8": "fixed-limit seven card stud high/low eight or better",
+    "FR": "fixed-limit razz", "N2L1D": "no-limit deuce-to-seven lowball single draw",
+    "F2L3D": "fixed-limit deuce-to-seven lowball triple draw", "FB": "fixed-limit badugi",
+}
+_UNKNOWN = "??"
 
 
 def _card(c: Card | str) -> str:
     s = str(c)
-    return s if s == "MI" else s[0] + s[1].lower()
+    return _UNKNOWN if s == "MI" else s[0] + s[1].lower()  # Mistigris: PHH has no card for it
 
 
 def _cards(cards: Sequence[Card | str]) -> str:
     return "".join(_card(c) for c in cards)
 
 
-def _parse_cards(text: str) -> list[Card]:
+def _split(text: str) -> list[str]:
     if len(text) % 2:
-        raise ValueError(f"PHH cards come two characters each: {text!r}")
-    return list(parse([text[i:i + 2] for i in range(0, len(text), 2)]))
+        raise RecordError(f"PHH: cards come two characters each, as 'As' or '??': {text!r}")
+    return [text[i:i + 2] for i in range(0, len(text), 2)]
 
 
 # ------------------------------------------------------------------------------------------------ export
@@ -83,8 +111,8 @@ def hands(table: Table | Mapping[str, Any], *, view: str | None = "all") -> list
         raise ValueError(f"PHH describes poker hands, not {g.name}")
     variant = g["variant"]
     if variant not in VARIANT_CODES:
-        raise ValueError(f"hoyle writes PHH for Draw and Stud Poker, not {variant.title()} Poker, which PHH does"
-                         " not describe: its hoyle record is the history")
+        raise ValueError(f"hoyle writes PHH for Draw, Straight and Stud Poker, not {variant.title()} Poker, which"
+                         " has no betting and no PHH form: its hoyle record is the history")
     t: Any = g.spec.table_class(g, shuffler=_NoShuffle(), players=None, deal=None, _start=record.get("start") or {},
                                 _script=[dict(d) for d in record["deals"]], _cuts=[])
     out: list[dict[str, Any]] = []
@@ -106,24 +134,34 @@ class _Writer:
     def __init__(self, t: Any, g: Any, view: str | None) -> None:
         self.view = view
         self.done = False
-        self.carried = t.pot
+        self.deals_before = t.deals_done
         self.stacks_before = {s: t._money(s) for s in t.seats}
-        self.net_before = dict(t.net)
         self.players: list[str] = []
         self.index: dict[str, int] = {}
-        self.antes: dict[str, int] = {}
-        self.blinds: dict[str, int] = {}
-        self.shown: set[str] = set()
+        self.antes: list[tuple[str, int, str]] = []
         opts = dict(g.options)
         self.fields: dict[str, Any] = {
             "variant": VARIANT_CODES[g["variant"]],
             "antes": [], "blinds_or_straddles": [], "min_bet": 1, "starting_stacks": [], "actions": [],
             "hand": t.deals_done + 1,
             "players": [], "winnings": [],
-            "_limit": g["limit"], "_dealer": t.seats[t.dealer], "_seats": [], "_carried": self.carried,
-            "_jackpot": bool(t.jackpot_next), "_options": opts,
+            "_limit": g["limit"], "_dealer": t.seats[t.dealer], "_seats": [], "_carried": t.pot,
+            "_jackpot": bool(t.jackpot_next), "_mistigris": bool(g["mistigris"]),
+            "_view": "all" if view == "all" else view or "public", "_options": opts,
         }
-        self._pending_ante: list[tuple[str, int, str]] = []
+        # the betting interval as a PHH reader sees it
+        self.iv: Any = None
+        self.top = 0  # the highest stake in the interval (PHH's largest bet)
+        self.queue: list[str] = []  # who PHH gives the turn to next, in order
+        self.active: set[str] = set()  # not folded, for PHH
+        self.excluded: set[str] = set()  # excluded by a raise, not yet folded for PHH
+        self.act_line = -1  # the line of the last act
+        self.drawn: list[tuple[str, list[Card]]] = []
+
+    @property
+    def acts(self) -> list[str]:
+        acts: list[str] = self.fields["actions"]
+        return acts
 
     def p(self, seat: str) -> str:
         return f"p{self.index[seat] + 1}"
@@ -131,105 +169,180 @@ class _Writer:
     def hidden(self, seat: str, cards: Sequence[Card]) -> str:
         if self.view == "all" or self.view == seat:
             return _cards(cards)
-        return "??" * len(cards)
+        return _UNKNOWN * len(cards)
+
+    # ------------------------------------------------------------------ one action
 
     def before(self, t: Any, text: str) -> None:
         self._seat = t.to_act
         self._phase = t.phase
-        self._hand = list(t.hands.get(self._seat, [])) if self._seat else []
+        self._due = t.antes_due[0] if t.phase == "ante" else None
         iv = t.interval
-        self._level = iv.level if iv is not None else 0
-        self._state = dict(iv.state) if iv is not None else {}
-        if t.phase == "ante":
-            self._pending_ante.append(t.antes_due[0])
+        if iv is not None and iv is not self.iv:  # a new betting interval: PHH's turn goes round from its opener
+            self.iv = iv
+            self.top = max(iv.put.values(), default=0)  # the Age's blind
+            self.queue = [s for s in iv.order if s in self.active and t._money(s) != 0]
+        self._states = dict(iv.state) if iv is not None else {}
+        self._money = {s: t._money(s) for s in self.players}  # before the act, which may end the deal
 
     def after(self, t: Any, text: str, events: list[Any]) -> None:
-        acts: list[str] = self.fields["actions"]
-        seat = self._seat
         kinds = [e.kind for e in events]
         if self._phase == "ante":
-            if "deal" in kinds:
-                self._start(t, events)
-            return
-        verb = text.split()[0]
-        if self._phase == "bet":
-            if verb == "hold":
-                acts.append(f"# {self.p(seat)} holds the age")
-            elif verb == "pass":
-                bet = next(e for e in events if e.kind == "bet")
-                stays = "may come in again" in bet.text or "does not open" in bet.text  # a check
-                acts.append(f"{self.p(seat)} {'cc' if stays else 'f'}")
-            elif verb in ("go", "see"):
-                acts.append(f"{self.p(seat)} cc")
-            else:  # raise, open, straddle: "raise to" the seat's stake in this interval
-                ev = next(e for e in events if e.kind == "bet")
-                to = self._level + int(ev.data.get("raised", 0))
-                note = {"open": " # opens the jack-pot", "straddle": " # straddles"}.get(verb, "")
-                acts.append(f"{self.p(seat)} cbr {to}{note}")
-            for e in events:
-                if e.kind == "bet" and "is excluded" in e.text and e.seat:
-                    acts.append(f"{self.p(e.seat)} f # excluded: he passed and another raised (003 Straight Poker 5)")
-        elif self._phase == "draw":
-            if verb == "stand":
-                acts.append(f"{self.p(seat)} sd")
+            ev = next(e for e in events if e.kind == "ante")
+            assert self._due is not None
+            self.antes.append((ev.seat, int(ev.data["amount"]), self._due[2]))
+            deal = next((e for e in events if e.kind == "deal"), None)
+            if deal is None:
+                return
+            self._start(t, deal)
+        else:
+            seat = self._seat
+            assert seat is not None
+            if self._phase == "bet":
+                self._bet(t, seat, text)
+            elif self._phase == "draw":
+                self._draw(t, seat, text, events)
+        self._events(t, events)
+        if t.phase in ("ante", "over") and t.deals_done > self.deals_before:
+            self._finish(t, events, kinds)
+
+    def _turn_to(self, t: Any, seat: str | None) -> None:
+        """Write the acts PHH asks for before ``seat``'s (all it still asks for, if None), which hoyle's
+        betting does not: the folds of the excluded, and the checks of a player whom nobody is left to
+        answer."""
+        while self.queue and self.queue[0] != seat and len(self.active) > 1:
+            s = self.queue.pop(0)
+            if s in self.excluded:
+                self.excluded.discard(s)
+                self.active.discard(s)
+                self.acts.append(f"{self.p(s)} f # excluded: he passed, and another has raised"
+                                 " (003 Straight Poker, 5)")
+            elif seat is None:
+                self.acts.append(f"{self.p(s)} cc # no one is left who could answer a bet: the betting is over")
             else:
-                discards = [c for c in self._hand if c not in set(t.hands[seat])]
-                new = [c for c in t.hands[seat] if c not in set(self._hand)]
-                acts.append(f"{self.p(seat)} sd {self.hidden(seat, discards)}")
-                acts.append(f"d dh {self.p(seat)} {self.hidden(seat, new)}")
+                raise ValueError(f"PHH: {self.p(s)} ({s}) would speak before {seat} in PHH, but not in hoyle")
+
+    def _bet(self, t: Any, seat: str, text: str) -> None:
+        iv = self.iv
+        self._turn_to(t, seat)
+        if self.queue and self.queue[0] == seat:
+            self.queue.pop(0)
+        p = self.p(seat)
+        verb = text.split()[0]
+        self.act_line = len(self.acts)
+        if verb == "hold":
+            self.acts.append(f"{p} cc # holds the age: he puts in nothing and speaks last (003 Draw Poker)")
+        elif verb == "pass":
+            if iv.state[seat] == "out":
+                self.acts.append(f"{p} f")
+                self.active.discard(seat)
+            else:
+                self.acts.append(f"{p} cc")
+        else:
+            stake = iv.put[seat]
+            if stake <= self.top:
+                self.acts.append(f"{p} cc")
+            elif self._can_be_met(t, seat):
+                self.acts.append(f"{p} cbr {stake}")
+                self.top = stake
+                i = self.index[seat]
+                n = len(self.players)
+                after = [self.players[(i + k) % n] for k in range(1, n)]
+                self.queue = [s for s in after if s in self.active and self._money[s] != 0]
+            else:  # PHH allows no raise that nobody can meet: what he puts in over it comes back to him
+                self.acts.append(f"{p} cc # {text}: more than any other player has; the excess comes back to him"
+                                 " (003 Table Stakes)")
+        for s, before in self._states.items():
+            if s != seat and before == "waiting" and iv.state[s] == "out":
+                self.excluded.add(s)
+        if iv.over:
+            self._turn_to(t, None)
+
+    def _can_be_met(self, t: Any, seat: str) -> bool:
+        iv = self.iv
+        for s in iv.order:
+            if s == seat or s not in self.active:
+                continue
+            money = self._money[s]
+            if money is None or money + iv.put[s] > self.top:
+                return True
+        return False
+
+    def _draw(self, t: Any, seat: str, text: str, events: list[Any]) -> None:
+        p = self.p(seat)
+        if text.split()[0] == "stand":
+            self.acts.append(f"{p} sd")
+        else:
+            ev = next(e for e in events if e.kind == "draw")
+            discards = list(parse(text.split(None, 1)[1].upper()))
+            new = list(parse(ev.private[seat]["drew"]))
+            self.acts.append(f"{p} sd {self.hidden(seat, discards)}")
+            self.drawn.append((seat, new))
+        if t.phase != "draw":  # every discard is written before any card is dealt (PHH)
+            for s, new in self.drawn:
+                self.acts.append(f"d dh {self.p(s)} {self.hidden(s, new)}")
+            self.drawn = []
+
+    def _events(self, t: Any, events: list[Any]) -> None:
+        dead = {e.data["false openers"] for e in events if e.kind == "ruling" and "false openers" in (e.data or {})}
         for e in events:
             if e.kind == "card":
                 for s, c in e.data["up"].items():
-                    acts.append(f"d dh {self.p(s)} {_card(c)}")
-            if e.kind == "show":
-                s = e.seat
-                cards = e.data["cards"]
-                note = " # his openers" if "openers" in e.text else ""
-                acts.append(f"{self.p(s)} sm {_cards(cards)}{note}")
-            if e.kind == "payment" and e.data.get("from") == "pot":
+                    self.acts.append(f"d dh {self.p(s)} {_card(c)}")
+            elif e.kind == "show":
+                cards = _cards(e.data["cards"])
+                if "openers" in e.text:  # part of a hand: PHH shows whole hands only
+                    self.acts.append(f"# {self.p(e.seat)} shows his openers {cards} (003 Jack-pots)")
+                elif e.seat in dead:
+                    self.acts.append(f"{self.p(e.seat)} sm # shows {cards}: false openers, his hand is dead"
+                                     " (rules §6.3.5)")
+                else:
+                    self.acts.append(f"{self.p(e.seat)} sm {cards}")
+            elif e.kind == "payment" and e.data.get("from") == "pot":
                 self.fields["winnings"][self.index[e.data["to"]]] += e.data["amount"]
-        if t.phase in ("ante", "over") or "deal" in kinds:
-            self._finish(t)
 
-    def _start(self, t: Any, events: list[Any]) -> None:
+    def _start(self, t: Any, deal: Any) -> None:
         dealt = list(t.dealt)
         self.players = dealt
         self.index = {s: i for i, s in enumerate(dealt)}
         n = len(dealt)
         antes = [0] * n
         blinds = [0] * n
-        for s, amount, why in self._pending_ante:
-            money = self.stacks_before.get(s)
-            paid = amount if money is None else min(amount, money)
-            if s not in self.index:
-                continue
-            if why == "age":
-                blinds[self.index[s]] += paid
-            else:
-                antes[self.index[s]] += paid
+        for s, paid, why in self.antes:
+            if s in self.index:
+                (blinds if why == "age" else antes)[self.index[s]] += paid
+        if n == 2:  # PHH reverse-assigns antes and blinds between two players
+            antes.reverse()
+            blinds.reverse()
         f = self.fields
         f["antes"], f["blinds_or_straddles"] = antes, blinds
         f["starting_stacks"] = [math.inf if self.stacks_before[s] is None else self.stacks_before[s] for s in dealt]
         f["players"] = [t.players[s] for s in dealt]
         f["_seats"] = dealt
+        f["_dealer"] = deal.data["dealer"]
         f["winnings"] = [0] * n
-        f["hand"] = t.deals_done + 1
-        acts: list[str] = f["actions"]
-        for s in dealt:
-            cards = list(t.hands[s])
-            if t.variant == "stud":
-                acts.append(f"d dh {self.p(s)} {self.hidden(s, cards)}{_cards(t.up[s])}")
-            else:
-                acts.append(f"d dh {self.p(s)} {self.hidden(s, cards)}")
+        f["hand"] = deal.data["deal"]
+        self.active = set(dealt)
+        up = deal.data.get("up") or {}
+        for s in dealt:  # from the deal itself: with nobody to bet against, the hands are shown at once
+            down = list(parse(deal.private[s]["hand"]))
+            self.acts.append(f"d dh {self.p(s)} {self.hidden(s, down)}{_card(up[s]) if s in up else ''}")
 
-    def _finish(self, t: Any) -> None:
-        if not self.players or self.done:
+    def _finish(self, t: Any, events: list[Any], kinds: list[str]) -> None:
+        self.done = True
+        f = self.fields
+        if not self.players:
             return
-        if t.phase in ("ante", "over"):
-            self.done = True
-            f = self.fields
-            if any(v is not None for v in self.stacks_before.values()):
-                f["finishing_stacks"] = [t._money(s) for s in self.players]
+        won = any(e.kind == "payment" and e.data.get("from") == "pot" for e in events)
+        if not won and t.pot:  # the pool stays for the next deal: a reader must not award it
+            f["_carried_forward"] = t.pot
+            why = next((e.text for e in events if e.kind in ("jack-pot", "double header", "ruling")), "")
+            m = re.match(r"(p\d+) (f|cc)\b", self.acts[self.act_line])
+            if m:  # PHH asks for no act after it: the reader stops with the pool on the table
+                del self.acts[self.act_line:]
+                self.acts.append(f"# {m.group(1)} passes: {why}" if why else f"# {m.group(1)} passes")
+        if any(v is not None for v in self.stacks_before.values()):
+            f["finishing_stacks"] = [t._money(s) for s in self.players]
 
 
 def dumps(table: Table | Mapping[str, Any], deal: int | None = None, *, view: str | None = "all") -> str:
@@ -293,108 +406,203 @@ def loads(text: str) -> dict[str, Any]:
 
 def loads_all(text: str) -> list[dict[str, Any]]:
     """Every hand of a PHH document (``[1]``, ``[2]``... sections, or one hand)."""
-    data = tomllib.loads(text)
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise RecordError(f"PHH: not TOML: {exc}") from None
     if "variant" in data:
         return [data]
-    return [dict(v) for _, v in sorted(data.items(), key=lambda kv: int(kv[0]))]
+    sections = [(k, v) for k, v in data.items() if isinstance(v, dict)]
+    if not sections:
+        raise RecordError("PHH: no hand: a hand has a 'variant' field, a .phhs file sections [1], [2]...")
+    return [dict(v) for _, v in sorted(sections, key=lambda kv: int(kv[0]) if kv[0].isdigit() else 0)]
 
 
 def load(fp: IO[str]) -> dict[str, Any]:
     return loads(fp.read())
 
 
+
+def _refuse_variant(code: Any) -> RecordError:
+    ours = ", ".join(f"{c} ({n})" for c, n in _NAMES.items())
+    if code in _PHH_CODES:
+        return RecordError(f"PHH variant {code!r} is {_PHH_CODES[code]}, a game of the modern card room that the old"
+                           f" books do not describe; hoyle reads its own codes: {ours}")
+    return RecordError(f"PHH variant {code!r} is not one hoyle reads; hoyle reads {ours}")
+
+
 def to_table(hand: Mapping[str, Any]) -> Table:
     """A hoyle table on which the PHH hand has been played: its first deal is the hand.
 
-    The hand must be one of ours (``S5CD`` or ``S5CS``) and start a sitting's money afresh: a jack-pot
-    or double header carries money from earlier deals that PHH does not hold (use the hoyle record).
+    The hand must be one of ours (``S5CD``, ``S5C`` or ``S5CS``), every card known, and it must start a
+    sitting's money afresh: a jack-pot or double header carries money from earlier deals that PHH does
+    not hold, and a new sitting of Straight or Stud Poker starts with the buck at the dealer, the last
+    PHH player (use the hoyle record for the others).  Players ``p1``, ``p2``... sit at seats A, B...;
+    the last deals.
     """
     code = hand.get("variant")
     if code not in _VARIANTS:
-        raise RecordError(f"PHH variant {code!r}: hoyle reads {', '.join(sorted(_VARIANTS))} (Draw and Stud Poker)")
+        raise _refuse_variant(code)
     if hand.get("_carried") or hand.get("_jackpot"):
         raise RecordError("PHH: this hand plays for money carried from an earlier deal (a jack-pot or a double"
                           " header); PHH holds one hand only: replay the hoyle record instead")
-    actions = list(hand.get("actions") or [])
-    n = len(hand.get("antes") or hand.get("starting_stacks") or [])
-    options = dict(hand.get("_options") or {})
+    actions = hand.get("actions")
+    stacks = hand.get("starting_stacks")
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise RecordError("PHH: 'actions' is an array of strings, e.g. [\"d dh p1 AsKd9h7c2s\", \"p2 cbr 2\"]")
+    if not isinstance(stacks, list) or len(stacks) < 2:
+        raise RecordError("PHH: 'starting_stacks' is an array with one number for each player (two or more)")
+    n = len(stacks)
+    options = {k: v for k, v in dict(hand.get("_options") or {}).items() if k != "deals"}
     options.update(variant=_VARIANTS[code], players=n)
     if "_limit" in hand:
         options["limit"] = int(hand["_limit"])
-    options.pop("deals", None)
-    g = make_game("poker", **options)
-    stacks = list(hand.get("starting_stacks") or [])
+    try:
+        g = make_game("poker", **options)
+    except (HoyleError, ValueError) as exc:
+        raise RecordError(f"PHH: the hand's options are not a game of poker hoyle plays: {exc}") from None
     if g["table_stakes"] and any(x != g["stake"] for x in stacks):
         raise RecordError("PHH: the players' starting stacks differ from the table stakes a new sitting starts with;"
                           " replay the hoyle record instead")
-    seats = "ABCDEFGHIJ"[:n]
-    dealer = str(hand.get("_dealer") or seats[-1])
-    if dealer not in seats:
-        raise RecordError(f"PHH: _dealer {dealer!r} is not one of {seats}")
-    d = seats.index(dealer)
-    order_seats = [seats[(d + k) % n] for k in range(1, n + 1)]  # p1 is the dealer's left
-    if any("??" in a for a in actions):
-        raise RecordError("PHH: the hand has unknown cards (??): hoyle can play only a hand whose cards are known")
+    seats = list("ABCDEFGHIJ"[:n])
+    given = hand.get("_seats")
+    if isinstance(given, list) and sorted(map(str, given)) == seats:
+        seats = [str(x) for x in given]  # hoyle's own seats, p1 the dealer's left, the dealer last
+    _check_forced_bets(hand, g, n)
+    blank = g["mistigris"] and hand.get("_view", "all") == "all"
+
+    def cards(text: str) -> list[Card]:
+        out = []
+        for c in _split(text):
+            if c == _UNKNOWN:
+                if not blank:
+                    raise RecordError("PHH: the hand has unknown cards (??): hoyle can play only a hand whose cards"
+                                      " are known")
+                out.append(BLANK)  # Mistigris, which PHH has no card for
+            else:
+                try:
+                    out.extend(parse(c.upper()))
+                except ValueError:
+                    raise RecordError(f"PHH: {c!r} is not a card") from None
+        return out
+
     dealt: list[list[Card]] = [[] for _ in range(n)]
     later: list[Card] = []
     first_round = True
     for a in actions:
         words = a.split("#")[0].split()
-        if words[:2] == ["d", "dh"]:
-            i = int(words[2][1:]) - 1
-            cards = _parse_cards(words[3]) if len(words) > 3 else []
+        if words[:2] == ["d", "dh"] and len(words) == 4:
+            i = _player(words[2], n, a)
             if first_round and not dealt[i]:
-                dealt[i] = cards
+                dealt[i] = cards(words[3])
             else:
-                later.extend(cards)
+                later.extend(cards(words[3]))
         elif words:
             first_round = False
+    seen = [c for h in dealt for c in h]
+    if set(later) & set(seen) or len(set(later)) != len(later):
+        raise RecordError("PHH: a card is dealt again after the discards were gathered (the stock ran short); the"
+                          " reshuffle is the dealer's chance, which PHH does not hold: replay the hoyle record")
     if g["variant"] == "stud":
         order = [dealt[i][0] for i in range(n)] + [dealt[i][1] for i in range(n)] + later
     else:
         order = [dealt[i][k] for k in range(5) for i in range(n)] + later
-    names = list(hand.get("players") or order_seats)
-    players = [names[order_seats.index(s)] or s for s in seats]
-    t = g.table(players=players, deal={"dealer": dealer, "order": " ".join(str(c) for c in order)})
-    while t.to_act is not None and t.phase == "ante":  # type: ignore[attr-defined]
-        t.apply("ante")  # the antes of the hand (the fields antes and blinds_or_straddles)
+    names = [str(x) for x in hand.get("players") or seats]
+    if len(names) != n or len(set(names)) != n:
+        names = list(seats)
+    by_seat = dict(zip(seats, names, strict=True))
+    try:
+        t: Any = g.table(players=[by_seat[s] for s in sorted(seats)],
+                         deal={"dealer": seats[-1], "order": " ".join(str(c) for c in order)})
+    except HoyleError as exc:
+        raise RecordError(f"PHH: the cards dealt cannot be the hand's: {exc}") from None
+    while t.to_act is not None and t.phase == "ante":
+        t.apply("ante")  # the antes and the Age's blind, checked against the fields above
     for a in actions:
         words = a.split("#")[0].split()
         note = a.partition("#")[2].strip()
         if not words:
-            if note.endswith("holds the age"):
-                t.apply("hold age")
+            m = re.match(r"(p\d+) passes\b", note)
+            if m:  # the act that ended a deal whose pool stays: a commentary, so that readers do not award it
+                _apply(t, a, seats[_player(m.group(1), n, a)], "pass")
             continue
         if words[0] == "d":
             continue
-        seat = order_seats[int(words[0][1:]) - 1]
-        verb = words[1]
+        seat = seats[_player(words[0], n, a)]
+        verb = words[1] if len(words) > 1 else ""
         if verb == "sm":
             continue
-        if t.to_act != seat:
-            if verb == "f" and seat not in (t.view(None).get("in") or []):
-                continue  # excluded already by the raise (003 Straight Poker 5)
-            raise RecordError(f"PHH: {a!r}: it is {t.to_act}'s turn in hoyle, not {seat}'s")
-        t.apply(_action(t, verb, words[2:]))
+        if verb == "f" and t.to_act != seat and seat not in (t.view(None).get("in") or []):
+            continue  # excluded already by the raise (003 Straight Poker 5)
+        if verb == "sd":
+            text = "draw " + " ".join(str(c) for c in cards(words[2])) if len(words) > 2 else "stand pat"
+        else:
+            text = _action(t, verb, words[2:], a)
+        _apply(t, a, seat, text)
     return t
 
 
-def _action(t: Any, verb: str, args: list[str]) -> str:
+def _player(word: str, n: int, act: str) -> int:
+    m = re.fullmatch(r"p(\d+)", word)
+    if not m or not 1 <= int(m.group(1)) <= n:
+        raise RecordError(f"PHH: {act!r}: {word!r} is not a player (p1 to p{n})")
+    return int(m.group(1)) - 1
+
+
+def _apply(t: Any, act: str, seat: str, text: str) -> None:
+    if t.to_act != seat:
+        raise RecordError(f"PHH: {act!r}: it is {t.to_act}'s turn in hoyle, not {seat}'s")
+    try:
+        t.apply(text)
+    except HoyleError as exc:
+        raise RecordError(f"PHH: {act!r} ({text!r} in hoyle): {exc}") from None
+
+
+def _check_forced_bets(hand: Mapping[str, Any], g: Any, n: int) -> None:
+    """The antes and blinds of the file must be those a new hoyle sitting puts up (003)."""
+    unit = g["ante"]
+    antes, blinds = [0] * n, [0] * n
+    if g["variant"] == "draw":
+        blinds[0] = unit  # the Age, p1, puts up the ante, which counts towards his stake
+    elif g["buck"]:
+        antes[-1] = unit * n  # the buck starts with the dealer, who chips for all (003 Straight Poker, 2)
+    else:
+        antes = [unit] * n
+    if n == 2:
+        antes.reverse()
+        blinds.reverse()
+    got_antes = list(hand.get("antes") or [0] * n)
+    got_blinds = list(hand.get("blinds_or_straddles") or [0] * n)
+    if got_antes != antes or got_blinds != blinds:
+        raise RecordError(f"PHH: antes {got_antes} and blinds_or_straddles {got_blinds} are not those a new sitting"
+                          f" of {_NAMES[VARIANT_CODES[g['variant']]]} puts up (antes {antes}, blinds {blinds}); the"
+                          " buck or the Age lies elsewhere in a later deal: replay the hoyle record")
+
+
+def _action(t: Any, verb: str, args: list[str], act: str) -> str:
     iv = t.interval
+    if iv is None or t.phase != "bet":
+        raise RecordError(f"PHH: {act!r}: there is no betting now in hoyle ({t.phase})")
+    seat = t.to_act
     if verb == "f":
         return "pass"
     if verb == "cc":
-        owes = iv.owes(t.to_act) if iv is not None else 0
-        if owes:
-            return iv.make_good_verb()
-        return "pass"
+        if iv.owes(seat):
+            return str(iv.make_good_verb())
+        if iv.hold == seat and iv.actions == 0:
+            return "hold age"  # a check by the Age after the draw: he holds the age (003 Draw Poker)
+        return "pass"  # a check: at Straight and Stud, and before a jack-pot is opened, he stays in
     if verb == "cbr":
-        to = int(float(args[0]))
+        try:
+            to = int(float(args[0]))
+        except (IndexError, ValueError):
+            raise RecordError(f"PHH: {act!r}: 'cbr' takes the amount the stake is brought to") from None
         if not iv.opened:
             return f"open {to}"
-        if iv.straddle_seat == t.to_act and to == 2 * iv.level:
+        if iv.straddle_seat == seat and to == 2 * iv.level:
             return "straddle"
+        if to == iv.level and iv.owes(seat):
+            return str(iv.make_good_verb())  # going in against the Age's blind
         return f"raise {to - iv.level}"
-    if verb == "sd":
-        return "draw " + " ".join(str(c) for c in _parse_cards(args[0])) if args else "stand pat"
-    raise RecordError(f"PHH: action {verb!r} has no counterpart in {t.variant} poker")
+    raise RecordError(f"PHH: {act!r}: the act {verb!r} has no counterpart in 003's {t.variant} poker"
+                      + (" (there is no bring-in)" if verb == "pb" else ""))

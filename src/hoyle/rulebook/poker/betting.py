@@ -97,7 +97,9 @@ class Interval:
         self.opener: str | None = None
         self.bets = 0  # how many times the level has gone up
         self.went_in: set[str] = set()  # seats that have put in a live stake in this interval
-        self.all_in: set[str] = set()
+        # A player with nothing left before him has staked all he has: "he then takes no further part in
+        # the betting" (003 Table Stakes), from the start of the interval as after his own act.
+        self.all_in: set[str] = {s for s in self.order if available is not None and available(s) == 0}
         self.actions = 0
         self.names = dict(names or {})
         self._turn = -1
