@@ -242,7 +242,7 @@ def test_migrations_create_the_schema_the_models_describe(tmp_path: Path) -> Non
         diff = compare_metadata(MigrationContext.configure(conn), Base.metadata)
         version = conn.exec_driver_sql("select version_num from alembic_version").scalar()
     assert diff == [], f"the models and the migrations differ: {diff}"
-    assert version == "0001_room"
+    assert version == "0002_owners"
 
 
 def test_a_finished_deal_in_pbn(kit: RoomKit) -> None:

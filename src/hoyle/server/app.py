@@ -5,11 +5,15 @@
 =======================================  =====================================================================
 ``GET  /api/games``                      every game: options (defaults, valid values), seats, bots
 ``GET  /api/tables``                     the tables: waiting, in play, lately finished
-``POST /api/tables``                     ``{"game": "whist", "options": {...}}``: open a table
+``POST /api/tables``                     ``{"game": "whist", "options": {...}}``: open a table; answers the
+                                         owner token (also set as an HttpOnly, SameSite=Strict cookie)
 ``GET  /api/tables/{id}``                one table (its spectator's view once begun)
 ``POST /api/tables/{id}/places``         ``{"name": "Sarah"}``: take a place; answers the seat token, once
 ``DELETE /api/tables/{id}/places``       leave before the sitting begins (token in ``X-Hoyle-Token``)
 ``POST /api/tables/{id}/bots``           ``{"kind": "rules", "count": null}``: fill the empty places with bots
+                                         (the owner only: ``X-Hoyle-Owner`` or the owner's cookie)
+``PATCH /api/tables/{id}``               ``{"options": {...}}``: the owner changes a waiting table's options
+``DELETE /api/tables/{id}``              the owner closes a waiting table
 ``GET  /api/tables/{id}/record``         the table's hoyle record, once the sitting is over
 ``GET  /api/tables/{id}/deals``          its deals, and which can be downloaded
 ``GET  /api/tables/{id}/deals/{n}/record``  deal ``n`` (1-based) as the record of the sitting to its end
@@ -45,7 +49,7 @@ from ..errors import HoyleError
 from . import catalogue, replays
 from .db import PlaceRow, TableRow, make_engine, migrate, safe_url
 from .limits import Bucket, Buckets
-from .room import Conn, LiveTable, Room, RoomError, Settings
+from .room import Conn, LiveTable, Room, RoomError, Settings, public_note
 from .store import Store, load_table
 from .workers import Workers
 
@@ -70,6 +74,19 @@ class TakePlace(BaseModel):
 class AddBots(BaseModel):
     kind: str = Field(max_length=32)
     count: int | None = None
+
+
+class ChangeTable(BaseModel):
+    options: dict[str, Any]
+
+
+OWNER_COOKIE = "hoyle_owner"
+"""The owner token's cookie (``hoyle_owner_<table id>``), scoped to the table's API path."""
+
+
+def owner_token(request: Request, tid: str) -> str | None:
+    """The owner token a request shows: the ``X-Hoyle-Owner`` header, else the table's owner cookie."""
+    return request.headers.get("x-hoyle-owner") or request.cookies.get(f"{OWNER_COOKIE}_{tid}")
 
 
 class BodyLimit:
@@ -167,8 +184,11 @@ def create_app(db_url: str, *, settings: Settings | None = None) -> FastAPI:
             parts.append(f"{where}: {e.get('msg', 'invalid')}")
         return JSONResponse({"error": "bad_request", "message": "; ".join(parts)}, status_code=422)
 
+    def client_address(request: Request) -> str:
+        return request.client.host if request.client else "?"
+
     def limited(request: Request) -> None:
-        key = request.client.host if request.client else "?"
+        key = client_address(request)
         bucket = http_buckets.get(key)
         if not bucket.take():
             raise RoomError("rate_limited", f"too many requests; try again in {bucket.retry_after():.1f} s", 429)
@@ -219,17 +239,31 @@ def create_app(db_url: str, *, settings: Settings | None = None) -> FastAPI:
                 "places": [{"name": p.name, "kind": p.kind, "seat": p.seat, "bot": p.kind != "human", "here": False}
                            for p in places],
                 "watchers": 0, "n_actions": r.n_actions, "to_act": None, "scores": r.scores, "over": r.over,
-                "note": r.note, "updated": r.updated_at.isoformat() if r.updated_at else None,
+                "note": public_note(r.status, r.note), "updated": r.updated_at.isoformat() if r.updated_at else None,
             })
-        order = {"waiting": 0, "playing": 1, "over": 2, "broken": 3}
+        order = {"waiting": 0, "playing": 1, "over": 2, "abandoned": 3, "expired": 4, "closed": 5, "broken": 6}
         tables.sort(key=lambda d: order.get(d["status"], 9))
         return {"tables": tables}
 
     @app.post("/api/tables", status_code=201)
-    async def api_create(body: CreateTable, request: Request) -> dict[str, Any]:
+    async def api_create(body: CreateTable, request: Request, response: Response) -> dict[str, Any]:
         limited(request)
-        lt = await room.create_table(body.game, body.options)
-        return {"id": lt.id, "table": lt.meta(), "url": f"/table/{lt.id}"}
+        lt, owner = await room.create_table(body.game, body.options, client_address(request))
+        response.set_cookie(f"{OWNER_COOKIE}_{lt.id}", owner, max_age=7 * 24 * 3600, path=f"/api/tables/{lt.id}",
+                            httponly=True, samesite="strict")
+        return {"id": lt.id, "table": lt.meta(), "url": f"/table/{lt.id}", "owner": owner}
+
+    @app.patch("/api/tables/{tid}")
+    async def api_change(tid: str, body: ChangeTable, request: Request) -> dict[str, Any]:
+        limited(request)
+        lt = await room.change_options(tid, body.options, owner_token(request, tid))
+        return {"table": lt.meta()}
+
+    @app.delete("/api/tables/{tid}")
+    async def api_close(tid: str, request: Request) -> dict[str, Any]:
+        limited(request)
+        lt = await room.close(tid, owner_token(request, tid))
+        return {"table": lt.meta()}
 
     @app.get("/api/tables/{tid}")
     async def api_table(tid: str) -> dict[str, Any]:
@@ -253,7 +287,7 @@ def create_app(db_url: str, *, settings: Settings | None = None) -> FastAPI:
     @app.post("/api/tables/{tid}/bots")
     async def api_bots(tid: str, body: AddBots, request: Request) -> dict[str, Any]:
         limited(request)
-        lt = await room.add_bots(tid, body.kind, body.count)
+        lt = await room.add_bots(tid, body.kind, body.count, owner_token(request, tid))
         return {"table": lt.meta()}
 
     # ------------------------------------------------------------------ records
@@ -262,7 +296,7 @@ def create_app(db_url: str, *, settings: Settings | None = None) -> FastAPI:
         loaded = await asyncio.to_thread(store.read, lambda s: load_table(s, lt.id))
         if loaded is None:
             raise RoomError("unknown_table", f"there is no table {lt.id!r}", 404)
-        if loaded.row.status not in ("playing", "over"):
+        if loaded.row.status not in ("playing", "over", "abandoned"):
             raise RoomError("no_record", "the sitting has not begun: there is no record yet", 409)
         return loaded.record(), [d.first_action for d in loaded.deals]
 

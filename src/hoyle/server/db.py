@@ -60,14 +60,17 @@ class TableRow(Base):
     id: Mapped[str] = mapped_column(String(24), primary_key=True)
     game: Mapped[str] = mapped_column(String(64))
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
-    status: Mapped[str] = mapped_column(String(16), index=True)  # waiting | playing | over | broken
+    # waiting | playing | over | broken | closed (by its owner) | expired (nobody came) | abandoned (left in play)
+    status: Mapped[str] = mapped_column(String(16), index=True)
     place_count: Mapped[int] = mapped_column(Integer)
     seats: Mapped[list[str] | None] = mapped_column(JSON, nullable=True)
     start: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)  # the record's "start"
     n_actions: Mapped[int] = mapped_column(Integer, default=0)
     scores: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     over: Mapped[bool] = mapped_column(Boolean, default=False)
-    note: Mapped[str | None] = mapped_column(Text, nullable=True)  # why a table is broken
+    note: Mapped[str | None] = mapped_column(Text, nullable=True)  # why a table is broken, closed or expired
+    owner_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)  # SHA-256 of the owner's token
+    opened_by: Mapped[str | None] = mapped_column(String(64), nullable=True)  # SHA-256 of the opener's address
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=now)
     updated_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=now)
 

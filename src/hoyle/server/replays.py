@@ -133,16 +133,21 @@ def deal_record(record: Mapping[str, Any], deal_starts: Sequence[int], k: int) -
             " it is given out when the sitting is over"
         )
     end = deal_starts[k + 1]
-    nxt = {key: v for key, v in deals[k + 1].items() if key != "result"}
-    out = {key: v for key, v in record.items() if key not in ("deals", "actions", "scores", "over")}
-    out["deals"] = [*deals[: k + 1], nxt]
-    out["actions"] = list(record["actions"][:end])
-    t = rebuild({**out, "cuts": record.get("cuts", [])})
-    for text in out["actions"]:
+    # The sitting as it stood after the action that ended deal k: the engine's own record of it, so that the
+    # deals and cuts drawn by then are exactly those (a deal settled in the same action that dealt it, as Pope
+    # Joan's last clearing of the board or French Vingt-Un's clock, keeps its result).
+    t = rebuild(record)
+    for text in record["actions"][:end]:
         t.apply(text)
-    out["cuts"] = [dict(c) for c in t._cut_log]  # the cuts drawn by then (the engine's record contract)
-    out["scores"] = dict(t.scores)
-    out["over"] = t.over
+    now = t.record()
+    if not record.get("over") and not all(shown(record, deal_starts, i) for i in range(len(now["deals"]) - 1)):
+        raise RecordUnavailable(
+            f"the record to the end of deal {k + 1} holds a deal dealt with it whose cards are still in hand:"
+            " it is given out when the sitting is over"
+        )
+    out = {key: v for key, v in record.items() if key not in now} | now
+    if record.get("shuffler") is None:
+        out.pop("shuffler", None)
     replay(out)  # the record given out replays exactly
     return out
 

@@ -26,6 +26,7 @@ import json
 import logging
 import re
 import secrets
+import time
 import unicodedata
 from collections import deque
 from dataclasses import dataclass, field
@@ -40,11 +41,14 @@ from . import catalogue
 from .limits import Bucket, Limit
 from .store import (
     ActionWrite,
+    ChangeOptions,
+    DropPlaces,
     LeavePlace,
     LoadedTable,
     MarkBroken,
     NewPlace,
     NewTable,
+    SetStatus,
     StartTable,
     Store,
     load_table,
@@ -81,6 +85,15 @@ class Settings:
     """The most events sent to a socket catching up."""
     replay_seconds: float = 10.0
     """The longest a replay for the browser may run (in a worker process) before it is stopped."""
+    waiting_ttl: float = 30 * 60
+    """Seconds a waiting table is kept with nothing happening at it (no place taken or given up) before it
+    expires."""
+    abandon_after: float = 60 * 60
+    """Seconds a sitting in play is kept with nobody at it and nothing played before it is abandoned."""
+    max_waiting_per_address: int = 4
+    """Waiting tables one client address may have opened at once."""
+    sweep_every: float = 30.0
+    """How often the room looks for tables to expire, abandon or repair."""
 
 
 class RoomError(Exception):
@@ -173,7 +186,7 @@ class LiveTable:
     game: str
     options: dict[str, Any]
     place_count: int
-    status: str = "waiting"  # waiting | playing | over | broken
+    status: str = "waiting"  # waiting | playing | over | broken | closed | expired | abandoned
     places: list[Place] = field(default_factory=list)
     table: Table | None = None
     note: str | None = None
@@ -186,6 +199,9 @@ class LiveTable:
     bots: dict[int, Any] = field(default_factory=dict)  # place index -> bot
     driver: asyncio.Task[None] | None = None
     players_seen: Any = None
+    owner_hash: str | None = None
+    opened_by: str | None = None
+    touched: float = field(default_factory=time.time)  # when last a place was taken or given up, or an action taken
 
     # ------------------------------------------------------------------ facts
 
@@ -234,11 +250,8 @@ class LiveTable:
         return d
 
     def public_note(self) -> str:
-        """What is wrong with the table, as everyone may be told it (the details, which may name cards, stay in
-        the database)."""
-        if self.status == "broken":
-            return "its record no longer replays under the present rules; the room keeps it aside"
-        return self.note or ""
+        """What is wrong with the table, as everyone may be told it (see :func:`public_note`)."""
+        return public_note(self.status, self.note)
 
     def finished_deals(self) -> int:
         t = self.table
@@ -246,6 +259,25 @@ class LiveTable:
             return 0
         log_ = t._deal_log  # the engine's record contract (docs/engine.md)
         return sum(1 for d in log_ if "result" in d)
+
+
+ENDED = ("closed", "expired", "abandoned")
+"""The states of a table that will see no more play and was not played out."""
+
+
+def public_note(status: str, note: str | None) -> str:
+    """What is wrong with a table, as everyone may be told it.
+
+    A broken table's stored reason (the engine's, which may name a card: "E does not hold 5D") stays in the
+    database for whoever mends it; everyone is told only that it no longer replays.  The other notes are the
+    room's own sentences (a table closed, expired, abandoned, a bot that failed) and name no card.
+
+    >>> public_note("broken", "its record no longer replays: E does not hold the five of diamonds")
+    'its record no longer replays under the present rules; the room keeps it aside'
+    """
+    if status == "broken":
+        return "its record no longer replays under the present rules; the room keeps it aside"
+    return note or ""
 
 
 def _dumps(d: dict[str, Any]) -> str:
@@ -278,6 +310,17 @@ def clean_name(name: Any) -> str:
     return n
 
 
+def _span(seconds: float) -> str:
+    """A length of time in words: ``_span(1800) == '30 minutes'``."""
+    if seconds >= 3600 and seconds % 3600 == 0:
+        h = int(seconds // 3600)
+        return "an hour" if h == 1 else f"{h} hours"
+    if seconds >= 60:
+        m = round(seconds / 60)
+        return "a minute" if m == 1 else f"{m} minutes"
+    return f"{seconds:g} seconds"
+
+
 class Room:
     """Every table of the room, in memory; the database behind them."""
 
@@ -288,6 +331,7 @@ class Room:
         self._loading: dict[str, asyncio.Future[LiveTable | None]] = {}
         self.actions_applied = 0
         self.closing = False
+        self._sweeper: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------ loading
 
@@ -302,9 +346,61 @@ class Room:
                 self.kick(lt)
         if ids:
             log.info("resumed %d tables", len(ids))
+        await self.sweep()  # expired tables go, wedged ones begin, before anyone asks
+        if self.settings.sweep_every > 0:
+            self._sweeper = asyncio.create_task(self._sweep_forever(), name="room sweeper")
+
+    async def _sweep_forever(self) -> None:
+        while not self.closing:
+            await asyncio.sleep(self.settings.sweep_every)
+            try:
+                await self.sweep()
+            except Exception:  # the sweeper must not die of one table's trouble
+                log.exception("the room's sweep failed")
+
+    async def sweep(self, now: float | None = None) -> None:
+        """Expire waiting tables nobody came to, abandon sittings nobody plays, begin any table whose places
+        are all taken but whose sitting did not begin (a failed write, repaired here and at every start)."""
+        now = time.time() if now is None else now
+        st = self.settings
+        for lt in list(self.tables.values()):
+            if lt.status == "waiting" and len(lt.places) >= lt.place_count:
+                async with lt.lock:
+                    if lt.status == "waiting" and len(lt.places) >= lt.place_count:
+                        try:
+                            await self._begin(lt)
+                        except Exception as exc:
+                            log.error("table %s: its sitting still cannot begin (%s)", lt.id, type(exc).__name__)
+                        else:
+                            log.info("table %s: repaired: every place was taken, the sitting begins", lt.id)
+                            self._broadcast_state(lt)
+            elif lt.status == "waiting" and now - lt.touched > st.waiting_ttl:
+                await self._end(lt, "expired", f"nobody came for {_span(st.waiting_ttl)}; the table is closed",
+                                was=("waiting",))
+            elif (lt.status == "playing" and now - lt.touched > st.abandon_after and not lt.connected()
+                  and any(p.kind == "human" for p in lt.places)):
+                await self._end(lt, "abandoned", f"nobody played for {_span(st.abandon_after)}; the sitting was"
+                                " left unfinished", was=("playing",))
+
+    async def _end(self, lt: LiveTable, status: str, note: str, *, was: tuple[str, ...]) -> None:
+        """Close a table for good (by its owner, or as expired or abandoned), saying why."""
+        async with lt.lock:
+            if lt.status not in was:
+                return
+            await self.store.run(SetStatus(lt.id, status, note, was))
+            lt.status, lt.note = status, note
+            if lt.driver is not None:
+                lt.driver.cancel()
+            log.info("table %s: %s", lt.id, status)
+            self._broadcast_state(lt)
+        self._maybe_evict(lt)
 
     async def shutdown(self) -> None:
         self.closing = True
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            with contextlib.suppress(BaseException):
+                await self._sweeper
         for lt in list(self.tables.values()):
             if lt.driver is not None:
                 lt.driver.cancel()
@@ -352,10 +448,12 @@ class Room:
 
     async def _from_loaded(self, lo: LoadedTable) -> LiveTable:
         row = lo.row
+        touched = row.updated_at.timestamp() if row.updated_at is not None else time.time()
         lt = LiveTable(id=row.id, game=row.game, options=dict(row.options), place_count=row.place_count,
-                       status=row.status, note=row.note,
-                       places=[Place(p.idx, p.name, p.kind, p.token_hash, p.seat) for p in lo.places])
-        if row.status in ("playing", "over"):
+                       status=row.status, note=row.note, owner_hash=row.owner_hash, opened_by=row.opened_by,
+                       places=[Place(p.idx, p.name, p.kind, p.token_hash, p.seat) for p in lo.places],
+                       touched=touched)
+        if row.status in ("playing", "over", "abandoned"):
             try:
                 t = replay(lo.record())
             except HoyleError as exc:
@@ -366,6 +464,8 @@ class Room:
                 await self.store.run(MarkBroken(lt.id, lt.note))
                 return lt
             self._install(lt, t, [d.first_action for d in lo.deals], len(lo.cuts))
+            if row.status == "abandoned":
+                lt.status = "abandoned"
         return lt
 
     def _install(self, lt: LiveTable, t: Table, deal_starts: list[int], saved_cuts: int) -> None:
@@ -414,25 +514,82 @@ class Room:
 
     # ------------------------------------------------------------------ the lobby
 
-    async def create_table(self, game: str, options: dict[str, Any]) -> LiveTable:
-        """Open a table of ``game`` with ``options``; people and bots then take its places."""
+    async def create_table(self, game: str, options: dict[str, Any], opener: str | None = None
+                           ) -> tuple[LiveTable, str]:
+        """Open a table of ``game`` with ``options``; people and bots then take its places.
+
+        Answers the table and its owner token (given once, stored as a digest): only its holder fills places
+        with bots, changes the options or closes the table.  ``opener`` (the client's address) may have at most
+        ``max_waiting_per_address`` tables waiting at once.
+        """
         live = sum(1 for lt in self.tables.values() if lt.status in ("waiting", "playing"))
         if live >= self.settings.max_tables:
             raise RoomError("room_full", f"the room has {live} tables open, its most; finish or join one", 503)
+        who = token_hash(opener) if opener is not None else None
+        mine = sum(1 for lt in self.tables.values() if lt.status == "waiting" and who and lt.opened_by == who)
+        if who is not None and mine >= self.settings.max_waiting_per_address:
+            raise RoomError("too_many_tables", f"you have {mine} tables waiting for players, the most one address"
+                            " may open; fill or close one first (a waiting table closes by itself after"
+                            f" {_span(self.settings.waiting_ttl)} with nobody coming)", 429)
+        name, opts, place_count = self._resolve(game, options)
+        tid = secrets.token_urlsafe(6)
+        while tid in self.tables:
+            tid = secrets.token_urlsafe(6)
+        owner = secrets.token_urlsafe(24)
+        await self.store.run(NewTable(tid, name, opts, place_count, token_hash(owner), who))
+        lt = LiveTable(id=tid, game=name, options=opts, place_count=place_count, owner_hash=token_hash(owner),
+                       opened_by=who)
+        self.tables[tid] = lt
+        log.info("table %s opened: %s", tid, name)
+        return lt, owner
+
+    @staticmethod
+    def _resolve(game: str, options: Any) -> tuple[str, dict[str, Any], int]:
+        if not isinstance(options, dict):
+            raise RoomError("bad_game", "options are a JSON object, e.g. {\"rubbers\": 2}")
         try:
             name, opts = catalogue.resolve_options(game, options)
-            place_count = catalogue.places_of(name, opts)
+            return name, opts, catalogue.places_of(name, opts)
         except HoyleError as exc:
             raise RoomError("bad_game", str(exc)) from None
         except (ValueError, TypeError) as exc:
             raise RoomError("bad_game", f"{game}: {exc}") from None
-        tid = secrets.token_urlsafe(6)
-        while tid in self.tables:
-            tid = secrets.token_urlsafe(6)
-        await self.store.run(NewTable(tid, name, opts, place_count))
-        lt = LiveTable(id=tid, game=name, options=opts, place_count=place_count)
-        self.tables[tid] = lt
-        log.info("table %s opened: %s", tid, name)
+
+    @staticmethod
+    def _check_owner(lt: LiveTable, owner: Any, what: str) -> None:
+        ok = (isinstance(owner, str) and 0 < len(owner) <= 200 and lt.owner_hash is not None
+              and hmac.compare_digest(lt.owner_hash, token_hash(owner)))
+        if not ok:
+            raise RoomError("not_owner", f"only the person who opened this table may {what}; their owner token"
+                            " (sent when the table was opened) was not given", 403)
+
+    async def change_options(self, tid: str, options: Any, owner: Any) -> LiveTable:
+        """The owner changes a waiting table's options; the places already taken must still fit."""
+        lt = await self.table(tid)
+        self._check_owner(lt, owner, "change its options")
+        _name, opts, place_count = self._resolve(lt.game, options)
+        async with lt.lock:
+            if lt.status != "waiting":
+                raise RoomError("table_started", "the sitting at this table has begun: its options are fixed", 409)
+            if place_count < len(lt.places):
+                raise RoomError("bad_game", f"{len(lt.places)} places are taken; these options seat {place_count}",
+                                409)
+            await self.store.run(ChangeOptions(lt.id, opts, place_count))
+            lt.options, lt.place_count, lt.touched = opts, place_count, time.time()
+            lt.__dict__.pop("title", None)
+            if len(lt.places) >= lt.place_count:
+                await self._begin_or_undo(lt, len(lt.places))
+            self._broadcast_state(lt)
+        return lt
+
+    async def close(self, tid: str, owner: Any) -> LiveTable:
+        """The owner closes a table before its sitting begins."""
+        lt = await self.table(tid)
+        self._check_owner(lt, owner, "close it")
+        if lt.status != "waiting":
+            raise RoomError("table_started", "the sitting at this table has begun: it is played out, not closed",
+                            409)
+        await self._end(lt, "closed", "closed by the person who opened it", was=("waiting",))
         return lt
 
     async def take_place(self, tid: str, name: Any) -> tuple[str, LiveTable, Place]:
@@ -447,12 +604,13 @@ class Room:
             place = Place(len(lt.places), n, "human", token_hash(token))
             await self.store.run(NewPlace(lt.id, place.idx, place.name, place.kind, place.token_hash))
             lt.places.append(place)
-            await self._after_places(lt)
+            await self._after_places(lt, place.idx)
         return token, lt, place
 
-    async def add_bots(self, tid: str, kind: Any, count: Any = None) -> LiveTable:
-        """Fill empty places (all of them, or ``count``) with bots of ``kind``."""
+    async def add_bots(self, tid: str, kind: Any, count: Any = None, owner: Any = None) -> LiveTable:
+        """Fill empty places (all of them, or ``count``) with bots of ``kind``: the owner's choice alone."""
         lt = await self.table(tid)
+        self._check_owner(lt, owner, "fill its places with bots")
         kinds = catalogue.bot_kinds(lt.game)
         if kind not in kinds:
             raise RoomError("bad_bot", f"no bot {kind!r} plays {lt.game}; the bots for it are: {', '.join(kinds)}")
@@ -463,6 +621,7 @@ class Room:
                 count = free
             if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= free:
                 raise RoomError("bad_count", f"there are {free} empty places; add 1 to {free} bots")
+            first = len(lt.places)
             for _ in range(count):
                 taken = {p.name.casefold() for p in lt.places}
                 name = next((b for b in catalogue.BOT_NAMES if b.casefold() not in taken), None)
@@ -471,18 +630,19 @@ class Room:
                 place = Place(len(lt.places), name, kind)
                 await self.store.run(NewPlace(lt.id, place.idx, place.name, place.kind, None))
                 lt.places.append(place)
-            await self._after_places(lt)
+            await self._after_places(lt, first)
         return lt
 
     async def leave(self, tid: str, token: Any) -> LiveTable:
         """A person gives up their place before the sitting begins."""
         lt = await self.table(tid)
         async with lt.lock:
-            self._check_waiting(lt)
+            self._check_waiting(lt, full_ok=True)
             place = self._place_for(lt, token)
             if place is None:
                 raise RoomError("bad_token", "this token holds no place at this table", 403)
             await self.store.run(LeavePlace(lt.id, place.idx))
+            lt.touched = time.time()
             lt.places.remove(place)
             for i, p in enumerate(lt.places):
                 p.idx = i
@@ -495,17 +655,43 @@ class Room:
         return lt
 
     @staticmethod
-    def _check_waiting(lt: LiveTable) -> None:
+    def _check_waiting(lt: LiveTable, *, full_ok: bool = False) -> None:
+        if lt.status in ENDED:
+            raise RoomError("table_closed", f"this table is {lt.status}: {lt.public_note()}", 409)
         if lt.status != "waiting":
             raise RoomError("table_started", "the sitting at this table has begun; its places are taken; watch it"
                             " or open another table", 409)
-        if len(lt.places) >= lt.place_count:
+        if len(lt.places) >= lt.place_count and not full_ok:
             raise RoomError("table_full", "every place at this table is taken", 409)
 
-    async def _after_places(self, lt: LiveTable) -> None:
+    async def _after_places(self, lt: LiveTable, first_new: int) -> None:
+        lt.touched = time.time()
         if len(lt.places) >= lt.place_count:
-            await self._begin(lt)
+            await self._begin_or_undo(lt, first_new)
         self._broadcast_state(lt)
+
+    async def _begin_or_undo(self, lt: LiveTable, first_new: int) -> None:
+        """Begin the sitting, trying the write again if it fails; if it still fails, give back the places taken
+        by this request (from ``first_new``), so that the table is waiting as before, and say so (503)."""
+        for pause in (0.05, 0.25, None):
+            try:
+                await self._begin(lt)
+                return
+            except Exception as exc:
+                log.error("table %s: the sitting could not begin (%s)", lt.id, type(exc).__name__)
+                if pause is None:
+                    break
+                await asyncio.sleep(pause)
+        try:
+            await self.store.run(DropPlaces(lt.id, first_new))
+        except Exception as exc:
+            # The places stay taken in the database and here: the room's sweep begins the sitting once the
+            # database takes the write again (and every start of the room does the same).
+            log.error("table %s: the places could not be given back either (%s)", lt.id, type(exc).__name__)
+        else:
+            del lt.places[first_new:]
+        raise RoomError("not_saved", "the room could not save the start of the sitting, so it has not begun and"
+                        " the place you asked for was given back; try again", 503)
 
     async def _begin(self, lt: LiveTable) -> None:
         """Every place is taken: the engine table is made (cutting, the first deal), each place gets its seat."""
@@ -526,8 +712,11 @@ class Room:
             ))
         except Exception:
             lt.table = None
+            lt.players_seen = None
             for p in lt.places:
                 p.seat = None
+            for c in lt.conns:
+                c.seat = None
             raise
         self._install(lt, t, [0] * len(deals), len(cuts))
         log.info("table %s begins: %s", lt.id, lt.game)
@@ -599,7 +788,7 @@ class Room:
 
     def _maybe_evict(self, lt: LiveTable) -> None:
         """A finished table nobody watches leaves memory; the database keeps it (it is loaded again on demand)."""
-        idle = lt.status in ("over", "broken") and not lt.conns and not lt.lock.locked()
+        idle = lt.status in ("over", "broken", *ENDED) and not lt.conns and not lt.lock.locked()
         if idle and self.tables.get(lt.id) is lt:
             del self.tables[lt.id]
 
@@ -711,6 +900,9 @@ class Room:
             if lt.status == "broken":
                 conn.error("table_broken", f"this table cannot go on: {lt.public_note()}", ref)
                 return
+            if lt.status in ENDED:
+                conn.error("table_closed", f"this table is {lt.status}: {lt.public_note()}", ref)
+                return
             if t.over:
                 conn.error("table_over", "the sitting is over; nothing more can be done", ref)
                 return
@@ -801,6 +993,7 @@ class Room:
         for i in [i for i in lt.deal_json if i < n_deals - 2]:
             del lt.deal_json[i]
         lt.status = status
+        lt.touched = time.time()
         self.actions_applied += 1
         reseated = self._assign_seats(lt)
         self._broadcast_update(lt, seat, action, seq + 1, n_events, ack, ref, reseated)

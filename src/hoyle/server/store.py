@@ -25,8 +25,11 @@ from .db import ActionRow, ChanceRow, PlaceRow, TableRow, now
 
 __all__ = [
     "ActionWrite",
+    "ChangeOptions",
     "Conflict",
+    "DropPlaces",
     "LoadedTable",
+    "SetStatus",
     "Store",
     "load_table",
     "load_tables",
@@ -186,10 +189,56 @@ class NewTable:
     game: str
     options: dict[str, Any]
     place_count: int
+    owner_hash: str | None = None
+    opened_by: str | None = None
 
     def __call__(self, s: Session) -> None:
         s.add(TableRow(id=self.table_id, game=self.game, options=self.options, status="waiting",
-                       place_count=self.place_count, n_actions=0, over=False, created_at=now(), updated_at=now()))
+                       place_count=self.place_count, n_actions=0, over=False, created_at=now(), updated_at=now(),
+                       owner_hash=self.owner_hash, opened_by=self.opened_by))
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeOptions:
+    """The owner changes a waiting table's options (and so perhaps its number of places)."""
+
+    table_id: str
+    options: dict[str, Any]
+    place_count: int
+
+    def __call__(self, s: Session) -> None:
+        res = s.execute(update(TableRow).where(TableRow.id == self.table_id, TableRow.status == "waiting")
+                        .values(options=self.options, place_count=self.place_count, updated_at=now()))
+        if getattr(res, "rowcount", 1) != 1:
+            raise Conflict(f"table {self.table_id} is no longer waiting")
+
+
+@dataclass(frozen=True, slots=True)
+class SetStatus:
+    """A table closed by its owner, expired, or abandoned: its new status and why (for everyone to read)."""
+
+    table_id: str
+    status: str
+    note: str
+    was: tuple[str, ...] = ("waiting", "playing")
+
+    def __call__(self, s: Session) -> None:
+        res = s.execute(update(TableRow).where(TableRow.id == self.table_id, TableRow.status.in_(self.was))
+                        .values(status=self.status, note=self.note[:2000], updated_at=now()))
+        if getattr(res, "rowcount", 1) != 1:
+            raise Conflict(f"table {self.table_id} is no longer {' or '.join(self.was)}")
+
+
+@dataclass(frozen=True, slots=True)
+class DropPlaces:
+    """Places taken from index ``keep`` on are given back (a sitting that could not begin)."""
+
+    table_id: str
+    keep: int
+
+    def __call__(self, s: Session) -> None:
+        for r in s.scalars(select(PlaceRow).where(PlaceRow.table_id == self.table_id, PlaceRow.idx >= self.keep)):
+            s.delete(r)
 
 
 @dataclass(frozen=True, slots=True)
