@@ -554,6 +554,189 @@ def assert_same(a: dict[str, Any], b: dict[str, Any], what: str) -> None:
         assert a[key] == b[key], f"{what}: {key} differs"
 
 
+# ---------------------------------------------------------------------------------------------- inference
+
+
+def law_mode(case: Case) -> bool:
+    return bool(case.options.get("irregularities"))
+
+
+def walk(t: hoyle.Table, rnd: random.Random, n: int, *, rate: float = 0.0) -> list[str]:
+    """Up to ``n`` random acts (fewer if the sitting ends); with probability ``rate`` (law mode) an irregular act of
+    a random seat, from ``irregular_actions(seat)``, else a random lawful action.  The acts as a record has them."""
+    taken: list[str] = []
+    for _ in range(n):
+        if t.over:
+            break
+        if rate and rnd.random() < rate:
+            seat = rnd.choice(t.seats)
+            irregular = t.irregular_actions(seat)
+            if irregular:
+                act = f"{seat}: {rnd.choice(irregular)}"
+                t.apply(act)
+                taken.append(act)
+                continue
+        a = rnd.choice(t.legal_actions())
+        act = f"{t.to_act}: {a}"  # said by its seat: in another world it may not be that seat's turn
+        t.apply(a)
+        taken.append(act)
+    return taken
+
+
+def rebuild(record: Mapping[str, Any]) -> hoyle.Table:
+    """A table set up from ``record``'s deals and cuts, before its first action (as hoyle.replay starts)."""
+    from hoyle.engine.table import _NoShuffle
+
+    g = hoyle.game(record["game"], **record["options"])
+    return g.spec.table_class(g, shuffler=_NoShuffle(), players=None, deal=None, _start=record.get("start") or {},
+                              _script=[dict(d) for d in record["deals"]], _cuts=[dict(c) for c in record["cuts"]])
+
+
+Observed = list[tuple[Any, ...]]
+"""What one seat (or a spectator) is shown at each step: whose turn, its view, the events as told to it."""
+
+
+def observe(t: hoyle.Table, seat: str | None, events: list[Any]) -> tuple[Any, ...]:
+    return (t.to_act, json.dumps(t.view(seat), sort_keys=True),
+            json.dumps([e.visible_to(seat) for e in events], sort_keys=True))
+
+
+class Worlds:
+    """Possible worlds: the same public play with two concealed cards exchanged (issue 13).
+
+    A sitting is played for some steps; for each observer (every seat, and a spectator) two cards are chosen
+    that the observer could not see at any moment of the current deal (in two different hands, or one in a
+    hand and one in the stock), exchanged in that deal's pack order (so each goes where the other went), and
+    every act is replayed.  If every act is still accepted, the world is one the observer cannot tell from the
+    true one by the play, so everything it is shown (whose turn, its view with the decisions, options and calls
+    in it, the events' texts and data) must be the same, step for step, until the game itself shows one of the
+    two cards to it.  A difference before that is a concealed card deduced: a leak, whatever its channel.
+    """
+
+    def __init__(self, case: Case, t: hoyle.Table, rnd: random.Random, n: int, script: list[str] | None = None,
+                 ) -> None:
+        self.case = case
+        self.checker = Checker(case, t)
+        self.observers: tuple[str | None, ...] = (*t.seats, None)
+        self.start = 0  # the step at which the current deal's pack was drawn
+        self.steps: list[dict[str | None, tuple[Any, ...]]] = []
+        self.hidden: dict[str | None, frozenset[str]] = {}
+        deals = len(t._deal_log)
+        self._note(t, list(t.events))
+        self.acts: list[str] = []
+        rate = 0.08 if law_mode(case) else 0.0
+        for k in range(len(script) if script is not None else n):
+            if t.over:
+                break
+            before = len(t.events)
+            if script is not None:
+                t.apply(script[k])
+                self.acts.append(script[k])
+            else:
+                self.acts += walk(t, rnd, 1, rate=rate)
+            if len(t._deal_log) != deals:  # a new pack drawn: a new deal, and what is concealed starts afresh
+                deals = len(t._deal_log)
+                self.start = len(self.steps)
+                self.hidden = {}
+            self._note(t, t.events[before:])
+        self.table = t
+        self.places = t.places()
+
+    def _note(self, t: hoyle.Table, events: list[Any]) -> None:
+        places = t.places()
+        hidden = self.checker.hidden(t, places)
+        concealed = {c for c, p in places.items() if p.startswith("hand ") or CONCEALED_PLACES.match(p)}
+        for o in self.observers:
+            now = hidden[o] & concealed
+            self.hidden[o] = self.hidden[o] & now if o in self.hidden else now
+        self.steps.append({o: observe(t, o, events) for o in self.observers})
+
+    def pairs(self, observer: str | None, rnd: random.Random, k: int) -> list[tuple[str, str]]:
+        """Up to ``k`` pairs of cards concealed from ``observer`` all deal long, in different places now."""
+        cards = sorted(self.hidden.get(observer, ()))
+        out = []
+        for _ in range(4 * k):
+            if len(out) == k or len(cards) < 2:
+                break
+            x, y = rnd.sample(cards, 2)
+            if self.places[x] != self.places[y]:
+                out.append((x, y))
+        return out
+
+    def check(self, observer: str | None, x: str, y: str) -> bool:
+        """Replay the sitting with ``x`` and ``y`` exchanged; fail if ``observer`` is shown a difference while both
+        stay concealed from it.  False if the world is not possible (an act refused, the cards elsewhere)."""
+        record = self.table.record()
+        deal = dict(record["deals"][-1])
+        order = [str(c) for c in parse(deal["order"])]
+        if x not in order or y not in order:
+            return False
+        i, j = order.index(x), order.index(y)
+        order[i], order[j] = order[j], order[i]
+        deal["order"] = " ".join(order)
+        record["deals"][-1] = deal
+        try:
+            w = rebuild(record)
+            seen = [{o: observe(w, o, list(w.events)) for o in (observer,)}]
+            for act in self.acts:
+                before = len(w.events)
+                w.apply(act)
+                seen.append({observer: observe(w, observer, w.events[before:])})
+        except (IllegalAction, InvalidAction, hoyle.RecordError):
+            return False  # the play itself rules this world out
+        want = {**self.places, x: self.places[y], y: self.places[x]}
+        if w.places() != want:
+            return False
+        for step in range(self.start, len(self.steps)):
+            if seen[step][observer] != self.steps[step][observer]:
+                self._differs(w, observer, x, y, step, seen[step][observer], self.steps[step][observer])
+                return True
+        return True
+
+    def _differs(self, w: hoyle.Table, observer: str | None, x: str, y: str, step: int,
+                 theirs: tuple[Any, ...], ours: tuple[Any, ...]) -> None:
+        """A difference at ``step``: allowed only if the game shows ``x`` or ``y`` to the observer then (in either
+        world: a bust turned up, a hand shown), found by replaying both worlds to that step."""
+        for table_acts in (self.acts[:step],):
+            for swap in (False, True):
+                record = self.table.record()
+                if swap:
+                    deal = dict(record["deals"][-1])
+                    order = [str(c) for c in parse(deal["order"])]
+                    i, j = order.index(x), order.index(y)
+                    order[i], order[j] = order[j], order[i]
+                    record["deals"][-1] = {**deal, "order": " ".join(order)}
+                u = rebuild(record)
+                for act in table_acts:
+                    u.apply(act)
+                if {x, y} - self.checker.hidden(u, u.places())[observer]:
+                    return
+        what = ["whose turn", "the view", "the events"]
+        diff = [what[k] for k in range(3) if theirs[k] != ours[k]]
+        detail = _difference(ours, theirs)
+        raise AssertionError(
+            f"{self.case.id}: {observer or 'a spectator'} can tell where {x} and {y} are ({self.places[x]!r},"
+            f" {self.places[y]!r}) from {', '.join(diff)} after act {step} "
+            f"({self.acts[step - 1] if step else 'the start'!r}){detail}")
+
+
+def _difference(ours: tuple[Any, ...], theirs: tuple[Any, ...]) -> str:
+    """Where two observations differ, briefly: the turn, the view's keys, the events."""
+    out = []
+    if ours[0] != theirs[0]:
+        out.append(f"to act: {ours[0]!r} / {theirs[0]!r}")
+    a, b = json.loads(ours[1]), json.loads(theirs[1])
+    for k in sorted(set(a) | set(b)):
+        if a.get(k) != b.get(k):
+            out.append(f"view[{k!r}]: {json.dumps(a.get(k))[:300]} / {json.dumps(b.get(k))[:300]}")
+    a, b = json.loads(ours[2]), json.loads(theirs[2])
+    for i in range(max(len(a), len(b))):
+        x, y = (a[i] if i < len(a) else None), (b[i] if i < len(b) else None)
+        if x != y:
+            out.append(f"event {i}: {json.dumps(x)[:300]} / {json.dumps(y)[:300]}")
+    return "".join(f"\n  {line}" for line in out) + "\n  (true world / other world)"
+
+
 # ---------------------------------------------------------------------------------------------- the tests
 
 
@@ -605,6 +788,29 @@ def test_the_harness_catches_faults() -> None:
     checker.money = sum(t.scores.values()) + 1
     with pytest.raises(AssertionError, match="money"):
         checker.check_state(t)
+
+
+def test_the_inference_check_catches_a_leaky_decision(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 13's leak put back: the call of a detached card (000 §60) offered only the cards its chooser, South,
+    cannot see, so the options in every view told his hand. Possible worlds find it; the fixed table passes."""
+    from hoyle.laws.table import LawMixin
+
+    case = Case("whist", {"irregularities": True})
+    fixed = LawMixin._in_sight
+    for leaky in (False, True):
+        if leaky:
+            monkeypatch.setattr(LawMixin, "_in_sight", lambda self: fixed(self) | self.hand.holding(2))
+        t = case.table(5)
+        script = [f"E: detach {t.view('E')['hand'][0]}"]
+        worlds = Worlds(case, t, random.Random(0), 0, script=script)
+        south = sorted(c for c, p in worlds.places.items() if p == "hand S")
+        west = sorted(c for c, p in worlds.places.items() if p == "hand W")
+        assert worlds.hidden[None] >= {south[0], west[0]}
+        if leaky:
+            with pytest.raises(AssertionError, match="a spectator can tell where"):
+                worlds.check(None, south[0], west[0])
+        else:
+            assert worlds.check(None, south[0], west[0])
 
 
 @pytest.mark.parametrize("case", cases())
@@ -751,3 +957,21 @@ def test_determinism(case: Case, seed: int, choices: int, length: int) -> None:
         runs.append((json.dumps(t.record()), [e.to_dict() for e in t.events], t.places()))
     assert runs[0] == runs[1] == runs[2]
     assert hoyle.game(case.name, **case.options) == hoyle.game(case.name, **case.options)
+
+
+@pytest.mark.parametrize("case", cases())
+@given(seed=SEEDS, choices=SEEDS, length=st.integers(min_value=1, max_value=160))
+@example(seed=1, choices=3, length=12)
+@conformance(4)
+def test_no_concealed_card_can_be_inferred(case: Case, seed: int, choices: int, length: int) -> None:
+    """Possible worlds (issue 13): whatever a seat or a spectator is shown, whose turn it is, its view (decisions,
+    options, calls), the events' texts and data, is the same in every world that differs only by two cards
+    concealed from it; so nothing shown lets it deduce a concealed card, by any channel. Law mode commits
+    irregularities at random too, so that every decision they open is tried.  (A world where some act would be
+    refused is ruled out by the play itself: a renounce proves a void in strict mode; whose turn it is shows
+    who has gone over at Vingt-Un, who holds the next card at Pope Joan.)"""
+    rnd = random.Random(choices)
+    worlds = Worlds(case, case.table(seed), rnd, length)
+    for observer in worlds.observers:
+        for x, y in worlds.pairs(observer, rnd, 3):
+            worlds.check(observer, x, y)

@@ -716,8 +716,9 @@ def test_000_law_61_failing_to_lead_the_suit_called_incurs_the_penalty_of_a_revo
     t.apply("S: play JD")  # N's lead
     t.apply("call suit C")
     assert texts(t.legal_actions()) == ["play 2C", "play 5C", "play AC"]
-    t.apply("play AH")  # N holds clubs and leads a heart
-    assert rulings(t)[-1].law == ["000 §61"]
+    n = len(t.events)
+    t.apply("play AH")  # N holds clubs and leads a heart: a fact, told to nobody until the search (issue 13)
+    assert rulings(t, n) == []
     play_on(t, lambda t: t.phase == "claims")
     while not t.view(None)["decision"]["text"].startswith("NS renounced"):
         t.apply("waive")
@@ -734,12 +735,13 @@ def test_000_law_64_65_an_exposed_card_called_bites_only_when_it_can_be_played_a
     assert t.to_act == "N" and texts(t.legal_actions()) == ["call card KD", "waive"]
     n = len(t.events)
     t.apply("call card KD")
-    assert [e.text for e in rulings(t, n)] == ["N calls the king of diamonds from E, who cannot play it without"
-                                               " revoking: the call has no effect at this turn, and the card remains"
-                                               " liable to be called (000 §64, 000 §65)"]
-    assert rulings(t, n)[0].law == ["000 §64", "000 §65"]
+    # The ruling is the same whether he can obey or not: the table is not told whether E can follow (issue 13).
+    assert [e.text for e in rulings(t, n)] == ["N calls the king of diamonds from E: he must play it, unless that"
+                                               " would make him revoke (000 §56, 000 §64, 000 §65)"]
+    assert rulings(t, n)[0].law == ["000 §56", "000 §64", "000 §65"]
     assert t.to_act == "E" and "play KD" not in texts(t.legal_actions()) and t.places()["KD"] == "exposed E"
     t.apply("play 8S")
+    assert t.view(None)["calls"].get("E", {}).get("called") is None  # the call is spent at this turn
     t.apply("play 6S")
     t.apply("play 3S")
     t.apply("play 2D")  # N leads a diamond: now it may be called
@@ -751,6 +753,37 @@ def test_000_law_64_65_an_exposed_card_called_bites_only_when_it_can_be_played_a
     steer(t, "N")
     play_on(t, lambda t: (d := t.view(None)["decision"]) is not None and d["text"].startswith("E has exposed"))
     assert "call card KD" in texts(t.legal_actions())  # the call may be made again at a later trick
+
+
+@pytest.mark.parametrize("code", ["english-1864", "american-1893"])
+def test_the_call_of_an_exposed_card_tells_nobody_whether_its_owner_can_follow(code: str) -> None:
+    """Issue 13: the ruling on a call that cannot bite (he must follow suit) used to differ from one that does, so
+    the table learnt whether E held the suit led before he played. Two deals differing by E's spades and
+    diamonds show every seat but E the same."""
+    void = dict(MASTER, E="KH QH JH TH KD QD 4D KC QC 4C JD TD 9D", S="JS 7S 6S 9H 8H 7H TS 9S 8S 8D JC TC 9C")
+    seen = []
+    for hands in (MASTER, void):
+        t = law_table(hands, code=code)
+        t.apply("E: expose KD")
+        t.apply("play AS")
+        t.apply("call card KD")
+        seen.append([(t.view(s), [e.visible_to(s) for e in t.events]) for s in ("N", "W", None)])
+    assert seen[0] == seen[1]
+
+
+@pytest.mark.parametrize("code", ["english-1864", "american-1893"])
+def test_a_called_suit_tells_nobody_whether_the_leader_holds_it(code: str) -> None:
+    """Issue 13: "who has none: the penalty is paid" told the table N's clubs before he led. The ruling is now the
+    same whether N holds clubs or not, and his failure to lead them is told to nobody until the search."""
+    no_clubs = dict(MASTER, N="AS KS QS 4S AH 5H 2H AD 5D 2D 6H 4H 3H", W="5S 3S AC 5C 2C 7D 6D 3D 8C 7C 6C 3C 2S")
+    seen = []
+    for hands in (MASTER, no_clubs):
+        t = law_table(hands, code=code)
+        t.apply("S: play JD")  # N should lead; his partner leads
+        t.apply("call suit C")  # called at once from N
+        t.apply("play AH")  # N leads a heart: lawful without clubs, a failure to comply with them
+        seen.append([(t.view(s), [e.visible_to(s) for e in t.events]) for s in ("E", None)])
+    assert seen[0] == seen[1]
 
 
 def test_000_law_72_ii_a_penalty_for_each_revoke() -> None:

@@ -93,10 +93,10 @@ def test_rules_8_worked_example_dealer_stands_on_19() -> None:
     t = table("E", f"{FIRST} {SECOND_DEALER_19} TC KC")
     events = act(t, *STAKES)
     assert payments(events) == {"E": -8, "A": 8}  # the natural is paid at once (003)
-    events += act(t, "B stand", "C card")  # C draws TC: twenty-one, and stands
+    events += act(t, "B stand", "C card", "C stand")  # C draws TC: twenty-one, and says "Stand"
     over = act(t, "D card")  # KC: 23
     assert payments(over) == {"D": -4, "E": 4}
-    assert any(e.kind == "card" and e.data["total"] == 23 for e in over)
+    assert any(e.kind == "card" and e.data["over"] and e.private == {"D": {"total": 23}} for e in over)
     assert t.to_act == "E" and legal(t) == ["card", "stand"]
     events += over + act(t, "E stand")
     assert payments(events) == {"A": 8, "B": -4, "C": 8, "D": -4, "E": -8}
@@ -107,7 +107,7 @@ def test_rules_8_worked_example_dealer_goes_over() -> None:
     """The same, the dealer going over: P2 +4, P3 +8 (a drawn twenty-one is paid double either way), P4's
     loss stands."""
     t = table("E", f"{FIRST} AS 9H 5C 5D 5H TC KC QH")
-    act(t, *STAKES, "B stand", "C card", "D card")
+    act(t, *STAKES, "B stand", "C card", "C stand", "D card")
     events = act(t, "E card")  # 9S 5H = 14, and the queen: over
     assert any("is over" in e.text for e in events)
     assert t.scores == {"A": 8, "B": 4, "C": 8, "D": -4, "E": -16}
@@ -133,9 +133,9 @@ def test_rules_10_21_split_aces_settle_as_two_hands() -> None:
     assert any(e.kind == "split" for e in events)
     boxes = t.view("A")["boxes"]["A"]
     assert [b["cards"] for b in boxes] == [["AS", "TH"], ["AH", "7C"]] and [b["stake"] for b in boxes] == [3, 3]
-    assert boxes[0]["status"] == "stood"  # twenty-one: nothing to draw for
+    assert boxes[0]["status"] == "open" and legal(t) == ["stand"]  # twenty-one: nothing to draw for; he says so
     assert t.view("B")["boxes"]["A"][1] == {"stake": 3, "up": [], "down": 2, "status": "open"}
-    events = act(t, "A stand", "B stand", "C stand")
+    events = act(t, "A stand", "A stand", "B stand", "C stand")
     settled = [(e.data["from"], e.data["to"], e.data["amount"]) for e in events if e.kind == "pay"]
     assert settled == [("C", "A", 6), ("A", "C", 3), ("B", "C", 1)]
     assert t.scores == {"A": 3, "B": -1, "C": -2}
@@ -146,7 +146,7 @@ def test_split_pair_exact() -> None:
     t = table("B", "8S 9C 8H TD TC 3C TS", players=2)
     act(t, "A stake 2", "B pass", "A split")
     assert [b["cards"] for b in t.view("A")["boxes"]["A"]] == [["8S", "TC"], ["8H", "3C"]]
-    act(t, "A stand", "A card")  # 8H 3C and TS: twenty-one
+    act(t, "A stand", "A card", "A stand")  # 8H 3C and TS: twenty-one
     assert t.to_act == "B"
     events = act(t, "B stand")
     assert payments(events) == {"A": -2 + 4, "B": 2 - 4}
@@ -346,3 +346,20 @@ def test_rules_bot_follows_003() -> None:
     assert str(bot.choose(t.view("A"), t.legal_actions())) == "card"  # 5 and 9: fourteen, below sixteen
     t.apply("stand")
     assert str(bot.choose(t.view("B"), t.legal_actions())) == "card"  # 9 and 2: eleven, draw
+
+
+def test_a_punters_total_is_told_to_him_alone() -> None:
+    """Issue 13: his first cards lie face down, so the table hears "C stands" and "C draws TC", never his total
+    (003: he says only "Stand"); the total is in the event for him alone, and in his view."""
+    t = table("E", f"{FIRST} {SECOND_DEALER_19} TC KC")
+    events = act(t, *STAKES)
+    events = act(t, "B stand", "C card")
+    for e in events:
+        for seat in ("A", "D", "E", None):
+            told = e.visible_to(seat)
+            assert "total" not in told and " on " not in told["text"] and not any(ch.isdigit() for ch in
+                                                                                 told["text"].replace("TC", "")), told
+    stand = next(e for e in events if e.kind == "stand")
+    assert stand.text == "B stands" and stand.visible_to("B")["total"] == 19
+    draw = next(e for e in events if e.kind == "card")
+    assert draw.text == "C draws TC" and draw.visible_to("C")["total"] == 21

@@ -733,8 +733,10 @@ class LawMixin(_LawBase):
             h.trump_on_table = False  # taken up when he plays to the first trick (000 §52, 002 §18, 004 rule 10)
         self._require.pop(s, None)
         self._lead_suit.pop(s, None)
-        if card in self._called.get(s, []):
-            self._called[s].remove(card)
+        if self._called.get(s):
+            # A called card played; or, if it could not be played without revoking, the call is spent at this
+            # turn and the card stays liable (000 §64–65; 002 §21).
+            del self._called[s]
         if s in self._trump_rights and (1 << card) & SUIT_MASKS[h.trumps] and self._trump_rights[s].startswith("!"):
             del self._trump_rights[s]  # the called trump is played: the liability ends (000 §55)
         events.append(_PLAY_EVENTS[s][card])
@@ -1002,13 +1004,13 @@ class LawMixin(_LawBase):
             suit = SUITS.index(action.arg.split()[-1].upper())
             word = _SUIT_WORD[SUITS[suit]]
             taken = "; the cards played to the false lead are taken back"
-            if not h.holding(rightful) & SUIT_MASKS[suit]:
-                paid = "the penalty is paid (000 §66)" if self.code == ENGLISH else "no penalty can be enforced"
-                return [self._ruling("lead out of turn", f"{SEATS[by]} calls {word} from {SEATS[rightful]}, who has"
-                                     f" none: {paid}{taken}", seat=off, remedy=str(action))]
+            # Whether he holds the suit is his to show by his lead, not the referee's to announce (issue 13): the
+            # ruling is the same either way; having none, he leads what he likes and the penalty is paid (000 §66).
             self._lead_suit[rightful] = suit
             return [self._ruling("lead out of turn", f"{SEATS[by]} calls {word} from {SEATS[rightful]}, the right"
-                                 f" leader, at once{taken}", seat=off, remedy=str(action))]
+                                 f" leader, at once: he must lead one if he can{self._none_held()}{taken}", seat=off,
+                                 remedy=str(action),
+                                 laws=[*r.laws, "000 §66"] if self.code == ENGLISH else None)]
         self._suit_rights.append({"side": _side(off), "laws": list(r.laws), "key": "lead out of turn",
                                   "chooser": r.chooser, "why": f"{SEATS[off]} led out of turn"})
         return [self._ruling("lead out of turn", f"{SEATS[by]} exacts a suit from {SEATS[off]} or his partner, to be"
@@ -1087,28 +1089,25 @@ class LawMixin(_LawBase):
             return events
         if key == "call exposed":
             c = Card.from_text(action.arg.split()[-1])
-            if not h.lawful(off) >> c & 1:
-                # He cannot be compelled to play a card that would oblige him to revoke (000 §64; 002 §21): the
-                # call is spent for this turn, and the card stays liable to be called again (000 §65; 002 §21).
-                spent = ["000 §64", "000 §65"] if self.code == ENGLISH else ["002 §21"]
-                return [self._ruling("exposed card", f"{SEATS[by]} calls the {CARDS[c].name} from {SEATS[off]}, who"
-                                     " cannot play it without revoking: the call has no effect at this turn, and the"
-                                     " card remains liable to be called", seat=off, remedy=text, laws=spent)]
+            # He cannot be compelled to play a card that would oblige him to revoke (000 §64; 002 §21): then the
+            # call is spent at this turn, and the card stays liable to be called again (000 §65; 002 §21).  The
+            # ruling is the same either way, and so is what the table is told: whether he can follow suit is
+            # his to show by his play, not the referee's to announce (issue 13).  The call lapses when he has
+            # played to this trick (_put).
             self._called.setdefault(off, []).append(c)
+            laws = sorted({*d.laws, "000 §64"}) if self.code == ENGLISH else list(d.laws)
             return [self._ruling("exposed card", f"{SEATS[by]} calls the {CARDS[c].name} from {SEATS[off]}: he must"
-                                 " play it", seat=off, remedy=text, laws=list(d.laws))]
+                                 " play it, unless that would make him revoke", seat=off, remedy=text, laws=laws)]
         if key == "call suit":
             suit = SUITS.index(action.arg.split()[-1].upper())
             word = _SUIT_WORD[SUITS[suit]]
-            if not h.holding(off) & SUIT_MASKS[suit]:
-                law = "000 §66" if self.code == ENGLISH else d.laws[0]
-                paid = "the penalty is paid" if self.code == ENGLISH else "no penalty can be enforced"
-                return [self._ruling(self._dkey(d), f"{SEATS[by]} calls {word} from {SEATS[off]}, who"
-                                     f" has none: {paid}", seat=off, remedy=text,
-                                     laws=[*d.laws, law] if law not in d.laws else list(d.laws))]
+            # The same ruling whether he holds the suit or not (issue 13): see the call at once above.
             self._lead_suit[off] = suit
+            laws = list(d.laws)
+            if self.code == ENGLISH and "000 §66" not in laws:
+                laws.append("000 §66")
             return [self._ruling(self._dkey(d), f"{SEATS[by]} calls {word} from {SEATS[off]}, who must"
-                                 " lead it", seat=off, remedy=text, laws=list(d.laws))]
+                                 f" lead one if he can{self._none_held()}", seat=off, remedy=text, laws=laws)]
         if key == "trump call":
             which = "highest trump" if "highest" in text else "lowest trump"
             self._require[off] = (which, list(d.laws))
@@ -1508,16 +1507,11 @@ class LawMixin(_LawBase):
         h = self.hand
         assert h is not None
         if who == h.turn:
+            # A call not complied with while he could comply is recorded as a fact, like a renounce in error, and
+            # told to nobody: that he could comply is what his concealed cards say, and the adversaries learn it
+            # when they claim and the tricks are searched at the end of the hand (000 §61, §75; 002 §38; issue 13).
             failed = bool(h.lawful(who) >> card & 1)
-            calls = self._call_text(who)
-            events = self._put(who, card, failed=failed)
-            if failed:
-                k = "failed to comply"
-                if self.code == GWP or who in self._dummy_seats():
-                    return events
-                events.insert(0, self._ruling(k, f"{SEATS[who]} plays the {CARDS[card].name} although a lawful call"
-                                              f" was in force ({calls})", seat=who, remedy="the penalty of a revoke"))
-            return events
+            return self._put(who, card, failed=failed)
         if not h.trick:
             return self._lead_out_of_turn(who, card)
         if h.played_to_trick(who):
@@ -1709,6 +1703,11 @@ class LawMixin(_LawBase):
         self._decisions.append(Decision(key, chooser, _side(chooser), [*opts, ("waive", r.laws[0])], list(r.laws),
                                         what, offender=who, context={"card": card}))
         return [self._ruling(key, what, seat=who)]
+
+    def _none_held(self) -> str:
+        """What a called suit that he does not hold comes to, under this code (000 §66; 002 §24)."""
+        return " (having none, the penalty is paid)" if self.code == ENGLISH else \
+            " (having none, no penalty can be enforced)"
 
     def _in_sight(self) -> int:
         """The cards of this hand every seat can see (the spectator's view): those played, those exposed, a Dummy's

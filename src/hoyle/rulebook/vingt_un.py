@@ -782,9 +782,8 @@ class VingtUnTable(Table):
             box = self.boxes[p][i]
             if box.status == "open":
                 self.turn, self.turn_box = p, i
-                if not box.blind and self._total(box) == 21:
-                    box.status = "stood"  # twenty-one: nothing to draw for
-                    continue
+                # Twenty-one leaves nothing to draw for, but he says "Stand" himself, in his turn: were the turn to
+                # pass over him, the table would learn what his cards face down make (issue 13).
                 self.stage = "play"
                 return []
         self.stage = "dealer turn"
@@ -809,9 +808,6 @@ class VingtUnTable(Table):
                        f" {', '.join(str(b.stake) for b in boxes)}", seat=s, law=_LAW,
                        data={"seat": s, "hands": len(boxes)},
                        private={s: {"hand": format_cards([c for b in boxes for c in b.cards[: b.down]])}})
-            if self._total(box) == 21:
-                box.status = "stood"
-                return [ev, *self._next_box()]
             return [ev]
         card = box.cards[-1]
         if box.blind:
@@ -820,9 +816,11 @@ class VingtUnTable(Table):
                           seat=s, law=_FRENCH,
                           data={"seat": s, "box": self.turn_box})]
         t = self._total(box)
-        events = [Event("card", f"{self._who(seat, box)} draws {_TEXT[card]}: {t if t <= 21 else 'over'}", seat=s,
-                        law=_LAW,
-                        data={"seat": s, "box": self.turn_box, "card": _TEXT[card], "total": t})]
+        # His first cards lie face down: the table sees the card drawn and whether he is over, never his total
+        # (003: he says only "Card" or "Stand"; issue 13). The total is his own to know.
+        events = [Event("card", f"{self._who(seat, box)} draws {_TEXT[card]}" + (": over" if t > 21 else ""), seat=s,
+                        law=_LAW, data={"seat": s, "box": self.turn_box, "card": _TEXT[card], "over": t > 21},
+                        private={s: {"total": t}})]
         if t > 21:
             box.status = "over"
             # He pays at once and throws his cards face down in the middle; the pone gathers them (003).
@@ -840,10 +838,7 @@ class VingtUnTable(Table):
             events.extend(self._settle_box(seat, 2 * box.stake * self.mult, "five cards (rules §8.10)",
                                            "rules §8.10"))
             return events + self._next_box()
-        if t == 21:
-            box.status = "stood"
-            return events + self._next_box()
-        self.stage = "play"
+        self.stage = "play"  # at twenty-one too: he says "Stand" himself (see _next_box)
         return events
 
     def _dealer_turn(self) -> list[Event]:
@@ -1104,6 +1099,8 @@ class VingtUnTable(Table):
         out = [Action("card"), Action("stand")]
         if box.blind and len(box.cards) >= 11:
             out = [Action("stand")]  # eleven cards always make more than twenty-one
+        elif not box.blind and self._total(box) == 21:
+            return [Action("stand")]  # twenty-one: nothing to draw for
         if self._can_split(box):
             out.append(Action("split"))
         return out
@@ -1185,9 +1182,10 @@ class VingtUnTable(Table):
         box = self._open_box()
         if verb == "stand":
             box.status = "stood"
-            ev = Event("stand", f"{self._who(self.turn, box)} stands"
-                       + ("" if box.blind else f" on {self._total(box)}"), seat=who,
-                       law=_LAW, data={"seat": who, "box": self.turn_box})
+            # He says only "Stand" (003): his total, face down, is his own (issue 13).
+            ev = Event("stand", f"{self._who(self.turn, box)} stands", seat=who, law=_LAW,
+                       data={"seat": who, "box": self.turn_box},
+                       private=None if box.blind else {who: {"total": self._total(box)}})
             return [ev, *self._next_box(), *self._proceed()]
         if verb == "split":
             second = box.cards.pop(1)
