@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import importlib
+import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
@@ -161,6 +162,15 @@ class Table(ABC):
     def clone(self) -> Table:
         """An independent copy, equal to this table, that can be played on separately."""
         return copy.deepcopy(self)
+
+    def resample(self, seat: str, rng: random.Random) -> Table:
+        """A world: a copy of this table at the same point of the deal in which every card concealed from ``seat``
+        is dealt afresh, uniformly among the deals consistent with all ``seat`` has seen (the cards seen, the
+        suits renounced, the trump card, exposed hands, the hands' sizes).  Whist-family games only
+        (:mod:`hoyle.engine.resample`)."""
+        from .resample import resample
+
+        return resample(self, seat, rng)
 
     def seat_check(self, seat: str | None) -> None:
         if seat is not None and seat not in self.seats:
