@@ -346,3 +346,11 @@ def test_seeded_randbelow_is_in_range_and_uses_every_value() -> None:
     sh = SeededShuffler(1)
     draws = [sh.randbelow(4) for _ in range(400)]
     assert set(draws) == {0, 1, 2, 3}
+
+
+def test_no_card_is_falsy() -> None:
+    """The two of clubs is the int 0 underneath, but it is a card: ``if card`` must hold (issue 13: 'help' at
+    the terminal crashed whenever the 2C was playable, ``a.card or a`` taking it for no card)."""
+    assert all(bool(c) for c in CARDS)
+    assert Card.from_text("2C") and (Card.from_text("2C") or "none") == Card.from_text("2C")
+    assert int(Card.from_text("2C")) == 0  # still the index 0

@@ -103,6 +103,11 @@ class Card(int):
             return "Mistigris"
         return f"{RANK_NAMES[RANKS[self % 13]]} of {SUIT_NAMES[SUITS[self // 13]]}"
 
+    def __bool__(self) -> bool:
+        # Every card is a card: the two of clubs is the int 0 underneath, but ``if card`` must not
+        # take it for "no card" (issue 13: 'help' crashed whenever the 2C was playable).
+        return True
+
     def __str__(self) -> str:
         return _TEXT[self]
 
