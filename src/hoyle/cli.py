@@ -831,6 +831,11 @@ def _fail(message: str) -> typer.Exit:
     return typer.Exit(code=2)
 
 
+from .match_cli import match as _match  # noqa: E402  (hoyle match: its own module)
+
+app.command("match")(_match)
+
+
 def main() -> None:
     """Entry point of the ``hoyle`` command."""
     app()
