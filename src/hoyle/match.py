@@ -295,7 +295,8 @@ class Match:
         from pebble.common import ProcessExpired
 
         tries = dict.fromkeys(todo, 0)
-        with ProcessPool(max_workers=self.workers) as pool:
+        pool = ProcessPool(max_workers=self.workers)
+        try:
             pending: dict[Future[Any], int] = {pool.schedule(play_board, args=self._args(b)): b for b in todo}
             while pending:
                 finished, _ = wait(pending, return_when=FIRST_COMPLETED)
@@ -310,6 +311,10 @@ class Match:
                         pending[pool.schedule(play_board, args=self._args(b))] = b
                         continue
                     yield line
+            pool.close()
+        finally:
+            pool.stop()  # interrupted or failed: the boards in play are dropped (a rerun plays them)
+            pool.join()
 
     def _on_ray(self, todo: list[int]) -> Iterator[dict[str, Any]]:
         """Ray tasks, a few per CPU in flight; Ray plays again a task whose worker died (``max_retries``)."""
@@ -326,14 +331,18 @@ class Match:
         window = max(4, 4 * int(ray.cluster_resources().get("CPU", 1)))
         queue = list(todo)
         inflight: dict[Any, int] = {}
-        while queue or inflight:
-            while queue and len(inflight) < window:
-                b = queue.pop(0)
-                inflight[task.remote(*self._args(b))] = b
-            ready, _ = ray.wait(list(inflight), num_returns=1)
-            for ref in ready:
-                inflight.pop(ref)
-                yield ray.get(ref)
+        try:
+            while queue or inflight:
+                while queue and len(inflight) < window:
+                    b = queue.pop(0)
+                    inflight[task.remote(*self._args(b))] = b
+                ready, _ = ray.wait(list(inflight), num_returns=1)
+                for ref in ready:
+                    inflight.pop(ref)
+                    yield ray.get(ref)
+        finally:
+            for ref in inflight:  # interrupted or failed: the boards in play are dropped (a rerun plays them)
+                ray.cancel(ref)
 
 
 def default_workers() -> int:

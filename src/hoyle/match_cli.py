@@ -61,6 +61,10 @@ def match(
             summary = m.run()
     except (HoyleError, ValueError, RuntimeError, ImportError) as exc:
         raise _fail(str(exc)) from None
+    except KeyboardInterrupt:
+        kept = f"; {len(m.lines)} boards are in {out}: the same command resumes" if out is not None else ""
+        console.print(f"[bold]interrupted[/bold]{kept}")
+        raise typer.Exit(code=130) from None
     t = RichTable(title=f"{m.game}: {summary.boards} boards ({m.played} played now, {m.elapsed:.1f} s)")
     t.add_column("bot")
     t.add_column("mean margin a board", justify="right")
