@@ -22,6 +22,7 @@ with warnings.catch_warnings():
 
 from hoyle.cards import CARDS, SUITS, parse
 from hoyle.server import create_app
+from hoyle.server.app import LOOPBACK
 from hoyle.server.limits import Limit
 from hoyle.server.room import LiveTable, Settings
 
@@ -212,7 +213,7 @@ class RoomKit:
 @contextlib.contextmanager
 def open_room(db: Path | str, settings: Settings = FAST) -> Iterator[RoomKit]:
     url = db if isinstance(db, str) and "://" in db else f"sqlite:///{db}"
-    app = create_app(url, settings=settings)
+    app = create_app(url, settings=settings, allowed_hosts=["testserver", *LOOPBACK])
     with TestClient(app) as client:
         kit = RoomKit(client, app, url)
         with kit.stack:

@@ -236,3 +236,24 @@ def test_every_deal_of_a_finished_sitting_downloads(kit: RoomKit, game: str, opt
         assert r.status_code == 200, (d, r.text)
         r = kit.client.get(f"/api/tables/{tid}/replay", params={"deal": d["deal"]})
         assert r.status_code == 200, (d, r.text)
+
+
+# ---------------------------------------------------------------------- look-alike names
+
+
+def test_names_are_normalised_and_look_alikes_refused_at_one_table(kit: RoomKit) -> None:
+    tid = kit.create("whist")
+    r = kit.client.post(f"/api/tables/{tid}/places", json={"name": "Ａｄａ"})  # full-width
+    assert r.status_code == 201 and r.json()["name"] == "Ada"
+    for look_alike in ("\u0410da", "ADA", "\u0391da"):  # Cyrillic A, capitals, Greek Alpha
+        r = kit.client.post(f"/api/tables/{tid}/places", json={"name": look_alike})
+        assert r.status_code == 409 and r.json()["error"] == "name_taken", look_alike
+        assert "already has a place" in r.json()["message"]
+    kit.take(tid, "B0B")
+    r = kit.client.post(f"/api/tables/{tid}/places", json={"name": "Bob"})
+    assert r.status_code == 409 and "looks like 'B0B'" in r.json()["message"]
+    r = kit.client.post(f"/api/tables/{tid}/places", json={"name": "Ada\u200b"})  # an invisible space
+    assert r.status_code == 400 and r.json()["error"] == "bad_name"
+    kit.take(tid, "Ana")  # a different name is not a look-alike
+    other = kit.create("whist")
+    kit.take(other, "\u0410da")  # at another table the name is free

@@ -722,13 +722,16 @@ def judge(
 @app.command()
 def serve(
     host: Annotated[str, typer.Option(help="the address to listen on")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="the port to listen on")] = 8000,
+    port: Annotated[int, typer.Option(help="the port to listen on (1-65535)", min=1, max=65535)] = 8000,
     db: Annotated[str | None, typer.Option(help="SQLAlchemy database URL (default: ./hoyle-room.db)")] = None,
+    allow_host: Annotated[list[str] | None, typer.Option(
+        "--allow-host", help="a host name the room answers to, as browsers will write it (repeat it; default:"
+        " localhost, 127.0.0.1, ::1; '*' any)")] = None,
 ) -> None:
     """The web card room: play in the browser with friends and bots (embedded SQLite unless --db)."""
     from .server import serve as run_room
 
-    run_room(host=host, port=port, db=db)
+    run_room(host=host, port=port, db=db, allowed_hosts=allow_host or None)
 
 
 odds_app = typer.Typer(no_args_is_help=True, help="Exact odds, counted by enumeration: odds poker, odds vingt-un.")

@@ -29,7 +29,7 @@ import asyncio
 import contextlib
 import json
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -37,6 +37,7 @@ from urllib.parse import urlsplit
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.middleware.gzip import GZipMiddleware
+from fastapi.middleware.trustedhost import TrustedHostMiddleware
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
@@ -53,12 +54,50 @@ from .room import Conn, LiveTable, Room, RoomError, Settings, public_note
 from .store import Store, load_table
 from .workers import Workers
 
-__all__ = ["STATIC", "create_app"]
+__all__ = ["CSP", "LOOPBACK", "STATIC", "create_app"]
 
 STATIC = Path(__file__).parent / "static"
 log = logging.getLogger("hoyle.room")
 
 MAX_BODY = 64 * 1024
+
+LOOPBACK = ("localhost", "127.0.0.1", "::1")
+"""The hosts the room answers to unless told others (``hoyle serve --allow-host``)."""
+
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self';"
+       " font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+"""The pages' Content-Security-Policy: scripts and styles from the room's own files only (no inline script or
+style attribute), nothing framed, nothing framing the room."""
+
+_HEADERS = [
+    (b"content-security-policy", CSP.encode()),
+    (b"x-frame-options", b"DENY"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"cross-origin-opener-policy", b"same-origin"),
+]
+_DOCS = ("/api/docs", "/openapi.json")  # FastAPI's own API page loads its script from elsewhere, inline
+
+
+class SecurityHeaders:
+    """Every HTTP answer carries the CSP and its companions (the API page only the framing ones)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        docs = str(scope.get("path", "")).startswith(_DOCS)
+        extra = [h for h in _HEADERS if not (docs and h[0] == b"content-security-policy")]
+
+        async def with_headers(msg: Message) -> None:
+            if msg["type"] == "http.response.start":
+                msg = {**msg, "headers": [*msg.get("headers", []), *extra]}
+            await send(msg)
+
+        await self.app(scope, receive, with_headers)
 MAX_RECORD_BODY = replays.MAX_REPLAY_BYTES
 
 
@@ -134,11 +173,14 @@ async def _too_large(limit: int, send: Send) -> None:
     await send({"type": "http.response.body", "body": body})
 
 
-def create_app(db_url: str, *, settings: Settings | None = None) -> FastAPI:
+def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: Sequence[str] | None = None
+               ) -> FastAPI:
     """The room on the database at ``db_url`` (SQLAlchemy URL; ``sqlite:///hoyle-room.db`` by default in the CLI).
 
     The schema is created or migrated (Alembic) when the app starts; tables waiting or in play are rebuilt by
-    replaying their records, and their bots set going again.
+    replaying their records, and their bots set going again.  ``allowed_hosts`` are the names the room answers
+    to (the ``Host`` header; :data:`LOOPBACK` by default; ``"*"`` any, ``"*.example.org"`` a domain's);
+    any other gets 400, so that a page elsewhere cannot reach the room by DNS rebinding.
     """
     settings = settings or Settings()
     if not (STATIC / "table.html").is_file():
@@ -170,6 +212,8 @@ def create_app(db_url: str, *, settings: Settings | None = None) -> FastAPI:
     app.state.workers = workers
     app.add_middleware(GZipMiddleware, minimum_size=2048)
     app.add_middleware(BodyLimit)
+    app.add_middleware(SecurityHeaders)
+    app.add_middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts or LOOPBACK))
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     @app.exception_handler(RoomError)

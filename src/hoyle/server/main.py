@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import argparse
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 from .db import default_url, safe_url
 from .limits import Limit
 from .room import Settings
 
-__all__ = ["main", "serve"]
+__all__ = ["check_port", "main", "serve"]
 
 _D = Settings()
 WS_MAX_SIZE = 64 * 1024
@@ -23,20 +24,37 @@ WS_MAX_SIZE = 64 * 1024
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, *, settings: Settings | None = None,
-          log_level: str = "info", access_log: bool = True) -> None:
-    """Start the room with uvicorn and serve until interrupted."""
+          log_level: str = "info", access_log: bool = True, allowed_hosts: Sequence[str] | None = None) -> None:
+    """Start the room with uvicorn and serve until interrupted.
+
+    ``allowed_hosts``: the names the room answers to (``Host``); loopback only by default (see
+    :func:`hoyle.server.app.create_app`).
+    """
     import uvicorn
 
     from .app import create_app
 
+    check_port(port)
     url = db or default_url()
     logging.basicConfig(level=getattr(logging, log_level.upper(), logging.INFO), format="%(message)s")
     logging.getLogger("alembic").setLevel(logging.WARNING)
-    app = create_app(url, settings=settings)
+    app = create_app(url, settings=settings, allowed_hosts=allowed_hosts)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host  # only for the message
     print(f"hoyle: the card room at http://{shown}:{port}/  (database {safe_url(url)}; Ctrl-C stops it)", flush=True)
     uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=WS_MAX_SIZE, access_log=access_log,
                 ws_per_message_deflate=False, timeout_graceful_shutdown=5)
+
+
+def check_port(port: int) -> None:
+    """Refuse a port no socket can have (uvicorn would take ``99999`` modulo 65536 and serve elsewhere).
+
+    >>> check_port(99999)
+    Traceback (most recent call last):
+    ...
+    ValueError: the port is a number from 1 to 65535, not 99999
+    """
+    if isinstance(port, bool) or not isinstance(port, int) or not 1 <= port <= 65535:
+        raise ValueError(f"the port is a number from 1 to 65535, not {port}")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -44,6 +62,8 @@ def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(prog="python -m hoyle.server", description="hoyle: the web card room")
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--allow-host", action="append", default=None, metavar="NAME",
+                   help="a host name the room answers to (repeat it; default: localhost, 127.0.0.1, ::1)")
     p.add_argument("--db", default=None, help="SQLAlchemy URL (default: ./hoyle-room.db)")
     p.add_argument("--bot-delay", type=float, default=_D.bot_delay, help="seconds a bot waits to play")
     p.add_argument("--ws-burst", type=float, default=_D.ws_limit.burst)
@@ -60,4 +80,9 @@ def main(argv: list[str] | None = None) -> None:
         "http_limit": Limit(a.http_burst, a.http_rate),
         "max_tables": a.max_tables,
     }
-    serve(a.host, a.port, a.db, settings=Settings(**kw), log_level=a.log_level, access_log=not a.no_access_log)
+    try:
+        check_port(a.port)
+    except ValueError as exc:
+        p.error(str(exc))
+    serve(a.host, a.port, a.db, settings=Settings(**kw), log_level=a.log_level, access_log=not a.no_access_log,
+          allowed_hosts=a.allow_host)

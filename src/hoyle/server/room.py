@@ -289,10 +289,13 @@ def token_hash(token: str) -> str:
 
 
 def clean_name(name: Any) -> str:
-    """A person's name as shown at the table: trimmed, spaces folded, at most 24 letters, no markup.
+    """A person's name as shown at the table: NFKC-normalised, trimmed, spaces folded, at most 24 letters, no
+    markup.
 
     >>> clean_name("  Sarah   Battle ")
     'Sarah Battle'
+    >>> clean_name("Ｓａｒａｈ")  # full-width letters are letters
+    'Sarah'
     >>> clean_name("<b>")
     Traceback (most recent call last):
     ...
@@ -300,7 +303,7 @@ def clean_name(name: Any) -> str:
     """
     if not isinstance(name, str):
         raise RoomError("bad_name", "a name is text, e.g. 'Sarah'")
-    n = " ".join(unicodedata.normalize("NFC", name).split())
+    n = " ".join(unicodedata.normalize("NFKC", name).split())
     if not n:
         raise RoomError("bad_name", "say your name to take a place")
     if len(n) > _MAX_NAME:
@@ -319,6 +322,56 @@ def _span(seconds: float) -> str:
         m = round(seconds / 60)
         return "a minute" if m == 1 else f"{m} minutes"
     return f"{seconds:g} seconds"
+
+
+@functools.cache
+def _confusable_classes() -> dict[str, str]:
+    """Each character that Unicode's confusables data (UTS #39, as the ``confusable_homoglyphs`` package ships
+    it) says may be mistaken for another, mapped to one character standing for all those it may be mistaken
+    for, directly or by a chain (the class's smallest code point)."""
+    from confusable_homoglyphs import confusables  # type: ignore[import-untyped]
+
+    parent: dict[str, str] = {}
+
+    def find(x: str) -> str:
+        parent.setdefault(x, x)
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for ch, glyphs in confusables.confusables_data.items():
+        for g in glyphs:
+            other = str(g.get("c", "")).strip("\u200e\u200f")  # the data wraps right-to-left letters in marks
+            if len(ch) == 1 and len(other) == 1:
+                a, b = find(ch), find(other)
+                if a != b:
+                    parent[max(a, b)] = min(a, b)
+    return {x: find(x) for x in parent}
+
+
+def name_keys(name: str) -> tuple[str, ...]:
+    """What a name looks like, as keys: two names that share a key may be taken one for the other.
+
+    The name's characters mapped to their confusable classes, as written, casefolded and upper-cased (so
+    that 'Bob' and 'B0B' meet by 'BOB').
+
+    >>> name_keys("Ada") == name_keys("\u0410da")  # a Cyrillic A
+    True
+    >>> set(name_keys("Bob")) & set(name_keys("B0B")) != set()
+    True
+    >>> set(name_keys("Ada")) & set(name_keys("Ana"))
+    set()
+    """
+    classes = _confusable_classes()
+    n = unicodedata.normalize("NFKC", name)
+    return tuple("".join(classes.get(c, c) for c in unicodedata.normalize("NFKC", form))
+                 for form in (n, n.casefold(), n.upper()))
+
+
+def looks_like(a: str, b: str) -> bool:
+    """Whether two names may be mistaken for one another (see :func:`name_keys`)."""
+    return any(x == y for x, y in zip(name_keys(a), name_keys(b), strict=True))
 
 
 class Room:
@@ -600,6 +653,10 @@ class Room:
             self._check_waiting(lt)
             if any(p.name.casefold() == n.casefold() for p in lt.places):
                 raise RoomError("name_taken", f"{n!r} already has a place at this table; choose another name", 409)
+            like = next((p.name for p in lt.places if looks_like(p.name, n)), None)
+            if like is not None:
+                raise RoomError("name_taken", f"{n!r} looks like {like!r}, who already has a place at this table;"
+                                " choose a name no one could mistake for another", 409)
             token = secrets.token_urlsafe(24)
             place = Place(len(lt.places), n, "human", token_hash(token))
             await self.store.run(NewPlace(lt.id, place.idx, place.name, place.kind, place.token_hash))
@@ -624,7 +681,8 @@ class Room:
             first = len(lt.places)
             for _ in range(count):
                 taken = {p.name.casefold() for p in lt.places}
-                name = next((b for b in catalogue.BOT_NAMES if b.casefold() not in taken), None)
+                name = next((b for b in catalogue.BOT_NAMES if not any(looks_like(b, p.name) for p in lt.places)),
+                            None)
                 if name is None:
                     name = next(f"Bot {i}" for i in range(1, 100) if f"bot {i}" not in taken)
                 place = Place(len(lt.places), name, kind)
