@@ -22,6 +22,7 @@ import numpy as np
 import pytest
 
 import hoyle
+from hoyle import bots
 from hoyle.cards import CARDS, format_cards, parse
 from hoyle.engine.actions import PLAY
 from hoyle.errors import UnknownOption
@@ -81,10 +82,12 @@ def _table_result(res: dict[str, Any]) -> dict[str, Any]:
     return res
 
 
-@pytest.mark.parametrize("options", CONFIGS, ids=["short", "long", "1893", "gwp"])
-def test_vector_deals_and_plays_fed_to_the_table(options: dict[str, Any]) -> None:
-    lanes, rounds = 24, 30  # 720 deals a code, 2880 in all
-    deals = _rounds(lanes, rounds, seed=11, backend=BACKENDS[-1], **options)
+def _feed_to_table(deals: list[Deals], options: dict[str, Any], check: Any = None) -> tuple[int, int]:
+    """Play the vector engine's deals and cards at a WhistTable, table by table, and compare every result.
+
+    ``check(t, seat, card)`` is called before each card is played there.  Returns (deals, rubbers) checked.
+    """
+    lanes = len(deals[0])
     checked = rubbers = 0
     for lane in range(lanes):
         orders = [[int(c) for c in d.order[lane]] for d in deals]
@@ -104,6 +107,8 @@ def test_vector_deals_and_plays_fed_to_the_table(options: dict[str, Any]) -> Non
             if d.called[lane] < 0:
                 for c in d.plays[lane]:
                     assert PLAY[int(c)] in t.legal_actions(), where
+                    if check is not None:
+                        check(t, t.to_act, int(c), where)
                     winners += [e.data["winner"] for e in t.apply(PLAY[int(c)]) if e.kind == "trick"]
             rec = t.record()["deals"][k]
             assert [c for c in parse(rec["order"])] == orders[k], where
@@ -115,8 +120,34 @@ def test_vector_deals_and_plays_fed_to_the_table(options: dict[str, Any]) -> Non
             rubbers += d.rubber[lane] >= 0
             checked += 1
         assert tuple(t.net) == tuple(int(x) for x in deals[-1].net[lane]), options
+    return checked, rubbers
+
+
+@pytest.mark.parametrize("options", CONFIGS, ids=["short", "long", "1893", "gwp"])
+def test_vector_deals_and_plays_fed_to_the_table(options: dict[str, Any]) -> None:
+    lanes, rounds = 24, 30  # 720 deals a code, 2880 in all
+    deals = _rounds(lanes, rounds, seed=11, backend=BACKENDS[-1], **options)
+    checked, rubbers = _feed_to_table(deals, options)
     assert checked == lanes * rounds
     assert rubbers >= 20  # rubbers were won, so games and rubbers were compared
+
+
+@pytest.mark.parametrize("options", [{}, {"code": "american-1893"}], ids=["short", "1893"])
+def test_the_rules_policy_plays_what_the_rules_bot_plays_at_the_table(options: dict[str, Any]) -> None:
+    """N-S by the rules policy, E-W at random: at the table, the rules bot chooses every N-S card the same."""
+    v = VectorWhist(12, seed=21, **options)
+    deals = [v.play({"NS": v.rules_policy(), "EW": v.random_policy()}) for _ in range(10)]
+    bot = bots.make("rules", "whist")
+    asked = []
+
+    def check(t: Any, seat: str, card: int, where: str) -> None:
+        if seat in "NS":
+            assert int(bot.choose(t.view(seat), t.legal_actions()).card) == card, f"{where}, {seat}"
+            asked.append(seat)
+
+    checked, _ = _feed_to_table(deals, options, check)
+    assert checked == 120 and len(asked) >= 120 * 26 - 60
+    assert np.mean([d.tricks[:, 0].mean() for d in deals]) > 7.5  # the precepts beat random play
 
 
 def _table_sittings(seed: int, lanes: int, rounds: int, **options: Any) -> list[dict[str, Any]]:
@@ -277,3 +308,10 @@ def test_bad_options_are_named() -> None:
         playouts(10, seed=1, policy="greedy")
     with pytest.raises(ValueError, match="52 cards"):
         VectorWhist(1).deal(orders=np.zeros((1, 52), dtype=int))
+    v = VectorWhist(2, seed=1)
+    with pytest.raises(ValueError, match="no policy for seat E, W"):
+        v.play({"NS": v.random_policy()})
+    with pytest.raises(ValueError, match="two policies"):
+        v.play({"NS": v.random_policy(), "N": v.random_policy(), "EW": v.random_policy()})
+    with pytest.raises(ValueError, match="keyed by seat"):
+        v.play({"north": v.random_policy()})

@@ -8,7 +8,8 @@
 True
 
 :class:`VectorWhist` steps many tables together for any policy of
-``(observation, legal_mask)``; :func:`random_policy` is the uniform one.
+``(observation, legal_mask)``; :func:`random_policy` is the uniform one, and
+``VectorWhist.rules_policy()`` the rules bot's precepts (the bot itself, table by table).
 They agree card for card and point for point with
 :class:`hoyle.rulebook.whist.WhistTable` for the same deals and choices.
 """

@@ -25,7 +25,7 @@ The rules are the table's (:mod:`hoyle.rulebook.whist`):
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -460,12 +460,44 @@ class VectorWhist:
 
     # ------------------------------------------------------------------ whole deals
 
-    def play(self, policy: Policy) -> Deals:
-        """Deal, play every card by ``policy(observation, legal_mask)`` and score: one deal at each table."""
+    def play(self, policy: Policy | Mapping[str, Policy]) -> Deals:
+        """Deal, play every card by ``policy(observation, legal_mask)`` and score: one deal at each table.
+
+        ``policy`` may also be a mapping from seats (``"N"``, ``"E"``, ``"S"``, ``"W"``) or sides
+        (``"NS"``, ``"EW"``) to policies, covering all four seats: each decides for the tables where its
+        seat is to play, and is given only those tables' rows.
+        """
+        choose = self._by_seat(policy) if isinstance(policy, Mapping) else policy
         self.deal()
         while not self.done:
-            self.step(policy(self.observation(), self.legal_mask()))
+            self.step(choose(self.observation(), self.legal_mask()))
         return self.score()
+
+    def _by_seat(self, policies: Mapping[str, Policy]) -> Policy:
+        of_seat: dict[int, Policy] = {}
+        for key, p in policies.items():
+            if key not in ("N", "E", "S", "W", "NS", "EW"):
+                raise ValueError(f"policies are keyed by seat (N E S W) or side (NS EW), not {key!r}")
+            for ch in key:
+                if "NESW".index(ch) in of_seat:
+                    raise ValueError(f"seat {ch} is given two policies")
+                of_seat["NESW".index(ch)] = p
+        if len(of_seat) != 4:
+            missing = [s for i, s in enumerate("NESW") if i not in of_seat]
+            raise ValueError(f"no policy for seat {', '.join(missing)}")
+
+        def policy(obs: np.ndarray, mask: np.ndarray) -> np.ndarray:
+            out = np.full(self.lanes, -1, dtype=np.int64)
+            for seat, p in of_seat.items():
+                idx = np.flatnonzero(self.to_act == seat)
+                if idx.size:
+                    call: Any = p
+                    got = call(obs[idx], mask[idx], lanes=idx) if getattr(p, "takes_lanes", False) else p(
+                        obs[idx], mask[idx])
+                    out[idx] = np.asarray(got).reshape(-1)
+            return out
+
+        return policy
 
     def play_random(self) -> Deals:
         """Deal, play at random and score: ``play(self.random_policy())``, faster.
@@ -513,10 +545,65 @@ class VectorWhist:
         """The uniform policy on this engine's own random stream: for a deal and a card, the same draw at
         each table as :meth:`play_random` (``int(u * n)`` of the ``n`` lawful cards, lowest first)."""
 
-        def policy(obs: np.ndarray, mask: np.ndarray) -> np.ndarray:
-            return _nth_lawful(mask, _uniform(self._play_keys, self.deals_played, self._step))
+        def policy(obs: np.ndarray, mask: np.ndarray, lanes: np.ndarray | None = None) -> np.ndarray:
+            u = _uniform(self._play_keys, self.deals_played, self._step)
+            return _nth_lawful(mask, u if lanes is None else u[lanes])
 
+        policy.takes_lanes = True  # type: ignore[attr-defined]
         return policy
+
+    def rules_policy(self, seed: int | None = None) -> Policy:
+        """hoyle's rules bot (:class:`hoyle.bots.whist_rules.WhistRulesBot`, the precepts) as a batch policy.
+
+        It is not vectorized: at each table in turn it builds the seat's view as the table would show it
+        (its hand, the trumps, the cards played, the trick, the tricks taken, the score) and asks the bot
+        itself, so it always plays what the bot plays at a ``WhistTable`` (``tests/test_vector.py``),
+        at the bot's own speed.
+        """
+        from ..bots.whist_rules import WhistRulesBot
+        from ..engine.actions import PLAY
+
+        bot = WhistRulesBot(seed=seed)
+
+        def policy(obs: np.ndarray, mask: np.ndarray, lanes: np.ndarray | None = None) -> np.ndarray:
+            idx = np.arange(self.lanes) if lanes is None else lanes
+            out = np.full(len(idx), -1, dtype=np.int64)
+            for k, lane in enumerate(idx):
+                legal = np.flatnonzero(mask[k])
+                if legal.size:
+                    action = bot.choose(self._view(int(lane)), [PLAY[int(c)] for c in legal])
+                    out[k] = int(action.card)  # type: ignore[arg-type]
+            return out
+
+        policy.takes_lanes = True  # type: ignore[attr-defined]
+        return policy
+
+    def _view(self, lane: int) -> dict[str, Any]:
+        """The view of the seat to act at table ``lane``, in WhistTable.view's terms (the keys a bot reads)."""
+        from ..cards import CARDS
+        from ..rulebook.whist import SEATS, _hand_texts
+
+        seat = int(self.to_act[lane])
+        played: list[dict[str, str]] = []
+        leader = (int(self.dealer[lane]) + 1) % 4
+        for j in range(self._step):
+            if j and j % 4 == 0:
+                leader = int(self.winners[lane, j // 4 - 1])
+            played.append({"seat": SEATS[(leader + j % 4) % 4], "card": str(CARDS[int(self.plays[lane, j])])})
+        n = self._step % 4
+        won = self.won[lane]
+        return {
+            "seat": SEATS[seat],
+            "to_act": SEATS[seat],
+            "dealer": SEATS[int(self.dealer[lane])],
+            "trumps": "CDHS"[int(self.trumps[lane])],
+            "hand": _hand_texts(int(self.hands[lane, seat])),
+            "played": played,
+            "trick": played[len(played) - n:] if n else [],
+            "tricks": {"NS": int(won[0] + won[2]), "EW": int(won[1] + won[3])},
+            "score": {"NS": int(self.game_score[lane, 0]), "EW": int(self.game_score[lane, 1])},
+            "target": self.rules.target,
+        }
 
     def score(self) -> Deals:
         """Score the deal just played at every table: the hand, games, rubbers (see the module's rules)."""
