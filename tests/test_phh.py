@@ -5,6 +5,7 @@ PokerKit as a reader of every hand is tests/test_phh_pokerkit.py; here, the file
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from typing import Any
@@ -246,3 +247,48 @@ def test_a_document_of_hands() -> None:
     t = play({"deals": 3}, 1)
     text = dumps(t)
     assert text.startswith("[1]\n") and len(loads_all(text)) == len(hands(t))
+
+
+def test_replay_writes_the_hands_as_phh(tmp_path: Any) -> None:
+    from typer.testing import CliRunner
+
+    from hoyle.cli import app
+
+    t = play({"variant": "stud", "deals": 2}, 3)
+    record = tmp_path / "stud.json"
+    record.write_text(json.dumps(t.record()))
+    out = tmp_path / "stud.phhs"
+    result = CliRunner().invoke(app, ["replay", str(record), "--phh", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "written to" in result.output and loads_all(out.read_text())[0]["variant"] == "S5CS"
+    whist = tmp_path / "whist.json"
+    w = hoyle.game("whist").table(seed=1)
+    whist.write_text(json.dumps(w.record()))
+    result = CliRunner().invoke(app, ["replay", str(whist), "--phh", str(tmp_path / "w.phhs")])
+    assert result.exit_code != 0 and "cannot be written as PHH" in result.output
+
+
+# ---------------------------------------------------------------------------------------------- the table
+
+
+@pytest.mark.parametrize("variant", ["draw", "straight", "stud"])
+def test_a_player_nobody_could_answer_is_not_asked_to_bet(variant: str) -> None:
+    """003 Table Stakes: a player who has put in all he has "takes no further part in the betting", whether
+    he staked it in an ante or in an earlier interval; and the one player left with money, who has put in
+    as much as anyone, is not asked to make good the stake of going in that nobody could put up.  PHH gives
+    neither a turn; hoyle asked both (found by PokerKit reading hoyle's hands)."""
+    asked = 0
+    for seed in range(25):
+        t = hoyle.game("poker", variant=variant, table_stakes=True, stake=6, players=3, deals=8).table(seed=seed)
+        rnd = random.Random(seed)
+        while not t.over:
+            if t.phase == "bet":
+                iv, s = t.interval, t.to_act
+                assert t._money(s) > 0, (seed, s)
+                live = iv.contenders()
+                able = [x for x in live if t._money(x) > 0]
+                if able == [s] and iv.actions:
+                    assert iv.put[s] < max(iv.put[x] for x in live) or not iv.opened, (seed, s)
+                asked += 1
+            t.apply(rnd.choice(t.legal_actions()))
+    assert asked

@@ -673,6 +673,7 @@ def _print_round_game_events(events: list[Event], seat: str | None) -> None:
 def replay_cmd(
     file: Annotated[Path, typer.Argument(help="a hoyle record (JSON)")],
     pbn: Annotated[Path | None, typer.Option(help="also write the record's deals to this file as PBN")] = None,
+    phh: Annotated[Path | None, typer.Option(help="poker: also write the record's hands to this file as PHH")] = None,
 ) -> None:
     """Rebuild a sitting from its record and check every score."""
     try:
@@ -698,6 +699,14 @@ def replay_cmd(
         except (HoyleError, KeyError) as exc:
             raise _fail(f"{file}: its deals cannot be written as PBN: {exc}") from None
         console.print(Text(f"{len(rec['deals'])} deals written to {pbn} as PBN"))
+    if phh is not None:
+        from . import phh as phh_format
+
+        try:
+            phh.write_text(phh_format.dumps(rec), encoding="utf-8")
+        except (HoyleError, ValueError) as exc:
+            raise _fail(f"{file}: its hands cannot be written as PHH: {exc}") from None
+        console.print(Text(f"{len(phh_format.hands(rec))} hands written to {phh} as PHH"))
 
 
 @app.command()

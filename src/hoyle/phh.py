@@ -181,7 +181,12 @@ class _Writer:
         if iv is not None and iv is not self.iv:  # a new betting interval: PHH's turn goes round from its opener
             self.iv = iv
             self.top = max(iv.put.values(), default=0)  # the Age's blind
-            self.queue = [s for s in iv.order if s in self.active and t._money(s) != 0]
+            # PHH leaves out a player with nothing to lose: no money left, or as much staked as any other could
+            money = {s: math.inf if t._money(s) is None else t._money(s) for s in self.active}
+            totals = sorted(money[s] + iv.put.get(s, 0) for s in self.active)
+            second = totals[-2] if len(totals) > 1 else 0
+            self.queue = [s for s in iv.order if s in self.active
+                          and min(money[s], max(0, second - iv.put.get(s, 0))) > 0]
         self._states = dict(iv.state) if iv is not None else {}
         self._money = {s: t._money(s) for s in self.players}  # before the act, which may end the deal
 
@@ -225,11 +230,17 @@ class _Writer:
     def _bet(self, t: Any, seat: str, text: str) -> None:
         iv = self.iv
         self._turn_to(t, seat)
-        if self.queue and self.queue[0] == seat:
-            self.queue.pop(0)
         p = self.p(seat)
         verb = text.split()[0]
         self.act_line = len(self.acts)
+        if not self.queue or self.queue[0] != seat:
+            # PHH gives no turn to a player whom nobody could answer (no one else can put in more)
+            said = "passes" if verb == "pass" else f'acts "{text}"'
+            self.acts.append(f"# {p} {said}: no one could answer him, and PHH gives him no turn")
+            if iv.state[seat] == "out":
+                self.active.discard(seat)
+            return
+        self.queue.pop(0)
         if verb == "hold":
             self.acts.append(f"{p} cc # holds the age: he puts in nothing and speaks last (003 Draw Poker)")
         elif verb == "pass":
@@ -299,7 +310,10 @@ class _Writer:
                 else:
                     self.acts.append(f"{self.p(e.seat)} sm {cards}")
             elif e.kind == "payment" and e.data.get("from") == "pot":
-                self.fields["winnings"][self.index[e.data["to"]]] += e.data["amount"]
+                if "what is left in the pool" in e.text:  # after the deal: the sitting ends (table stakes)
+                    self.fields["_pool_left_to"] = e.data["to"]
+                else:
+                    self.fields["winnings"][self.index[e.data["to"]]] += e.data["amount"]
 
     def _start(self, t: Any, deal: Any) -> None:
         dealt = list(t.dealt)
@@ -333,9 +347,11 @@ class _Writer:
         f = self.fields
         if not self.players:
             return
-        won = any(e.kind == "payment" and e.data.get("from") == "pot" for e in events)
-        if not won and t.pot:  # the pool stays for the next deal: a reader must not award it
-            f["_carried_forward"] = t.pot
+        won = any(e.kind == "payment" and e.data.get("from") == "pot" and "what is left" not in e.text
+                  for e in events)
+        left = sum(e.data["amount"] for e in events if e.kind == "payment" and "what is left" in e.text)
+        if not won and t.pot + left:  # the pool stays for the next deal: a reader must not award it
+            f["_carried_forward"] = t.pot + left
             why = next((e.text for e in events if e.kind in ("jack-pot", "double header", "ruling")), "")
             m = re.match(r"(p\d+) (f|cc)\b", self.acts[self.act_line])
             if m:  # PHH asks for no act after it: the reader stops with the pool on the table
@@ -522,9 +538,11 @@ def to_table(hand: Mapping[str, Any]) -> Table:
         words = a.split("#")[0].split()
         note = a.partition("#")[2].strip()
         if not words:
-            m = re.match(r"(p\d+) passes\b", note)
-            if m:  # the act that ended a deal whose pool stays: a commentary, so that readers do not award it
-                _apply(t, a, seats[_player(m.group(1), n, a)], "pass")
+            # hoyle's acts that PHH has no turn for: the pass that ended a deal whose pool stays (so that
+            # readers do not award it), and the acts of a player nobody could answer
+            m = re.match(r"(p\d+) (?:passes\b|acts \"([^\"]+)\")", note)
+            if m:
+                _apply(t, a, seats[_player(m.group(1), n, a)], m.group(2) or "pass")
             continue
         if words[0] == "d":
             continue

@@ -137,9 +137,13 @@ class Interval:
         if sum(1 for s in live if s not in self.all_in) == 0:
             self._turn = -1
             return
-        # Betting is over when at most one seat could still put money in and it owes nothing.
+        # Betting is over when at most one seat could still put money in and it owes nothing: nothing, that
+        # is, that another has staked.  Before the draw the stake of going in (double the ante) may stand
+        # above every stake put up, when those who went in had less before them: the one player left with
+        # money is not asked to make it good, as nobody could win it from him (003 Table Stakes).
         able = [s for s in live if s not in self.all_in]
-        if len(able) == 1 and self.put[able[0]] >= self.level and self.actions > 0 and self.opened:
+        if (len(able) == 1 and self.put[able[0]] >= max(self.put[s] for s in live) and self.actions > 0
+                and self.opened):
             self._turn = -1
             return
         n = len(self.order)
