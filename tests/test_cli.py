@@ -27,15 +27,54 @@ def sitting(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, Path]:
     return result.output, path
 
 
-def test_games_lists_whist_with_its_options_and_source() -> None:
-    result = runner.invoke(app, ["games"], terminal_width=200)
+def test_games_lists_one_line_per_game() -> None:
+    """`hoyle games` is one line a game, not a wall (issue 13); `hoyle games NAME` gives the options."""
+    result = runner.invoke(app, ["games"], terminal_width=100)
+    assert result.exit_code == 0, result.output
+    lines = [line for line in result.output.splitlines() if line.strip()]
+    names = [spec.name for spec in hoyle.game_specs()]
+    assert len(lines) == len(names) + 1  # the games, and how to see one
+    for name, line in zip(names, lines, strict=False):
+        assert line.split()[0] == name
+
+
+def test_games_name_gives_the_options_and_the_books() -> None:
+    result = runner.invoke(app, ["games", "whist"], terminal_width=200)
     assert result.exit_code == 0, result.output
     text = result.output
-    assert "whist" in text
-    for option in ("code", "long", "rubbers"):
-        assert re.search(rf"\b{option}=", text), option
-    assert "english-1864" in text
-    assert "000" in text  # the source: the club code of 1864
+    for option in ("code", "long", "rubbers", "irregularities"):
+        assert re.search(rf"\b{option}\b", text), option
+    assert "english-1864" in text and "Laws of Short Whist" in text and "American Congress laws" in text
+    bad = runner.invoke(app, ["games", "pope"])
+    assert bad.exit_code == 2 and "pope-joan" in bad.output
+
+
+def test_option_help_cites_books_by_name_not_files() -> None:
+    """What a player reads about a game names the books, never a file outside the repository nor a bare
+    number (issue 13: 'design.md', 'rules §4', 'UNVERIFIED', seed file names)."""
+    for spec in hoyle.game_specs():
+        texts = [spec.title, spec.source, *(o.doc for o in spec.options)]
+        for text in texts:
+            assert not re.search(r"\b00[0-4]\b|rules §|UNVERIFIED|design\.md|README|_[0-9a-f]{16}|\bFCH\b|"
+                                 r"\bPEEL\b|AMERICANA|EB1911|PARLETT|HOYLE-OLD|CASSELL", text), (spec.name, text)
+
+
+def test_every_game_has_one_hyphenated_name() -> None:
+    names = [spec.name for spec in hoyle.game_specs()]
+    assert "pope-joan" in names and all(" " not in n for n in names)
+    assert hoyle.game("pope joan").name == "pope-joan"  # the old spelling, which older records use
+    bad = runner.invoke(app, ["play", "pope"])
+    assert bad.exit_code == 2 and "pope-joan" in bad.output and "pope joan" not in bad.output
+
+
+def test_judge_refuses_a_deal_the_record_does_not_have(sitting: tuple[str, Path]) -> None:
+    _, path = sitting
+    record, _ = records.loads(path.read_text(encoding="utf-8"))
+    n = len(record["deals"])
+    result = runner.invoke(app, ["judge", str(path), "--deal", str(n + 4)])
+    assert result.exit_code == 2
+    assert f"has {n} deals; --deal takes 1 to {n}" in " ".join(result.output.split())
+    assert runner.invoke(app, ["judge", str(path), "--deal", "1"]).exit_code == 0
 
 
 def test_play_all_bots_prints_a_transcript_and_writes_a_record(sitting: tuple[str, Path]) -> None:

@@ -33,7 +33,7 @@ def test_play_pope_joan_all_bots_to_the_clearing_deal(tmp_path: Path) -> None:
     assert "the clearing deal" in text and "The sitting is over" in text and "board +0" in text
     assert "your cards" not in text  # a table of bots: a spectator's transcript
     record, _ = records.loads(path.read_text(encoding="utf-8"))
-    assert record["game"] == "pope joan" and record["over"] is True
+    assert record["game"] == "pope-joan" and record["over"] is True
     again = run("replay", str(path))
     assert again.exit_code == 0 and "record confirmed" in flat(again.output)
 

@@ -6,12 +6,14 @@ may see (its view), asks for an action, and re-prompts on bad input.
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table as RichTable
 from rich.text import Text
 
@@ -38,6 +40,22 @@ def card_text(card: str | Card) -> Text:
     rank, suit = s[0], s[1]
     rank = "10" if rank == "T" else rank
     return Text(f"{rank}{SUIT_SYMBOLS[suit]}", style="bold red" if suit in _RED else "bold")
+
+
+_CARD_IN_TEXT = re.compile(r"(?<![\w♣♦♥♠])(10|[2-9TJQKA])([CDHS])(?![\w♣♦♥♠])")
+
+
+def said(text: str, style: str = "") -> Text:
+    """A sentence of the table (an event, a refusal) with its cards in the one notation of every display:
+    'trump card TH' is shown 'trump card 10♥', in colour, as the hands are."""
+    out = Text(style=style)
+    at = 0
+    for m in _CARD_IN_TEXT.finditer(text):
+        out.append(text[at:m.start()])
+        out.append_text(card_text(("T" if m.group(1) == "10" else m.group(1)) + m.group(2)))
+        at = m.end()
+    out.append(text[at:])
+    return out
 
 
 def cards_text(cards: list[str]) -> Text:
@@ -67,16 +85,36 @@ def _parse_option(text: str) -> tuple[str, Any]:
 
 
 @app.command()
-def games() -> None:
-    """List every game with its options, defaults and source text."""
-    t = RichTable(title="hoyle: the games", show_lines=True)
-    t.add_column("game", style="bold")
-    t.add_column("what it is")
-    t.add_column("options (default; values)")
-    t.add_column("source")
-    for spec in game_specs():
-        opts = "\n".join(f"{o.name}={o.default!r}  ({o.describe()}): {o.doc}" for o in spec.options)
-        t.add_row(spec.name, spec.title, opts, spec.source)
+def games(
+    name: Annotated[str | None, typer.Argument(help="a game: its options, defaults and sources")] = None,
+) -> None:
+    """The games, one line each; with a NAME, that game's options, their defaults and its sources."""
+    if name is None:
+        specs = game_specs()
+        width = max(len(spec.name) for spec in specs)
+        for spec in specs:
+            line = Text(spec.name.ljust(width + 2), style="bold").append(spec.title, style="")
+            console.print(line, no_wrap=True, overflow="ellipsis")
+        console.print(Text("\nhoyle games NAME gives a game's options; hoyle play NAME plays it."))
+        return
+    try:
+        spec = make_game(name).spec
+    except HoyleError as exc:
+        raise _fail(str(exc)) from None
+    console.print(Text(spec.name, style="bold").append(f": {spec.title}", style=""))
+    console.print(Text(f"From: {spec.source}"))
+    others = [a if isinstance(a, str) else a[0] for a in spec.aliases]
+    if others:
+        console.print(Text(f"Also called: {', '.join(others)}"))
+    if spec.doc:
+        console.print(Text(spec.doc))
+    t = RichTable(title=f"options (hoyle play {spec.name} -o NAME=VALUE)", show_lines=False, title_justify="left")
+    t.add_column("option", style="bold")
+    t.add_column("default")
+    t.add_column("values")
+    t.add_column("what it does")
+    for o in spec.options:
+        t.add_row(o.name, str(o.default), o.describe(), o.doc)
     console.print(t)
 
 
@@ -101,6 +139,8 @@ def play(
     players: Annotated[int | None, typer.Option(help="pope-joan, vingt-un: how many players (seats not named in"
                                                 " --seats are bots)")] = None,
     french: Annotated[bool, typer.Option("--french", help="vingt-un: French Vingt-Un, eight rounds a deal")] = False,
+    player_name: Annotated[str | None, typer.Option("--name", help="your name at the table (default: your login"
+                                                                   " name)")] = None,
 ) -> None:
     """Play a sitting at the terminal: you against bots, or bots alone (a transcript)."""
     opts = dict(_parse_option(o) for o in option or [])
@@ -135,9 +175,13 @@ def play(
             g = make_game(game, **opts, players=len(kinds))
         except HoyleError as exc:
             raise _fail(str(exc)) from None
+    # The events name players ("Ann deals"), so the human has a name, not "you" ("you deals").
+    me = (player_name or _login_name()).strip() or "Player"
     names = []
     for i, k in enumerate(kinds):
-        names.append("you" if k == "human" and kinds.count("human") == 1 else f"{k}-{i + 1}")
+        names.append(me if k == "human" and kinds.count("human") == 1 else f"{k}-{i + 1}")
+    if len(set(names)) != len(names):
+        raise _fail(f"the name {me!r} is a bot's; choose another with --name")
     try:
         given = None
         if pbn is not None:
@@ -171,6 +215,9 @@ def play(
         return next((s for s in table.seats if player_at(s) == human_names[0] and _controller(table, s) == s), None)
 
     watcher = watcher_now()
+    if human_names:
+        console.print(Text("At each prompt 'help' says what you may do; 'quit' leaves the table"
+                           + (" (the record is written first)." if record is not None else "."), style="dim"))
     _print_events(table.events, watcher, table)
     if watcher is not None and tuple(table.seats) == ("N", "E", "S", "W"):
         partner = "NESW"[("NESW".index(watcher) + 2) % 4]
@@ -247,7 +294,7 @@ def _human_turn(table: Table, seat: str) -> list[Event]:
             return "play " + text
         return text
 
-    return _ask(table, seat, "your card ('last' for the last trick, 'help')", show_help,
+    return _ask(table, seat, "your card ('last' trick, 'help', 'quit')", show_help,
                 special=last_trick, rewrite=card_alone)
 
 
@@ -268,6 +315,7 @@ def _ask(
     *,
     special: Any = None,
     rewrite: Any = None,
+    confirm: Any = None,
 ) -> list[Event]:
     """Ask the person at ``seat`` until the table accepts an action: 'quit' leaves the table, 'help' explains,
     ``special(low)`` answers a request of its own (True when it did), ``rewrite(text, low)`` completes the text;
@@ -286,10 +334,16 @@ def _ask(
             continue
         if rewrite is not None:
             text = rewrite(text, low)
+        warning = confirm(text) if confirm is not None else None
+        if warning:  # say what it does before the player commits
+            console.print(Text(warning, style="bold yellow"))
+            again = console.input(f"Type [bold]{escape(text)}[/bold] again to do it, anything else to think again: ")
+            if again.strip().lower() not in (text.strip().lower(), "yes", "y"):
+                continue
         try:
             return table.apply(text)
         except HoyleError as exc:
-            console.print(Text(str(exc), style="red"))
+            console.print(said(str(exc), "red"))
 
 
 def _show(view: dict[str, Any]) -> None:
@@ -420,14 +474,40 @@ def _call_turn(table: Table, seat: str) -> list[Event]:
     else:
         _show_contract(view)
     legal = table.legal_actions()
+    calls = _summarise_calls(legal)
 
     def show_help() -> None:
         solo = table.game.name == "solo"
-        console.print(Text("Say one of: " + ", ".join(str(a) for a in legal) + (" (a call alone, e.g. 'solo' or"
+        console.print(Text("Say one of: " + calls + (" (a call alone, e.g. 'solo' or"
                            " 'misère', will do; the calls rank as listed, lowest first: 003 Solo)" if solo else
-                           " (the bids rank as listed, lowest first)" if table.game.name == "boston" else "")))
+                           " (the bids rank as listed, lowest first; 'bid 7 first' is seven tricks in the first"
+                           " preference)" if table.game.name == "boston" else "")))
 
-    return _ask(table, seat, f"your call ({', '.join(str(a) for a in legal)})", show_help)
+    if len(legal) > 8:  # Boston's thirty bids: said in short, once, not at every prompt
+        console.print(Text(f"You may: {calls}"))
+        return _ask(table, seat, "your call ('help' explains them; 'quit')", show_help)
+    return _ask(table, seat, f"your call ({calls}; 'help', 'quit')", show_help)
+
+
+def _summarise_calls(legal: list[Any]) -> str:
+    """Calls in short, in their order: 'bid 5..13', 'bid 5..13 second' for the numbered bids of each kind."""
+    out: list[str] = []
+    ranges: dict[tuple[str, str], list[int]] = {}
+    for a in legal:
+        first, _, rest = a.arg.partition(" ")
+        if first.isdigit():
+            key = (a.verb, rest)
+            if key not in ranges:
+                ranges[key] = []
+                out.append(f"\0{len(ranges) - 1}")
+            ranges[key].append(int(first))
+        else:
+            out.append(str(a))
+    texts = []
+    for (verb, rest), ns in ranges.items():
+        span = f"{min(ns)}..{max(ns)}" if len(ns) > 1 else str(ns[0])
+        texts.append(f"{verb} {span}{' ' + rest if rest else ''}")
+    return ", ".join(texts[int(w[1:])] if w.startswith("\0") else w for w in out)
 
 
 def _action_turn(table: Table, seat: str) -> list[Event]:
@@ -435,9 +515,50 @@ def _action_turn(table: Table, seat: str) -> list[Event]:
     legal = table.legal_actions()
     if [str(a) for a in legal] == ["ante"]:  # the only lawful act: put it up for the player
         return table.apply(legal[0])
-    _show_vying(table.view(seat))
-    return _ask(table, seat, "your action ('help' lists them)",
-                lambda: console.print(Text("You may: " + _summarise(legal))))
+    view = table.view(seat)
+    _show_vying(view)
+    verbs = {str(a).split()[0] if a.verb != "go" else "go in" for a in legal}
+    verbs |= {str(a) for a in legal if not a.arg}  # 'stand pat', 'hold age', 'go in' whole
+
+    def words(text: str, low: str) -> str:
+        """The words players use, as the book's (003): 'call' is 'see' (or 'go in'), 'fold' is 'pass'..."""
+        return _book_word(text, low, {str(a) for a in legal}, verbs)
+
+    def warn(text: str) -> str | None:
+        if text.strip().lower() != "pass" or "pass" not in {str(a) for a in legal}:
+            return None
+        betting = view.get("betting") or {}
+        staked = (view.get("staked") or {}).get(seat, 0)
+        if betting.get("interval", 1) < 2 and not staked:
+            return None
+        return (f"'pass' throws up your hand: you give up this deal, and the {staked} you have staked stays in the"
+                " pool (003)." if staked else "'pass' throws up your hand: you give up this deal (003).")
+
+    return _ask(table, seat, "your action ('help' lists them; 'quit')",
+                lambda: console.print(Text("You may: " + _summarise(legal))), rewrite=words, confirm=warn)
+
+
+_SYNONYMS: dict[str, tuple[str, ...]] = {
+    "fold": ("pass",), "drop": ("pass",), "call": ("see", "go in"), "check": ("hold age",),
+    "bet": ("raise", "open"), "discard": ("draw",), "keep": ("stand pat",), "stay": ("stand pat",),
+    "stick": ("stand pat",), "pat": ("stand pat",),
+}
+"""Words players use, and the book's words (003 Poker) they stand for, in order of preference."""
+_SYNONYM_NAMES = {"pass": "fold", "see": "call", "go in": "call", "raise": "bet", "draw": "discard",
+                  "stand pat": "keep all", "hold age": "check"}
+
+
+def _book_word(text: str, low: str, lawful: set[str], verbs: set[str]) -> str:
+    """``text`` in the book's words when its first word is a player's word for one of the lawful actions."""
+    first, _, rest = low.partition(" ")
+    if first in verbs or low in lawful or first not in _SYNONYMS:
+        return text
+    for book in _SYNONYMS[first]:
+        if book in verbs or book in lawful:
+            said = f"{book} {text.split(None, 1)[1]}" if rest and " " not in book else book
+            console.print(Text(f"{first} = '{said}' in the book's words (003)", style="dim"))
+            return said
+    return text
 
 
 def _summarise(legal: list[Any]) -> str:
@@ -448,15 +569,16 @@ def _summarise(legal: list[Any]) -> str:
         if a.verb in ("raise", "open") and a.arg.isdigit():
             numbers.setdefault(a.verb, []).append(int(a.arg))
         elif a.verb == "draw":
-            if "draw CARDS (the cards you discard, e.g. draw 2C 7H)" not in words:
-                words.append("draw CARDS (the cards you discard, e.g. draw 2C 7H)")
+            if "draw CARDS (discard CARDS: the cards you throw out, e.g. draw 2C 7H)" not in words:
+                words.append("draw CARDS (discard CARDS: the cards you throw out, e.g. draw 2C 7H)")
         elif a.verb == "exchange":
             if "exchange YOURS THEIRS (e.g. exchange 2C 7H)" not in words:
                 words.append("exchange YOURS THEIRS (e.g. exchange 2C 7H)")
         else:
-            words.append(str(a))
+            words.append(str(a) + (f" ({_SYNONYM_NAMES[str(a)]})" if str(a) in _SYNONYM_NAMES else ""))
     for verb, ns in numbers.items():
-        words.append(f"{verb} {min(ns)}..{max(ns)}" if len(ns) > 1 else f"{verb} {ns[0]}")
+        span = f"{min(ns)}..{max(ns)}" if len(ns) > 1 else f"{ns[0]}"
+        words.append(f"{verb} {span}" + (f" (bet {span})" if verb == "raise" else ""))
     return ", ".join(words)
 
 
@@ -525,13 +647,13 @@ def _print_events(events: list[Event], seat: str | None, table: Table) -> None:
             console.print(line)
             continue
         if e.kind == "expose":
-            console.print(Text(e.text, style="bold"))
+            console.print(said(e.text, "bold"))
             for s, hand in d.get("hands", {}).items():
                 console.print(Text(f"  {s}: ").append_text(cards_text(hand.split())))
             continue
         if e.kind == "deal":
             console.print()
-            console.print(Text(e.text, style="bold cyan"))
+            console.print(said(e.text, "bold cyan"))
             if "hand" in d:
                 console.print(Text(f"  your hand ({seat}): ").append_text(cards_text(d["hand"].split())))
             continue
@@ -541,31 +663,31 @@ def _print_events(events: list[Event], seat: str | None, table: Table) -> None:
             console.print(line.append_text(cards_text(d["cards"])).append(f"  {tail.strip()}"))
             continue
         if "hand" in d and seat is not None:  # poker's draw, Whiskey's widow: the watcher's new hand
-            console.print(Text(e.text))
+            console.print(said(e.text))
             console.print(Text(f"  your hand ({seat}): ").append_text(cards_text(d["hand"].split())))
             continue
         style = {"game": "bold green", "rubber": "bold magenta", "score": "yellow",
                  "payment": "bold green", "contract": "bold", "result": "yellow", "ruling": "bold magenta",
                  "misdeal": "bold magenta"}.get(e.kind, "")
-        console.print(Text(("  " if e.kind == "score" else "") + e.text, style=style))
+        console.print(said(("  " if e.kind == "score" else "") + e.text, style))
 
 
 # ---------------------------------------------------------------------------------------------- round games
 
-_ROUND_GAMES = frozenset({"pope joan", "vingt-un"})
+_ROUND_GAMES = frozenset({"pope-joan", "vingt-un"})
 
 
 def _round_game_turn(table: Table, seat: str) -> list[Event]:
     """A human turn at Pope Joan or Vingt-Un: the table as the seat sees it, then an action."""
     view = table.view(seat)
-    if view.get("game") == "pope joan":
+    if view.get("game") == "pope-joan":
         _show_pope_joan(view)
     else:
         _show_vingt_un(view)
     legal = table.legal_actions()
     example = str(legal[len(legal) // 2]) if legal else ""
     leads = any(a.verb == "play" for a in legal)
-    return _ask(table, seat, f"your action (e.g. '{example}'; 'help' lists them)",
+    return _ask(table, seat, f"your action (e.g. '{example}'; 'help' lists them; 'quit')",
                 lambda: console.print(Text("You may: " + _summarise_round(legal))),
                 rewrite=lambda text, low: "play " + text if leads and " " not in low else text)  # a card alone
 
@@ -578,16 +700,19 @@ def _summarise_round(legal: list[Any]) -> str:
         if a.verb in ("cut", "stake") and a.arg.isdigit():
             numbers.setdefault(a.verb, []).append(int(a.arg))
         else:
-            words.append(str(a))
+            words.append(str(a) + (f" ({_SYNONYM_NAMES[str(a)]})" if str(a) in _SYNONYM_NAMES else ""))
     for verb, ns in numbers.items():
-        words.append(f"{verb} {min(ns)}..{max(ns)}" if len(ns) > 1 else f"{verb} {ns[0]}")
+        span = f"{min(ns)}..{max(ns)}" if len(ns) > 1 else f"{ns[0]}"
+        words.append(f"{verb} {span}" + (f" (bet {span})" if verb == "raise" else ""))
     return ", ".join(words)
 
 
 def _show_pope_joan(view: dict[str, Any]) -> None:
     """A Pope Joan seat's view: the board and its compartments, the counters, the turn-up, the runs, the hand."""
     board = view.get("board", {})
-    head = Text(f"Deal {view.get('deal')} of {view.get('deals')}" if not view.get("clearing") else "The clearing deal")
+    number = view.get("deal") or 0
+    head = Text("The clearing deal" if view.get("clearing") else f"Deal {number} of {view.get('deals')}" if number
+                else f"Before deal 1 of {view.get('deals')}")
     head.append(f", {view.get('dealer')} deals.")
     if view.get("turned"):
         head.append("  Turn-up ").append_text(card_text(view["turned"]))
@@ -664,7 +789,7 @@ def _print_round_game_events(events: list[Event], seat: str | None) -> None:
         d = e.visible_to(seat)
         if e.kind in ("deal", "round") and e.text.startswith(("deal ", "round ", "the clearing")):
             console.print()
-        console.print(Text(e.text, style=styles.get(e.kind, "")))
+        console.print(said(e.text, styles.get(e.kind, "")))
         if seat is not None and "hand" in d and d["hand"]:
             console.print(Text(f"  your cards ({seat}): ").append_text(cards_text(d["hand"].split())))
 
@@ -719,6 +844,10 @@ def judge(
 
     try:
         record, _ = records.loads(file.read_text(encoding="utf-8"))
+        count = len(record.get("deals") or [])
+        if deal is not None and not 1 <= deal <= count:
+            raise _fail(f"{file} has {count} deal{'' if count == 1 else 's'}; --deal takes 1 to {count}"
+                        if count else f"{file} has no deal")
         lines = judge_lines(record, deal=deal)
     except OSError as exc:
         raise _fail(f"cannot read {file}: {exc.strerror}") from None
@@ -836,6 +965,16 @@ def _player_count(g: Any) -> int:
     """How many players a table of ``g`` seats by default (distinct controllers of its seats)."""
     t = g.table(seed=0)
     return len({_controller(t, s) for s in t.seats})
+
+
+def _login_name() -> str:
+    """The person's login name, to sit at the table under (a name the events can use: "Ann deals")."""
+    import getpass
+
+    try:
+        return getpass.getuser().capitalize()
+    except (OSError, KeyError):
+        return "Player"
 
 
 def _fail(message: str) -> typer.Exit:

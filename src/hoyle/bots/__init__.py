@@ -57,7 +57,7 @@ def _rules(game: str, seed: int | None) -> Bot:
         from .poker_rules import PokerRulesBot
 
         return PokerRulesBot(seed=seed)
-    if game == "pope joan":
+    if game in ("pope-joan", "pope joan"):
         from .pope_joan_rules import PopeJoanRulesBot
 
         return PopeJoanRulesBot(seed=seed)

@@ -794,6 +794,12 @@ class BostonTable(TwoPackTable):
         if action.verb == "play":
             raise IllegalAction(f"{action}: the bidding is not over; the eldest hand leads when it is"
                                 f" ({self.law_text})", law="rules §4")
+        number = action.arg.split()[0] if action.verb == "bid" and action.arg else ""
+        lowest = min(int(c.name.split()[0]) for c in self.ladder if c.name.split()[0].isdigit())
+        if number.isdigit() and not lowest <= int(number) <= 13:  # say why, not only what may be said (issue 13)
+            raise IllegalAction(f"{action}: a bid is a number of tricks from {lowest} to 13; a bid of {number} is"
+                                f" {'too few' if int(number) < lowest else 'more than the thirteen tricks'}"
+                                f" ({self.law_text})", law="rules §4")
         example = "'bid 6 spades', 'bid 7 grand'" if self.fontainebleau else "'bid 6', 'bid 6 second', 'bid 6 first'"
         raise IllegalAction(f"{action}: in the bidding say 'pass' or a bid: {example}, 'bid little misere',"
                             f" 'bid grand misere', 'bid little spread', 'bid grand spread' ({self.law_text})",
@@ -1159,34 +1165,40 @@ def _check_options(options: Mapping[str, Any]) -> None:
 SPEC = register(
     GameSpec(
         name="boston",
-        title="Boston, four players each for himself (American club Boston); Boston de Fontainebleau",
-        source="002 (Boston lines of §1, §2, §8, §11-13, §16-19, §24, §26, §29-31, §37); rules §4",
+        title="Boston and Boston de Fontainebleau: four players, each for himself",
+        source="the American Congress laws of 1893, with their Boston lines (§1, §2, §8, §11-13, §16-19, §24, §26,"
+               " §29-31, §37); the bids and payments from Foster's Complete Hoyle (pp.167-170)",
         options=(
             Option(name="variant", default="boston", choices=("boston", "fontainebleau"),
                    doc="Boston (preferences from the still pack) or Boston de Fontainebleau (fixed suits, grand;"
-                       " a failing bidder feeds the pool with what he pays each: FCH p.170)"),
+                       " a failing bidder feeds the pool with what he pays each: Foster's Complete Hoyle, p.170)"),
             Option(name="deals", default=12, minimum=1, maximum=1000,
-                   doc="deals in the game: 'the game is finished in twelve deals' (002 §1 Boston)"),
+                   doc="deals in the game: 'the game is finished in twelve deals' (American Congress laws, §1 Boston)"),
             Option(name="red", default=10, minimum=1, maximum=100,
-                   doc="white counters in a red one (rules §4: UNVERIFIED, ten)"),
+                   doc="white counters in a red one (no book found says: ten, hoyle's choice)"),
             Option(name="pool_stake", default=0, minimum=0, maximum=1000,
-                   doc="white counters each dealer puts in the pool; 0: a red counter at Boston (rules §4),"
-                       " five at Fontainebleau (FCH p.170)"),
+                   doc="white counters each dealer puts in the pool; 0: a red counter at Boston (Foster's Complete"
+                       " Hoyle),"
+                       " five at Fontainebleau (Foster's Complete Hoyle, p.170)"),
             Option(name="shuffle", default=False,
                    doc="shuffle each pack before its deal; Boston's law is that neither pack is shuffled after the"
-                       " first deal, only cut (002 §8, §11 Boston)"),
+                       " first deal, only cut (American Congress laws, §8, §11 Boston)"),
             Option(name="passed_may_bid_misere", default=True,
-                   doc="a player who has passed may afterwards bid a misère, and nothing else (rules §4, AMERICANA)"),
+                   doc="a player who has passed may afterwards bid a misère, and nothing else (Encyclopedia"
+                       " Americana, 1920: Boston)"),
             Option(name="misere_pool", default=True,
-                   doc="a misère won takes the pool and one lost doubles it, as a trick bid (rules §4: UNVERIFIED)"),
+                   doc="a misère won takes the pool and one lost doubles it, as a trick bid (no book found says:"
+                       " hoyle's choice)"),
             Option(name="spread_exposed", default="first trick", choices=("first trick", "before the lead"),
-                   doc="when a spread's hand is laid on the table: once the first trick is turned (rules §4's"
-                       " default, as Solo's misère ouverte), or before the lead"),
+                   doc="when a spread's hand is laid on the table: once the first trick is turned (as Solo's misère"
+                       " ouverte: hoyle's choice), or before the lead"),
             Option(name="irregularities", default=False,
-                   doc="law mode: seats may err, and 002's laws with their Boston lines rule (docs/boston.md)"),
+                   doc="law mode: seats may err, and the American Congress laws with their Boston lines rule"
+                       " (docs/boston.md)"),
             *(Option(name=f"success_{n}", default=SUCCESS_OPEN[n],
                      doc=f"the success row for a bid of {n}: each adversary pays for {n} to 13 tricks taken"
-                         f" (rules §4: {'only 42 retrieved; ' if n == 10 else ''}UNVERIFIED)")
+                         + (" (Foster's Complete Hoyle gives part of this row; the rest is hoyle's choice)" if n == 10
+                            else " (no book found gives this row: hoyle's choice)"))
               for n in SUCCESS_OPEN),
         ),
         table_class=BostonTable,

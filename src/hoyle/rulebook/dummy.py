@@ -183,13 +183,16 @@ class DummyTable(WhistTable):
 
 _COMMON = (
     Option(name="code", default=ENGLISH, choices=CODES,
-           doc="the code of laws: english-1864 (000), american-1893 (002), american-gwp (004)"),
-    Option(name="long", default=False, doc="Long Whist scoring (rules §1.2)"),
+           doc="the code of laws: english-1864 (the Laws of Short Whist), american-1893 (the American Congress laws),"
+               " american-gwp (G.W.P.'s American Whist)"),
+    Option(name="long", default=False, doc="Long Whist scoring (Cassell's Book of In-door Amusements; Hoyle's Games"
+                                           " Improved)"),
     Option(name="rubbers", default=1, minimum=1, maximum=1000, doc="rubbers in one sitting"),
     Option(name="rubber_bonus", default=0, minimum=0, maximum=100,
-           doc="American codes: points to the side that wins the rubber (rules §1.3)"),
+           doc="American codes: points to the side that wins the rubber (Foster's Complete Hoyle)"),
     Option(name="expose", default="deal", choices=("deal", "lead"),
-           doc="when Dummy's hand is laid down: when the deal is complete, or after the opening lead (rules §2)"),
+           doc="when Dummy's hand is laid down: when the deal is complete, or after the opening lead (no period text"
+               " settles it: hoyle's choice)"),
     Option(name="irregularities", default=False,
            doc="law mode: seats may err, and the laws of irregularities rule, with Dummy's exceptions (docs/laws.md)"),
 )
@@ -197,10 +200,11 @@ _COMMON = (
 register(
     GameSpec(
         name="dummy",
-        title="Dummy: whist for three, one hand exposed and played by its partner",
-        source="000 (Dummy, laws I–III); rules §2",
+        title="Dummy: whist for three, one hand exposed",
+        source="the Laws of Short Whist (1864): Dummy, laws I–III",
         options=(*_COMMON, Option(name="rotation", default="rubber", choices=("rubber", "none"),
-                                  doc="Dummy passes to the next player each rubber, or stays (rules §2)")),
+                                  doc="Dummy passes to the next player each rubber, or stays (no period text settles"
+                                      " it: hoyle's choice)")),
         table_class=DummyTable,
         validate=_check_options,
     )
@@ -210,7 +214,7 @@ register(
     GameSpec(
         name="double-dummy",
         title="Double Dummy: whist for two, each with an exposed Dummy",
-        source="000 (Double Dummy); rules §2",
+        source="the Laws of Short Whist (1864): Double Dummy",
         options=_COMMON,
         table_class=DummyTable,
         aliases=("double dummy",),

@@ -663,25 +663,26 @@ def _cut_minimum(n: int) -> int:
 
 SPEC = register(
     GameSpec(
-        name="pope joan",
-        title="Pope Joan (the board of eight compartments; stops)",
-        source="003 (Hoffmann, Hoyle's Games Modernized: POPE JOAN); rules §7",
+        name="pope-joan",  # hyphenated like every other name; "pope joan" is kept for older records
+        title="Pope Joan: the board of eight compartments, and stops",
+        source="Hoffmann, Hoyle's Games Modernized (1909): Pope Joan",
         options=(
-            Option(name="players", default=4, minimum=3, maximum=8, doc="players at the table (rules §7.4)"),
+            Option(name="players", default=4, minimum=3, maximum=8, doc="players at the table (Peel; Cassell)"),
             Option(name="deals", default=0, minimum=0, maximum=1000,
                    doc="regular deals before the clearing deal; 0: one round, every player dealing once"),
             Option(name="hands", default="equal", choices=("equal", "rotation"),
-                   doc="equal: every player the same number, the widow the rest (rules §7.4); rotation: the first"
+                   doc="equal: every player the same number, the widow the rest (Peel; Cassell); rotation: the first"
                        " fifty cards one at a time round the players and the widow"),
             Option(name="lead", default="any", choices=("any", "lowest"),
-                   doc="any: the leader leads any card (003); lowest: the lowest card of the suit he leads (PARLETT)"),
+                   doc="any: the leader leads any card (Hoyle's Games Modernized); lowest: the lowest card of the"
+                       " suit he leads (Parlett, The Penguin Book of Card Games)"),
             Option(name="dressing", default="every dealer", choices=("every dealer", "first dealer"),
-                   doc="who dresses the board with fifteen counters: every dealer (rules §7.3, §8.2) or the first"
-                       " dealer only (003 read literally)"),
+                   doc="who dresses the board with fifteen counters: every dealer (Peel; Cassell) or the first"
+                       " dealer only (Hoyle's Games Modernized read literally)"),
             Option(name="clearing", default=True,
-                   doc="end the sitting with the final deal face up that clears the board (003; rules §7.8)"),
+                   doc="end the sitting with the final deal face up that clears the board (Hoyle's Games Modernized)"),
         ),
         table_class=PopeJoanTable,
-        aliases=("pope-joan", "popejoan"),
+        aliases=("pope joan", "popejoan"),
     )
 )

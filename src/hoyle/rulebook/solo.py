@@ -784,27 +784,35 @@ SPEC = register(
     GameSpec(
         name="solo",
         title="Solo Whist, for three, four or five players",
-        source="003 (Solo Whist: calls, stakes, digest of laws, three- and five-hand games); 002 (Solo lines);"
-               " rules §5",
+        source="Hoffmann, Hoyle's Games Modernized (1909): Solo Whist (calls, stakes, digest of laws, three- and"
+               " five-hand games); the American Congress laws of 1893 (Solo lines); Foster's Complete Hoyle",
         options=(
             Option(name="players", default=4, minimum=3, maximum=5,
-                   doc="three (no proposal, 40 cards), four, or five (the dealer's right sits out) (003)"),
+                   doc="three (no proposal, 40 cards), four, or five (the dealer's right sits out) (Hoyle's Games"
+                       " Modernized)"),
             Option(name="deals", default=0, minimum=0, maximum=1000,
-                   doc="deals in the sitting; 0 is one round, every player dealing once (design.md)"),
+                   doc="deals in the sitting; 0 is one round, every player dealing once"),
             Option(name="stakes", default="6-12-18", choices=tuple(SCALES),
-                   doc="6-12-18 pence (003), 1s-2s-3s with 3d tricks (003), or Foster's counters (rules §5)"),
+                   doc="6-12-18 pence or 1s-2s-3s with 3d tricks (Hoyle's Games Modernized), or Foster's counters"
+                       " (Foster's Complete Hoyle)"),
             Option(name="abondance_double_over", default=False,
-                   doc="over-tricks at abondance paid double, under-tricks not ('a matter of arrangement': 003)"),
+                   doc="over-tricks at abondance paid double, under-tricks not ('a matter of arrangement': Hoyle's"
+                       " Games Modernized)"),
             Option(name="general_misere", default=False,
-                   doc="when all pass, play a general misère instead of throwing the cards up (003)"),
+                   doc="when all pass, play a general misère instead of throwing the cards up (Hoyle's Games"
+                       " Modernized)"),
             Option(name="general_misere_pays", default="last trick", choices=("last trick", "most tricks"),
-                   doc="who pays at a general misère: the taker of the last trick (003) or of the most (rules §5)"),
+                   doc="who pays at a general misère: the taker of the last trick (Hoyle's Games Modernized) or of"
+                       " the most (Foster's Complete Hoyle)"),
             Option(name="three_hand_pack", default="40", choices=tuple(_THREE_HAND_PACKS),
-                   doc="three players: 40 cards without twos, threes, fours (003), or three suits only (003)"),
+                   doc="three players: 40 cards without twos, threes, fours, or three suits only (Hoyle's Games"
+                       " Modernized)"),
             Option(name="irregularities", default=False,
-                   doc="law mode: seats may err; 003's digest and 002's Solo lines rule (docs/solo.md)"),
+                   doc="law mode: seats may err; Hoyle's Games Modernized's digest and the American Congress laws'"
+                       " Solo lines rule (docs/solo.md)"),
             Option(name="law_code", default="003", choices=("003", "002"),
-                   doc="law mode: whose rule settles revokes and wrong hands: 003's digest or 002's Solo lines"),
+                   doc="law mode: whose rule settles revokes and wrong hands: Hoyle's Games Modernized's digest or"
+                       " the American Congress laws' Solo lines"),
         ),
         table_class=SoloTable,
         aliases=("solo whist",),

@@ -1350,34 +1350,41 @@ def _cut_minimum(n: int) -> int:
 SPEC = register(
     GameSpec(
         name="vingt-un",
-        title="Vingt-Un, and French Vingt-Un (french=True): a banker against the punters",
-        source="003 (Hoffmann, Hoyle's Games Modernized: VINGT-UN, FRENCH VINGT-UN); rules §8, §8.1, §8.2",
+        title="Vingt-Un and French Vingt-Un: a banker against the punters",
+        source="Hoffmann, Hoyle's Games Modernized (1909): Vingt-Un, French Vingt-Un",
         options=(
             Option(name="players", default=4, minimum=2, maximum=8,
-                   doc="players at the table, the dealer among them (003: any number)"),
+                   doc="players at the table, the dealer among them (Hoyle's Games Modernized: any number)"),
             Option(name="french", default=False,
-                   doc="French Vingt-Un: each deal is eight rounds, each played its own way (003; rules §8.1)"),
+                   doc="French Vingt-Un: each deal is eight rounds, each played its own way (Hoyle's Games"
+                       " Modernized)"),
             Option(name="deals", default=0, minimum=0, maximum=1000,
                    doc="deals in the sitting; 0: one round, every player holding the bank once"),
-            Option(name="min_stake", default=1, minimum=1, maximum=1000, doc="the agreed minimum stake (003)"),
-            Option(name="max_stake", default=4, minimum=1, maximum=1000, doc="the agreed maximum stake (003)"),
+            Option(name="min_stake", default=1, minimum=1, maximum=1000, doc="the agreed minimum stake (Hoyle's Games"
+                                                                             " Modernized)"),
+            Option(name="max_stake", default=4, minimum=1, maximum=1000, doc="the agreed maximum stake (Hoyle's Games"
+                                                                             " Modernized)"),
             Option(name="deal_ends", default="natural", choices=("natural", "rounds", "pack", "two packs"),
-                   doc="what ends a deal: a punter's natural except in the first round (003); a number of rounds"
+                   doc="what ends a deal: a punter's natural except in the first round (Hoyle's Games Modernized); a"
+                       " number of rounds"
                        " ('rounds'); going through the pack, or through it twice ('two packs': two packs' worth"
-                       " of cards from the one pack) (003; rules §8.2)"),
+                       " of cards from the one pack) (Hoyle's Games Modernized, read two ways)"),
             Option(name="rounds", default=5, minimum=1, maximum=100,
                    doc="rounds in a deal when deal_ends='rounds'"),
             Option(name="natural_takes_deal", default=False,
-                   doc="the holder of a natural that ends the deal takes the next deal (EB1911, HOYLE-OLD; 003"
-                       " calls it a bad practice); else the deal passes to the left (003)"),
+                   doc="the holder of a natural that ends the deal takes the next deal (Encyclopaedia"
+                       " Britannica, 1911; Hoyle's Games Improved; Hoyle's Games Modernized calls it a bad practice);"
+                       " else the deal passes to the left (Hoyle's Games Modernized)"),
             Option(name="five_cards", default=False,
-                   doc="five cards without going over are paid double (rules §8.10; in no text)"),
+                   doc="five cards without going over are paid double (in no book: hoyle's choice)"),
             Option(name="three_cards", default=False,
-                   doc="Rouge et Noir with three cards, two of the three deciding the colour (003)"),
+                   doc="Rouge et Noir with three cards, two of the three deciding the colour (Hoyle's Games"
+                       " Modernized)"),
             Option(name="differences_rate", default=1, minimum=1, maximum=100,
-                   doc="Differences: the agreed rate a point of difference (003)"),
+                   doc="Differences: the agreed rate a point of difference (Hoyle's Games Modernized)"),
             Option(name="clock_stake", default=1, minimum=1, maximum=100,
-                   doc="The Clock: the agreed stake the dealer wins from or pays to each player (003)"),
+                   doc="The Clock: the agreed stake the dealer wins from or pays to each player (Hoyle's Games"
+                       " Modernized)"),
         ),
         table_class=VingtUnTable,
         aliases=("vingt-et-un", "vingt un", "vingtun"),

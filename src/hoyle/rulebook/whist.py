@@ -865,17 +865,20 @@ def _check_options(options: Mapping[str, Any]) -> None:
 SPEC = register(
     GameSpec(
         name="whist",
-        title="Whist: Short Whist (English club code of 1864), Long Whist, American Whist (1893 Congress; G.W.P.)",
-        source="000 (club code 1864, laws 1–91, Cases I–XI); 002 (1893, §1–39); 004 (G.W.P., rules 1–20); rules §1",
+        title="Whist: Short Whist, Long Whist and American Whist",
+        source="the Laws of Short Whist, club code of 1864 (laws 1–91, Cases I–XI); the American Congress laws of"
+               " 1893 (§1–39); G.W.P.'s American Whist (rules 1–20)",
         options=(
             Option(name="code", default=ENGLISH, choices=CODES,
-                   doc="the code of laws: english-1864 (000), american-1893 (002), american-gwp (004)"),
+                   doc="the code of laws: english-1864 (the Laws of Short Whist), american-1893 (the American"
+                       " Congress laws), american-gwp (G.W.P.'s American Whist)"),
             Option(name="long", default=False,
-                   doc="Long Whist: ten up, calling honours at eight, honours dead at nine (rules §1.2)"),
+                   doc="Long Whist: ten up, calling honours at eight, honours dead at nine (Cassell's Book of In-door"
+                       " Amusements; Hoyle's Games Improved)"),
             Option(name="rubbers", default=1, minimum=1, maximum=1000,
-                   doc="rubbers in one sitting (each the best of three games: 000 §1)"),
+                   doc="rubbers in one sitting (each the best of three games: Laws of Short Whist, law 1)"),
             Option(name="rubber_bonus", default=0, minimum=0, maximum=100,
-                   doc="American codes: points added to the side that wins the rubber (rules §1.3)"),
+                   doc="American codes: points added to the side that wins the rubber (Foster's Complete Hoyle)"),
             Option(name="irregularities", default=False,
                    doc="law mode: seats may err, and the code's laws of irregularities rule (docs/laws.md)"),
         ),
