@@ -26,7 +26,8 @@ from hoyle.server.app import LOOPBACK
 from hoyle.server.limits import Limit
 from hoyle.server.room import LiveTable, Settings
 
-FAST = Settings(bot_delay=0, ws_limit=Limit(100_000, 100_000), http_limit=Limit(100_000, 100_000))
+FAST = Settings(bot_delay=0, ws_limit=Limit(100_000, 100_000), http_limit=Limit(100_000, 100_000),
+                ws_address_limit=Limit(100_000, 100_000), max_sockets_per_address=10_000)
 NAMES = ("Ada", "Ben", "Cora", "Dan", "Eve", "Finn", "Gus", "Hal")
 
 

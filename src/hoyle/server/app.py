@@ -190,6 +190,8 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
     store = Store(engine)
     room = Room(store, settings)
     http_buckets = Buckets(settings.http_limit)
+    ws_buckets = Buckets(settings.ws_address_limit)  # messages from all the sockets of one address
+    sockets: dict[str, int] = {}  # open sockets by client address
     workers = Workers(timeout=settings.replay_seconds)
 
     @contextlib.asynccontextmanager
@@ -462,9 +464,25 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
         if origin and urlsplit(origin).netloc != ws.headers.get("host"):
             await ws.close(code=1008, reason="cross-site connection refused")
             return
-        await ws.accept()
-        conn = Conn(ws, room_bucket(), settings.max_backlog)
+        addr = ws.client.host if ws.client else "?"
+        if sockets.get(addr, 0) >= settings.max_sockets_per_address:
+            await ws.accept()
+            await ws.close(code=1008, reason=f"more than {settings.max_sockets_per_address} connections from one"
+                           " address")
+            return
+        sockets[addr] = sockets.get(addr, 0) + 1
+        try:
+            await ws.accept()
+            await live_socket(ws, tid, addr)
+        finally:
+            sockets[addr] -= 1
+            if sockets[addr] <= 0:
+                del sockets[addr]
+
+    async def live_socket(ws: WebSocket, tid: str, addr: str) -> None:
+        conn = Conn(ws, Bucket(settings.ws_limit), settings.max_backlog, address_bucket=ws_buckets.get(addr))
         pump = asyncio.create_task(conn.pump())
+        close_with: tuple[int, str] | None = None
         try:
             try:
                 conn.table = await room.table(tid)
@@ -474,7 +492,13 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
                 await pump
                 return
             while not conn.closed:
-                msg = await ws.receive()
+                wait = settings.ws_idle_timeout if conn.greeted else settings.hello_timeout
+                try:
+                    msg = await asyncio.wait_for(ws.receive(), wait)
+                except TimeoutError:
+                    close_with = (4408, f"no hello within {wait:g} s" if not conn.greeted else
+                                  f"nothing heard for {wait:g} s (the page pings every 25 s); reconnect")
+                    break
                 if msg["type"] == "websocket.disconnect":
                     break
                 await room.receive(conn, msg.get("text"))
@@ -486,9 +510,9 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
             pump.cancel()
             with contextlib.suppress(BaseException):
                 await pump
-
-    def room_bucket() -> Bucket:
-        return Bucket(settings.ws_limit)
+            if close_with is not None:
+                with contextlib.suppress(Exception):
+                    await ws.close(code=close_with[0], reason=close_with[1])
 
     return app
 

@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 from collections.abc import Sequence
 from typing import Any
@@ -41,8 +42,73 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, *, s
     app = create_app(url, settings=settings, allowed_hosts=allowed_hosts)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host  # only for the message
     print(f"hoyle: the card room at http://{shown}:{port}/  (database {safe_url(url)}; Ctrl-C stops it)", flush=True)
+    st = settings or Settings()
     uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=WS_MAX_SIZE, access_log=access_log,
-                ws_per_message_deflate=False, timeout_graceful_shutdown=5)
+                ws_per_message_deflate=False, timeout_graceful_shutdown=5, **connection_limits(st))
+
+
+def connection_limits(settings: Settings) -> dict[str, Any]:
+    """uvicorn's settings for connections that linger: idle keep-alive connections closed after 5 s, a
+    request's headers at most 16 KiB and due within ``settings.header_timeout`` (see :func:`guarded_h11`),
+    WebSocket pings every 20 s (a half-open socket that does not answer in 20 s is closed), at most 2,000
+    connections at once (then 503)."""
+    return {
+        "http": guarded_h11(settings.header_timeout),
+        "timeout_keep_alive": 5,
+        "h11_max_incomplete_event_size": 16 * 1024,
+        "ws_ping_interval": 20.0,
+        "ws_ping_timeout": 20.0,
+        "limit_concurrency": 2000,
+    }
+
+
+def guarded_h11(header_timeout: float) -> type:
+    """uvicorn's h11 protocol with a deadline for each request's headers.
+
+    uvicorn times out only an idle keep-alive connection, and any byte that arrives resets that timer: a
+    client that opens connections and sends its headers a byte at a time (slowloris) keeps them all.  Here a
+    connection whose next request has not fully arrived ``header_timeout`` seconds after it connected (or
+    after its last answer) is closed.  A request being answered, or a connection upgraded to a WebSocket, is
+    left alone (the room times out silent sockets itself).
+    """
+    from uvicorn.protocols.http.h11_impl import H11Protocol
+
+    class GuardedH11Protocol(H11Protocol):
+        _deadline: asyncio.TimerHandle | None = None
+        _upgraded = False
+
+        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+            super().connection_made(transport)
+            self._arm()
+
+        def _arm(self) -> None:
+            self._disarm()
+            self._deadline = self.loop.call_later(header_timeout, self._late, self.cycle)
+
+        def _disarm(self) -> None:
+            if self._deadline is not None:
+                self._deadline.cancel()
+                self._deadline = None
+
+        def _late(self, cycle: object) -> None:
+            if self.cycle is cycle and not self._upgraded and not self.transport.is_closing():
+                self.transport.close()
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            if not self.transport.is_closing():
+                self._arm()
+
+        def handle_websocket_upgrade(self, event: Any) -> None:
+            self._upgraded = True
+            self._disarm()
+            super().handle_websocket_upgrade(event)
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            self._disarm()
+            super().connection_lost(exc)
+
+    return GuardedH11Protocol
 
 
 def check_port(port: int) -> None:

@@ -94,6 +94,17 @@ class Settings:
     """Waiting tables one client address may have opened at once."""
     sweep_every: float = 30.0
     """How often the room looks for tables to expire, abandon or repair."""
+    ws_address_limit: Limit = field(default_factory=lambda: Limit(burst=200, rate=50))
+    """Messages all the sockets of one client address may send together."""
+    max_sockets_per_address: int = 64
+    """Sockets one client address may hold open at once."""
+    hello_timeout: float = 10.0
+    """Seconds a new socket has to say hello before it is closed (code 4408)."""
+    ws_idle_timeout: float = 90.0
+    """Seconds a socket may stay silent (the page pings every 25 s) before it is closed (code 4408)."""
+    header_timeout: float = 10.0
+    """Seconds a client has to send a whole request's headers, from connecting or from its last answer
+    (``hoyle serve``; a slowloris that trickles its headers is cut off)."""
 
 
 class RoomError(Exception):
@@ -131,9 +142,10 @@ class Place:
 class Conn:
     """One socket: the seat it holds (``None``: watching), its rate limit and the messages queued for it."""
 
-    def __init__(self, ws: Socket, bucket: Bucket, max_backlog: int) -> None:
+    def __init__(self, ws: Socket, bucket: Bucket, max_backlog: int, address_bucket: Bucket | None = None) -> None:
         self.ws = ws
         self.bucket = bucket
+        self.address_bucket = address_bucket  # shared by every socket from the same client address
         self.seat: str | None = None
         self.place: int | None = None
         self.table: LiveTable | None = None
@@ -891,6 +903,13 @@ class Room:
             conn.error("rate_limited", f"too many messages: at most {self.settings.ws_limit.rate:g} a second"
                        f" (bursts of {self.settings.ws_limit.burst:g}); this one was ignored",
                        retry_after=round(conn.bucket.retry_after(), 2))
+            return
+        ab = conn.address_bucket
+        if ab is not None and not ab.take():
+            lim = self.settings.ws_address_limit
+            conn.error("rate_limited", f"too many messages from your address, all its sockets together: at most"
+                       f" {lim.rate:g} a second (bursts of {lim.burst:g}); this one was ignored",
+                       retry_after=round(ab.retry_after(), 2))
             return
         if text is None:
             conn.error("bad_message", "send text frames holding JSON, e.g. {\"type\": \"hello\"}")
