@@ -134,3 +134,40 @@ def test_one_notation_and_plain_grammar_at_the_terminal(monkeypatch: pytest.Monk
     joan = drive(monkeypatch, ["pope-joan", "--seed", "3"], lambda t, p: "quit")
     assert "Deal 0" not in joan and "Before deal 1 of 4" in joan
     assert "'quit' leaves the table" in joan
+
+
+def test_law_mode_help_lists_the_irregular_acts_and_a_seat_may_act_out_of_turn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At law 'help' names the irregular acts open to the player; 'pause' stops the play before each other
+    player's act, where the player may act out of turn; an exposed card stays in sight (000 §56)."""
+    state: dict[str, Any] = {"step": 0}
+
+    def script(t: hoyle.Table, prompt: str) -> str | None:
+        state["step"] += 1
+        mine = "N"
+        if state["step"] == 1:
+            return "help"
+        if state["step"] == 2:
+            state["exposed"] = t.view(mine)["hand"][-1]
+            return f"expose {state['exposed']}"
+        if state["step"] == 3:
+            return "pause"
+        if "is to act. Enter lets him" in prompt and "out" not in state:
+            state["out"] = prompt
+            return "lower hand"  # echoed by drive(), as the terminal would show it
+        if state["step"] > 40:
+            return "quit"
+        return "" if "Enter lets him" in prompt else None
+
+    text = drive(monkeypatch, ["whist", "--seed", "10", "-o", "irregularities=true"], script)
+    assert "At law you may also (each is ruled on by the code of laws):" in text
+    assert "expose CARD" in text and "drop CARD" in text and "throw CARD CARD" in text
+    assert "'pause'" in text
+    shown = cli.said(state["exposed"]).plain
+    assert f"Your cards face up on the table, liable to be called: {shown}" in text
+    assert "The play stops before each other player's act" in text
+    assert "is to act. Enter lets him; or act now, out of turn" in text
+    assert "out" in state  # asked before another's act
+    after = text.split("act now, out of turn ('help', 'pause' to stop pausing, 'quit'): lower hand", 1)[1]
+    assert after.lstrip().startswith("N lowers his hand")  # the act out of turn, taken as N's

@@ -215,9 +215,14 @@ def play(
         return next((s for s in table.seats if player_at(s) == human_names[0] and _controller(table, s) == s), None)
 
     watcher = watcher_now()
+    _PAUSE["on"] = False
     if human_names:
         console.print(Text("At each prompt 'help' says what you may do; 'quit' leaves the table"
                            + (" (the record is written first)." if record is not None else "."), style="dim"))
+        if _at_law(table):
+            console.print(Text("At law you may err as people do: 'help' lists the irregular acts open to you, and"
+                               " 'pause' stops the play before each other player's act, so that you may act out of"
+                               " turn (docs/laws.md).", style="dim"))
     _print_events(table.events, watcher, table)
     if watcher is not None and tuple(table.seats) == ("N", "E", "S", "W"):
         partner = "NESW"[("NESW".index(watcher) + 2) % 4]
@@ -228,6 +233,11 @@ def play(
             seat = table.to_act
             assert seat is not None
             bot = robots.get(player_at(seat))
+            if bot is not None and _PAUSE["on"] and watcher is not None and _at_law(table):
+                interjected = _interject(table, watcher, seat, player_at(seat))
+                if interjected is not None:  # the human acted out of turn before the bot could act
+                    _print_events(interjected, watcher, table)
+                    continue
             if bot is not None:
                 action = bot.choose(table.view(seat), table.legal_actions())
                 events = table.apply(action)
@@ -329,6 +339,11 @@ def _ask(
             raise EOFError
         if low == "help":
             show_help()
+            if _at_law(table):
+                _law_help(table, seat)
+            continue
+        if low == "pause" and _at_law(table):
+            _toggle_pause()
             continue
         if special is not None and special(low):
             continue
@@ -343,7 +358,7 @@ def _ask(
         try:
             return table.apply(text)
         except HoyleError as exc:
-            console.print(said(str(exc), "red"))
+            console.print(said(_plain(str(exc)), "red"))
 
 
 def _show(view: dict[str, Any]) -> None:
@@ -622,9 +637,14 @@ def _show_trick(view: dict[str, Any]) -> None:
 
 
 def _show_exposed(view: dict[str, Any]) -> None:
-    """Hands and cards lying face up (a Dummy's hand; exposed cards in law mode), but the viewer's own."""
+    """Hands and cards lying face up (a Dummy's hand; exposed cards in law mode), the viewer's own too: an exposed
+    card has left the hand but not the table, and may be called (000 §56)."""
     for s, cards in (view.get("exposed") or {}).items():
-        if s != view.get("seat"):
+        if not cards:
+            continue
+        if s == view.get("seat"):
+            console.print(Text("Your cards face up on the table, liable to be called: ").append_text(cards_text(cards)))
+        else:
             console.print(Text(f"{view['players'].get(s, s)} ({s}), face up: ").append_text(cards_text(cards)))
 
 
@@ -949,6 +969,71 @@ def odds_vingt_un(
     row(t, "Self and Company: the dealer wins", v21.self_and_company_chance())
     row(t, "The Clock: the dealer wins (a card answers its call)", 1 - v21.clock_no_match_chance())
     console.print(t)
+
+
+_PAUSE = {"on": False}
+"""Law mode at the terminal: stop before each other player's act, so that the human may act out of turn."""
+
+
+def _at_law(table: Table) -> bool:
+    """Whether ``table`` is a law-mode table, where seats may err (docs/laws.md)."""
+    return callable(getattr(table, "irregular_actions", None)) and bool(table.game.options.get("irregularities"))
+
+
+def _toggle_pause() -> None:
+    _PAUSE["on"] = not _PAUSE["on"]
+    console.print(Text("The play stops before each other player's act: you may act out of turn there, or press"
+                       " Enter to let him act ('pause' again to stop this)." if _PAUSE["on"] else
+                       "The play no longer stops before the others' acts.", style="dim"))
+
+
+def _acts_in_short(acts: list[Any]) -> list[str]:
+    """Irregular acts in short, in their order: 'expose CARD', 'throw CARD CARD', 'deal trump card to SEAT'."""
+    out: list[str] = []
+    for a in acts:
+        text = _CARD_IN_TEXT.sub("CARD", str(a))
+        text = re.sub(r"\bto [a-z]\b", "to SEAT", re.sub(r"\b\d+\b", "N", text))
+        if text not in out:
+            out.append(text)
+    return out
+
+
+def _law_help(table: Table, seat: str) -> None:
+    """What ``seat`` may do at law besides the lawful actions: the irregular acts, and how to act out of turn."""
+    acts = _acts_in_short(list(table.irregular_actions(seat)))
+    if acts:
+        console.print(Text("At law you may also (each is ruled on by the code of laws): "
+                           + ", ".join(acts)))
+    console.print(Text("To act out of turn: 'pause' (the play then stops before each other player's act) and type"
+                       " the act there; " + ("pausing is on." if _PAUSE["on"] else "pausing is off.")))
+
+
+def _interject(table: Table, mine: str, seat: str, player: str) -> list[Event] | None:
+    """Before ``seat``'s player acts, the human at ``mine`` may act out of turn; None lets the other act."""
+    while True:
+        text = console.input(f"[bold]{mine}[/bold], {escape(player)} ({seat}) is to act. Enter lets him; or act"
+                             " now, out of turn ('help', 'pause' to stop pausing, 'quit'): ").strip()
+        low = text.lower()
+        if not text:
+            return None
+        if low in ("quit", "exit"):
+            raise EOFError
+        if low == "help":
+            _law_help(table, mine)
+            continue
+        if low == "pause":
+            _toggle_pause()
+            return None
+        act = text if re.match(r"^[A-Za-z]\s*:", text) else f"{mine}: {text}"
+        try:
+            return table.apply(act)
+        except HoyleError as exc:
+            console.print(said(_plain(str(exc)), "red"))
+
+
+def _plain(message: str) -> str:
+    """A refusal as a person reads it: law mode's pointer to its API becomes the terminal's 'help'."""
+    return re.sub(r"\(?see irregular_actions\('\w+'\)\)?", "('help' lists the acts open to you)", message)
 
 
 _LAW_WORDS = frozenset({"waive", "omit", "consult", "correct", "remind", "interrupt", "cut"})
