@@ -154,6 +154,8 @@ def test_a_jackpot_carried_and_won_says_so_in_user_fields() -> None:
                                      " withdrawing his ante, each of the other players puts up a like amount and"
                                      " the next deal is a jack-pot (003 Jack-pots)"]
     assert first["_carried_forward"] == 1 and first["_carried"] == 0
+    assert first["_notes"][0].startswith("003's spread limit: each bet or raise is from 1 to 10 counters")
+    assert any("stays for the next deal" in n for n in first["_notes"])
     rnd = random.Random(4)
     while t.view(None)["deal"] == 2 and not t.over:
         t.apply(rnd.choice(t.legal_actions()))
@@ -161,6 +163,8 @@ def test_a_jackpot_carried_and_won_says_so_in_user_fields() -> None:
     assert second["_jackpot"] is True and second["_carried"] == 1
     assert second["antes"] == [1, 1, 1, 1, 0]  # all but B, the Age of the first deal, now p5
     assert second["blinds_or_straddles"] == [0, 0, 0, 0, 0]
+    assert any(n.startswith("1 counter in the pool from earlier deals") for n in second["_notes"])
+    assert second["seats"] == [3, 4, 5, 1, 2] and second["seat_count"] == 5  # PHH's own fields: C D E A B
     with pytest.raises(hoyle.RecordError, match="carried from an earlier deal"):
         to_table(second)
 

@@ -144,7 +144,7 @@ class _Writer:
             "variant": VARIANT_CODES[g["variant"]],
             "antes": [], "blinds_or_straddles": [], "min_bet": 1, "starting_stacks": [], "actions": [],
             "hand": t.deals_done + 1,
-            "players": [], "winnings": [],
+            "players": [], "winnings": [], "seats": [], "seat_count": len(t.seats),
             "_limit": g["limit"], "_dealer": t.seats[t.dealer], "_seats": [], "_carried": t.pot,
             "_jackpot": bool(t.jackpot_next), "_mistigris": bool(g["mistigris"]),
             "_view": "all" if view == "all" else view or "public", "_options": opts,
@@ -261,8 +261,8 @@ class _Writer:
                 after = [self.players[(i + k) % n] for k in range(1, n)]
                 self.queue = [s for s in after if s in self.active and self._money[s] != 0]
             else:  # PHH allows no raise that nobody can meet: what he puts in over it comes back to him
-                self.acts.append(f"{p} cc # {text}: more than any other player has; the excess comes back to him"
-                                 " (003 Table Stakes)")
+                self.acts.append(f'{p} cc # acts "{text}": more than any other player has; the excess comes back'
+                                 ' to him (003 Table Stakes)')
         for s, before in self._states.items():
             if s != seat and before == "waiting" and iv.state[s] == "out":
                 self.excluded.add(s)
@@ -302,7 +302,10 @@ class _Writer:
                     self.acts.append(f"d dh {self.p(s)} {_card(c)}")
             elif e.kind == "show":
                 cards = _cards(e.data["cards"])
-                if "openers" in e.text:  # part of a hand: PHH shows whole hands only
+                if "split" in e.text:  # part of a hand: PHH shows whole hands only
+                    self.acts.append(f"# {self.p(e.seat)} shows the openers he split, {cards}, kept apart from"
+                                     " his discard (003 Jack-pots; rules §6.3)")
+                elif "openers" in e.text:
                     self.acts.append(f"# {self.p(e.seat)} shows his openers {cards} (003 Jack-pots)")
                 elif e.seat in dead:
                     self.acts.append(f"{self.p(e.seat)} sm # shows {cards}: false openers, his hand is dead"
@@ -333,10 +336,12 @@ class _Writer:
         f["starting_stacks"] = [math.inf if self.stacks_before[s] is None else self.stacks_before[s] for s in dealt]
         f["players"] = [t.players[s] for s in dealt]
         f["_seats"] = dealt
+        f["seats"] = [t.seats.index(s) + 1 for s in dealt]  # PHH's seat numbers: A is 1
         f["_dealer"] = deal.data["dealer"]
         f["winnings"] = [0] * n
         f["hand"] = deal.data["deal"]
         self.active = set(dealt)
+        f["_notes"] = self._notes()
         up = deal.data.get("up") or {}
         for s in dealt:  # from the deal itself: with nobody to bet against, the hands are shown at once
             down = list(parse(deal.private[s]["hand"]))
@@ -359,6 +364,32 @@ class _Writer:
                 self.acts.append(f"# {m.group(1)} passes: {why}" if why else f"# {m.group(1)} passes")
         if any(v is not None for v in self.stacks_before.values()):
             f["finishing_stacks"] = [t._money(s) for s in self.players]
+        f["_notes"] = self._notes()
+
+    def _notes(self) -> list[str]:
+        """In words, what this hand's PHH does not say exactly (docs/phh.md)."""
+        f = self.fields
+        notes = [f"003's spread limit: each bet or raise is from 1 to {f['_limit']} counters over the highest"
+                 " stake, whatever the last raise was (_limit)"]
+        if f["variant"] == "S5CD" and any(f["blinds_or_straddles"]):
+            notes.append("going in costs double the ante: the first to go in raises to it over the Age's ante,"
+                         " which is his blind")
+        if f["_carried"]:
+            c = f["_carried"]
+            many = c != 1
+            notes.append(f"{c} counter{'s' if many else ''} in the pool from earlier deals (_carried)"
+                         f" {'are' if many else 'is'} not in PHH's pot: {'they go' if many else 'it goes'} with"
+                         " the main pool")
+        if f.get("_carried_forward"):
+            notes.append(f"the pool of {f['_carried_forward']} is not won but stays for the next deal"
+                         " (_carried_forward): the pass that ended the deal is a commentary, so that readers do"
+                         " not award it")
+        if f.get("_pool_left_to"):
+            notes.append(f"the sitting ended: {f['_pool_left_to']}, the last with money on the table, took what"
+                         " was left in the pool (_pool_left_to)")
+        if f["_mistigris"]:
+            notes.append("Mistigris, which PHH has no card for, is written ?? (_mistigris)")
+        return notes
 
 
 def dumps(table: Table | Mapping[str, Any], deal: int | None = None, *, view: str | None = "all") -> str:
@@ -552,8 +583,11 @@ def to_table(hand: Mapping[str, Any]) -> Table:
             continue
         if verb == "f" and t.to_act != seat and seat not in (t.view(None).get("in") or []):
             continue  # excluded already by the raise (003 Straight Poker 5)
+        said = re.match(r'acts "([^"]+)"', note)
         if verb == "sd":
             text = "draw " + " ".join(str(c) for c in cards(words[2])) if len(words) > 2 else "stand pat"
+        elif verb == "cc" and said:
+            text = said.group(1)  # a raise PHH has no room for, that nobody could meet
         else:
             text = _action(t, verb, words[2:], a)
         _apply(t, a, seat, text)
