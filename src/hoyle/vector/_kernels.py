@@ -91,9 +91,8 @@ def _deal_and_play(deal_keys, play_keys, deal_no, dealer, score, long, pop, sel,
         for t in range(13):
             seat = leader
             led = 0
-            best = 0
+            best = np.int64(0)
             win = seat
-            trumped = False
             for j in range(4):
                 if j > 0:
                     seat = (seat + 1) & 3
@@ -108,12 +107,15 @@ def _deal_and_play(deal_keys, play_keys, deal_no, dealer, score, long, pop, sel,
                     hs[seat, led] = f & ~(np.int64(1) << rk)
                     c = led * 13 + rk
                 else:  # he leads, or has none of the suit: any card
-                    n = np.int64(pop[hs[seat, 0]]) + pop[hs[seat, 1]] + pop[hs[seat, 2]] + pop[hs[seat, 3]]
-                    k = np.int64(x * n)
-                    s = 0
-                    while k >= pop[hs[seat, s]]:
-                        k -= pop[hs[seat, s]]
-                        s += 1
+                    c0 = np.int64(pop[hs[seat, 0]])  # cards in the first suits, cumulated
+                    c1 = c0 + pop[hs[seat, 1]]
+                    c2 = c1 + pop[hs[seat, 2]]
+                    k = np.int64(x * (c2 + pop[hs[seat, 3]]))
+                    b0 = np.int64(k >= c0)  # the suit of the k-th card, without a branch
+                    b1 = np.int64(k >= c1)
+                    b2 = np.int64(k >= c2)
+                    s = b0 + b1 + b2
+                    k -= b0 * c0 + b1 * (c1 - c0) + b2 * (c2 - c1)
                     rk = np.int64(sel[hs[seat, s], k])
                     hs[seat, s] &= ~(np.int64(1) << rk)
                     c = s * 13 + rk
@@ -122,15 +124,13 @@ def _deal_and_play(deal_keys, play_keys, deal_no, dealer, score, long, pop, sel,
                 suit = c // 13
                 if j == 0:
                     led = suit
-                    best = c
-                elif suit == led:
-                    if c > best and not trumped:
-                        best = c
-                        win = seat
-                elif suit == trumps and (c > best or not trumped):
-                    best = c
-                    win = seat
-                    trumped = True
+                # The card's power in the trick: a trump above every card of the suit led, a discard nothing
+                # (000 §2); the highest power wins, the update made without a branch.
+                is_t = np.int64(suit == trumps)
+                power = (c + 64 * is_t + 1) * (is_t | np.int64(suit == led))
+                better = np.int64(power > best)
+                best += (power - best) * better
+                win += (seat - win) * better
             winners[lane, t] = win
             won[lane, win] += 1
             leader = win
