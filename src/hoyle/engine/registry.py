@@ -152,9 +152,11 @@ class Game:
         """
         from ..cards import shuffler as make_shuffler
 
-        return self.spec.table_class(
+        t = self.spec.table_class(
             self, shuffler=shuffler if shuffler is not None else make_shuffler(seed), players=players, deal=deal
         )
+        t._given = deal is not None  # its first deal was given, not drawn: the record says so (docs/records.md)
+        return t
 
 
 _REGISTRY: dict[str, GameSpec] = {}

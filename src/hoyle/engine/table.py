@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import importlib
 import random
+import re
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
@@ -20,7 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import PACK_52, Card, Pack, SeededShuffler, Shuffler, SystemShuffler, format_cards, parse
 from ..cards import cut as cut_pack
-from ..errors import IllegalAction, RecordError
+from ..errors import HoyleError, IllegalAction, RecordError
+from . import record_schema
 from .actions import Action, as_action
 from .events import Event
 
@@ -37,6 +39,10 @@ class Table(ABC):
 
     seats: tuple[str, ...]
     game: Game
+
+    _given = False
+    """Whether the sitting began with a given deal (``table(deal=...)``): a seeded record says so, since that
+    deal was not drawn from its seed."""
 
     law_class: str | None = None
     """Where a game's law-mode class is (``"hoyle.laws.solo:LawSoloTable"``), for games that have one: the
@@ -255,10 +261,34 @@ class Table(ABC):
             "actions": [str(a) for a in self.actions],
             "scores": dict(self.scores),
             "over": self.over,
+            **self._seating(),
             # A seeded table's draws, so that a replay goes on with the same deals; a live table's
             # CSPRNG has no state to give (its replay goes on with fresh shuffles).
-            "shuffler": self._shuffler.state() if isinstance(self._shuffler, SeededShuffler) else None,
+            "shuffler": ({**self._shuffler.state(), **({"given": True} if self._given else {})}
+                         if isinstance(self._shuffler, SeededShuffler) else None),
         }
+
+
+    def _seating(self) -> dict[str, Any]:
+        """Who sits where and each player's standing, as the spectator's view has them, for the record.
+
+        ``players`` is ``{seat: player}``; ``standings`` is ``{player: number}``: the view's own standings
+        where the game keeps them by player, else each player's seat's score (or his side's, ``NS``/``EW``).
+        A replay derives both from the cuts and the play and refuses a record that says otherwise.
+        """
+        view = self.view(None)
+        players = view.get("players")
+        if not isinstance(players, dict) or not players:
+            return {}
+        standings = view.get("standings")
+        if not isinstance(standings, dict) or not standings:
+            scores = self.scores
+            standings = {}
+            for seat, name in players.items():
+                side = seat if seat in scores else next((k for k in scores if len(k) == 2 and seat in k), None)
+                if side is not None:
+                    standings[name] = scores[side]
+        return {"players": dict(players), "standings": dict(standings)}
 
 
 def replay(
@@ -302,9 +332,11 @@ def replay(
             parse(d["order"])
         except ValueError as exc:
             raise RecordError(f"{where(f'deals[{i}]')}: {exc}") from None
+    for i, text in enumerate(record["actions"]):
+        if not isinstance(text, str):
+            raise RecordError(f"{where(f'actions[{i}]')}: an action is text, found {_json(text)}")
+    record_schema.check(record, where)  # every field of the form hoyle-record/1 gives it (docs/records.md)
     cuts = record.get("cuts", [])
-    if not isinstance(cuts, list):
-        raise RecordError("cuts: not a list")
     try:
         t = _replay_actions(g, record, deals, cuts, where, before)
     except RecordError as exc:
@@ -317,6 +349,8 @@ def replay(
     t._cut_script = None
     state = record.get("shuffler")
     if isinstance(state, dict):
+        t._given = bool(state.get("given"))
+        _check_seed(g, record, t, state)
         try:
             t._shuffler = SeededShuffler.resume(state)
         except ValueError as exc:
@@ -334,12 +368,11 @@ def _replay_actions(g: Game, record: Mapping[str, Any], deals: list[Any], cuts: 
                         _script=[dict(d) for d in deals], _cuts=[dict(c) if isinstance(c, dict) else c for c in cuts])
     except RecordError:
         raise
-    except (ValueError, KeyError, TypeError) as exc:
-        raise RecordError(f"start: the record's start cannot be set up: {exc}") from None
+    except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
+        raise RecordError(f"start: {_json(record.get('start'))} cannot begin a sitting of {g.name}"
+                          f"{_plain_reason(exc)} (docs/records.md, start)") from None
     checked = 0
     for i, text in enumerate(record["actions"]):
-        if not isinstance(text, str):
-            raise RecordError(f"{where(f'actions[{i}]')}: an action is text, found {text!r}")
         if before is not None:
             before(t, text)
         try:
@@ -348,8 +381,11 @@ def _replay_actions(g: Game, record: Mapping[str, Any], deals: list[Any], cuts: 
             place = exc.place or "deals"
             raise RecordError(f"{where(place)}: {exc.reason} (reached at {where(f'actions[{i}]')} {text!r})",
                               place=place) from None
-        except ValueError as exc:
+        except HoyleError as exc:
             raise RecordError(f"{where(f'actions[{i}]')} {text!r}: {exc}") from None
+        except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
+            raise RecordError(f"{where(f'actions[{i}]')} {text!r}: cannot be replayed{_plain_reason(exc)}: the"
+                              f" record's start, cuts or deals are not what {g.name} writes") from None
         checked = _check_results(t, deals, checked, where)
     checked = _check_results(t, deals, checked, where)
     if t._cut_script:
@@ -363,10 +399,41 @@ def _replay_actions(g: Game, record: Mapping[str, Any], deals: list[Any], cuts: 
     return t
 
 
+def _check_seed(g: Game, record: Mapping[str, Any], t: Table, state: Mapping[str, Any]) -> None:
+    """A seeded record's cuts and deals must be the ones its seed draws, and its draws the ones it lists.
+
+    The record's actions are played again at a table shuffled by ``SeededShuffler(seed)`` instead of from the
+    record's deals.  A sitting that began with a given deal (``"given": true``) is not checked so: how a game
+    fits a given deal to its pack (a still pack drawn for it, a misdeal dealt again) is its own, and the
+    draws that follow depend on it (docs/records.md).
+    """
+    if state.get("given"):
+        return
+    seed = state["seed"]
+    try:
+        again = g.spec.table_class(g, shuffler=SeededShuffler(seed), players=None, deal=None,
+                                   _start=record.get("start") or {})
+        for text in record["actions"]:
+            again.apply(text)
+    except (ValueError, KeyError, TypeError, AttributeError, IndexError):
+        again = None
+    if again is None or again._deal_log != t._deal_log or again._cut_log != t._cut_log:
+        raise RecordError(f"shuffler: the record's cuts and deals are not those its seed {seed} draws: a seeded"
+                          " record's chance follows from its seed, and these were changed")
+    assert isinstance(again._shuffler, SeededShuffler)
+    if again._shuffler.calls != state.get("calls"):
+        raise RecordError(f"shuffler: the record lists the draws {_json(state.get('calls'))} but its seed"
+                          f" {seed} makes {_json(again._shuffler.calls)} to deal and cut as it did")
+
+
 def _compare(record: Mapping[str, Any], rebuilt: Mapping[str, Any], where: Any) -> None:
     """Every fact of the record must be what the play gives: seats, start, cuts and each deal's entries."""
-    for key in ("seats", "start", "cuts"):
-        if key in record and record[key] != rebuilt[key]:
+    for key, value in record["options"].items():
+        if rebuilt["options"].get(key) != value:
+            raise RecordError(f"options: {key}: the record says {_json(value)} but the game takes it as"
+                              f" {_json(rebuilt['options'].get(key))}")
+    for key in ("seats", "start", "cuts", "players", "standings"):
+        if key in record and record[key] != rebuilt.get(key):
             raise RecordError(f"{key}: the record says {record[key]!r} but the play gives {rebuilt[key]!r}")
     for i, (want, got) in enumerate(zip(record["deals"], rebuilt["deals"], strict=True)):
         if want == got:
@@ -394,6 +461,26 @@ def _check_results(t: Table, deals: list[dict[str, Any]], checked: int, where: A
             )
         checked += 1
     return checked
+
+
+_INTERNALS = re.compile(r"object|NoneType|subscriptable|iterable|invalid literal|unhashable|argument|attribute"
+                        r"|index out of range|unpack|takes \d|not supported between|Traceback|<class|\bdict\b"
+                        r"|\blist\b|\btuple\b|\bstr\b|\bint\b")
+
+
+def _plain_reason(exc: BaseException) -> str:
+    """``": reason"`` if ``exc`` was raised by hoyle in words of the game, else nothing (no Python internals)."""
+    if isinstance(exc, HoyleError) or (type(exc) is ValueError and not _INTERNALS.search(str(exc))):
+        return f": {exc}"
+    return ""
+
+
+def _json(value: Any) -> str:
+    """A value as the record's JSON writes it, for a message (never Python's repr of it)."""
+    import json
+
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 class _NoShuffle:
