@@ -247,7 +247,9 @@ def test_cli_play_pbn_board_two_plays_that_deal(pbn_file: tuple[Path, Path], tmp
     result = runner.invoke(app, [*args, "--record", str(path)])
     assert result.exit_code == 0, result.output
     text = " ".join(result.output.split())
-    assert f"deal 1: {board['dealer']} deals" in text and f"trump card {board['turned']}" in text
+    symbol = board["turned"][0] + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[board["turned"][1]]
+    assert f"deal 1: {board['dealer']} deals" in text
+    assert f"trump card {board['turned']}" in text or f"trump card {symbol}" in text
     assert "The sitting is over." in text
     record = json.loads(path.read_text(encoding="utf-8"))
     first = from_record(record)[0]
