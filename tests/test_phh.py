@@ -225,6 +225,8 @@ def test_every_importable_hand_plays_to_the_same_result(options: dict[str, Any])
 def test_refusals_name_the_problem() -> None:
     with pytest.raises(hoyle.RecordError, match=r"no-limit Texas hold 'em.*S5CD"):
         to_table({"variant": "NT", "actions": [], "starting_stacks": [100, 100]})
+    with pytest.raises(hoyle.RecordError, match="deuce-to-seven lowball triple draw"):
+        to_table({"variant": "F2L3D", "actions": [], "starting_stacks": [100, 100, 100, 100]})
     with pytest.raises(hoyle.RecordError, match="'XX' is not one hoyle reads"):
         to_table({"variant": "XX"})
     t = narrative()
