@@ -247,6 +247,8 @@ def test_refusals_name_the_problem() -> None:
         loads("variant = ")
     with pytest.raises(ValueError, match="no betting and no PHH form"):
         dumps(hoyle.game("poker", variant="whiskey").table(seed=1))
+    with pytest.raises(ValueError, match=r"view 'Z'.*one of A, B, C, D, E"):
+        dumps(t, view="Z")
 
 
 def test_a_document_of_hands() -> None:

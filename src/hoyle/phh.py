@@ -31,9 +31,12 @@ player), ``_dealer``, ``_carried`` (money in the pool from earlier deals, won wi
 PHH's pot starts empty), ``_carried_forward`` (the pool is not won: a jack-pot or a double header
 carries it to the next deal; the act that ended the deal is written as a commentary, ``# p5 passes:
 ...``, so that a reader does not award the pool), ``_jackpot``, ``_mistigris`` (Mistigris, which PHH
-has no card for, is written ``??``), ``_view`` and ``_options`` (the game's options).  A jack-pot
-opener's proof and the openers he split are commentaries, as PHH shows only whole hands.  Whiskey
-Poker has no betting and no PHH form: its record is hoyle's own.
+has no card for, is written ``??``), ``_pool_left_to`` (at table stakes, who took what was left when
+the sitting ended), ``_view``, ``_options`` (the game's options) and ``_notes`` (all this in words, for
+the hand at hand).  PHH's own ``seats`` and ``seat_count`` give each player's seat, A being 1.  A
+jack-pot opener's proof and the openers he split are commentaries, as PHH shows only whole hands; so
+is an act PHH gives no turn for (``# p2 acts "open 5": ...``), which :func:`to_table` plays.  Whiskey
+Poker has no betting and no PHH form: its record is hoyle's own.  docs/phh.md has the whole mapping.
 
 The API follows the ``json`` module: :func:`dumps`/:func:`dump` write, :func:`loads`/:func:`load`
 read (to a dict of fields), and :func:`to_table` plays the imported hand on a new hoyle table.
@@ -115,6 +118,9 @@ def hands(table: Table | Mapping[str, Any], *, view: str | None = "all") -> list
                          " has no betting and no PHH form: its hoyle record is the history")
     t: Any = g.spec.table_class(g, shuffler=_NoShuffle(), players=None, deal=None, _start=record.get("start") or {},
                                 _script=[dict(d) for d in record["deals"]], _cuts=[])
+    if view is not None and view != "all" and view not in t.seats:
+        raise ValueError(f"PHH view {view!r}: 'all' (every card), None (a spectator) or a seat, one of"
+                         f" {', '.join(t.seats)}")
     out: list[dict[str, Any]] = []
     cur: _Writer | None = None
     for text in record["actions"]:
