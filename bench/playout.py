@@ -36,7 +36,8 @@ time on one core (``--wall``: per wall-clock second):
   bridge and hearts.
 
 The ratios are hoyle's rate over OpenSpiel's, measured in the same run.
-``--breakdown`` adds the public API without the view (what the view costs);
+``--breakdown`` adds the public API without the view (what the view costs), and the same through action ids
+(``legal_action_ids()``, ``apply_id()``: docs/research.md);
 ``--profile`` prints cProfile's top costs of the public-API loop.
 Benchmarks are not tests: nothing here asserts a speed.
 """
@@ -92,6 +93,29 @@ def public_api(seconds: float, seed: int, *, read_view: bool = True) -> float:
 
 def public_api_no_view(seconds: float, seed: int) -> float:
     return public_api(seconds, seed, read_view=False)
+
+
+def public_api_ids(seconds: float, seed: int) -> float:
+    """As the public API without the view, through action ids: ``legal_action_ids()`` and ``apply_id()``."""
+    g = hoyle.game("whist")
+    rng = random.Random(seed)
+    sitting = 0
+    t = g.table(seed=seed * 1_000_003 + sitting)
+    deals = 0
+    start = clock()
+    deadline = start + seconds
+    while True:
+        n = t.deal_no
+        while t.deal_no == n:
+            ids = t.legal_action_ids()
+            t.apply_id(ids[rng.randrange(len(ids))])
+        deals += 1
+        now = clock()
+        if now >= deadline:
+            return deals / (now - start)
+        if t.over:
+            sitting += 1
+            t = g.table(seed=seed * 1_000_003 + sitting)
 
 
 def fast_path(seconds: float, seed: int, *, chunk: int = 500) -> float:
@@ -244,6 +268,7 @@ def main(argv: list[str] | None = None) -> int:
     contenders: list[tuple[str, Runner | None]] = [("hoyle public API (view read each turn)", public_api)]
     if args.breakdown:
         contenders.append(("hoyle public API, view not read", public_api_no_view))
+        contenders.append(("hoyle public API by ids (legal_action_ids, apply_id)", public_api_ids))
     contenders += [
         ("hoyle fast path (private _playouts)", fast_path),
         (f"hoyle.vector, batch {args.batch:,}", vector(args.batch)),

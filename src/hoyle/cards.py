@@ -71,6 +71,12 @@ class Card(int):
 
     __slots__ = ()
 
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
+        return self  # one of the 53 instances: a cloned table shares them
+
     @property
     def suit(self) -> int:
         """Suit index 0..3 (clubs, diamonds, hearts, spades); 4 for the blank card."""
@@ -294,6 +300,14 @@ class SeededShuffler(_RandomShuffler):
     def randbelow(self, n: int) -> int:
         self.calls.append(-n)
         return self._rng.randrange(n)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> SeededShuffler:
+        copy = SeededShuffler.__new__(SeededShuffler)
+        copy.seed = self.seed
+        copy._rng = random.Random()
+        copy._rng.setstate(self._rng.getstate())  # the generator's state as a whole, not int by int
+        copy.calls = list(self.calls)
+        return copy
 
     def state(self) -> dict[str, object]:
         """The seed and the draws made: plain data for a record."""

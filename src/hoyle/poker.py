@@ -268,6 +268,9 @@ class Evaluator:
     ('tiger', True)
     """
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Evaluator:
+        return self  # its tables never change once built: a cloned table shares them
+
     def __init__(
         self, *, tiger: bool = False, english: bool = False, five_of_a_kind: bool = True,
         joker_wins_ties: bool = True,

@@ -77,6 +77,12 @@ class Action:
     def __reduce__(self) -> tuple[object, tuple[str]]:
         return (Action.parse, (str(self),))
 
+    def __copy__(self) -> Action:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Action:
+        return self  # immutable: a cloned table shares its actions
+
     @staticmethod
     def parse(text: str) -> Action:
         """Read an action from its notation; raises :class:`InvalidAction` quoting the text."""

@@ -92,13 +92,16 @@ class Game:
     def __init__(self, spec: GameSpec, options: Mapping[str, Any]) -> None:
         resolved = {o.name: o.default for o in spec.options}
         for name, value in options.items():
-            opt = spec.option_map.get(name)
+            opt = spec.option_map.get(name) or ENGINE_OPTIONS.get(name)
             if opt is None:
-                valid = ", ".join(spec.option_map) or "none"
+                valid = ", ".join([*spec.option_map, *ENGINE_OPTIONS]) or "none"
                 raise UnknownOption(f"{spec.name} has no option {name!r}; its options are: {valid}")
             resolved[name] = opt.check(spec.name, value)
+        for name, opt in ENGINE_OPTIONS.items():  # kept only when set, so records and reprs stay as they were
+            if resolved.get(name, opt.default) == opt.default:
+                resolved.pop(name, None)
         if spec.validate is not None:
-            spec.validate(resolved)
+            spec.validate({k: v for k, v in resolved.items() if k not in ENGINE_OPTIONS})
         object.__setattr__(self, "spec", spec)
         object.__setattr__(self, "_options", MappingProxyType(resolved))
 
@@ -132,7 +135,8 @@ class Game:
         return hash((self.spec.name, tuple(sorted((k, repr(v)) for k, v in self._options.items()))))
 
     def __repr__(self) -> str:
-        changed = {k: v for k, v in self._options.items() if self.spec.option_map[k].default != v}
+        changed = {k: v for k, v in self._options.items()
+                   if (self.spec.option_map.get(k) or ENGINE_OPTIONS[k]).default != v}
         args = "".join(f", {k}={v!r}" for k, v in changed.items())
         return f"hoyle.game({self.name!r}{args})"
 
@@ -158,6 +162,43 @@ class Game:
         t._given = deal is not None  # its first deal was given, not drawn: the record says so (docs/records.md)
         return t
 
+
+    # ------------------------------------------------------------------ research (docs/research.md)
+
+    @property
+    def num_actions(self) -> int:
+        """The size of the game's fixed action space (strict mode; law mode has none)."""
+        from ..research import space
+
+        return space(self).size
+
+    def action_id(self, action: Any) -> int:
+        """The id of ``action`` (an Action or its text) in the game's action space."""
+        from ..research import space
+
+        return space(self).action_id(action)
+
+    def action_of(self, i: int) -> Any:
+        """The Action of id ``i`` (a draw or exchange by places needs the table: ``t.action_of_id(i)``)."""
+        from ..research import space
+
+        return space(self).action_of(i)
+
+    @property
+    def observation_shape(self) -> tuple[int]:
+        """The shape of ``t.observation(seat)``: one float32 vector; its layout is ``hoyle.research.layout(g)``."""
+        from ..research import layout
+
+        return (layout(self).size,)
+
+
+ENGINE_OPTIONS: dict[str, Option] = {
+    "episode": Option(
+        name="episode", default="sitting", choices=("sitting", "deal"),
+        doc="'deal' ends the sitting when its first deal is settled: per-deal episodes for research (docs/research.md)",
+    ),
+}
+"""Options every game takes, handled by the engine rather than the game's rules."""
 
 _REGISTRY: dict[str, GameSpec] = {}
 _ALIASES: dict[str, tuple[str, Mapping[str, Any]]] = {}

@@ -17,6 +17,7 @@ import re
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from itertools import repeat
 from typing import TYPE_CHECKING, Any
 
 from ..cards import PACK_52, Card, Pack, SeededShuffler, Shuffler, SystemShuffler, format_cards, parse
@@ -55,6 +56,10 @@ class Table(ABC):
             law = getattr(importlib.import_module(module), name)
             if not issubclass(cls, law):
                 cls = law
+        if game is not None and game.options.get("episode") == "deal":
+            from ..research import episodic
+
+            cls = episodic(cls)
         return super().__new__(cls)
 
     def __init__(
@@ -177,6 +182,79 @@ class Table(ABC):
         from .resample import resample
 
         return resample(self, seat, rng)
+
+    # ------------------------------------------------------------------ research (docs/research.md)
+
+    def _action_space(self) -> Any:
+        """The game's action space, kept on the table (a Game hashes its options: too slow for every step)."""
+        sp = self.__dict__.get("_space")
+        if sp is None:
+            from ..research import space
+
+            sp = self.__dict__["_space"] = space(self.game)
+        return sp
+
+    def legal_action_ids(self) -> list[int]:
+        """The sorted ids of :meth:`legal_actions` in the game's action space."""
+        sp = self.__dict__.get("_space")
+        if sp is None:
+            sp = self._action_space()
+        legal = self.legal_actions()
+        out = list(map(sp._by_identity.get, map(id, legal), repeat(-1, len(legal))))
+        if -1 in out:  # an action made afresh, or a draw or an exchange numbered by the places of its cards
+            out = [i if i >= 0 else sp.table_id(self, a) for i, a in zip(out, legal, strict=True)]
+        out.sort()
+        return out
+
+    def legal_mask(self) -> Any:
+        """A numpy bool array of length ``game.num_actions``: True at the ids of the lawful actions."""
+        import numpy as np
+
+        mask = np.zeros(self._action_space().size, dtype=bool)
+        mask[self.legal_action_ids()] = True
+        return mask
+
+    def action_id(self, action: Action | str) -> int:
+        """The id of ``action`` here, a draw or an exchange numbered by the places of its cards."""
+        return int(self._action_space().table_id(self, as_action(action).by(None)))
+
+    def action_of_id(self, i: int) -> Action:
+        """The action of id ``i`` here (a positional id resolved against the hand in play)."""
+        act: Action = self._action_space().action_for(self, i)
+        return act
+
+    def apply_id(self, i: int) -> list[Event]:
+        """As ``apply(game.action_of(i))``: the action of id ``i``; an unlawful id changes nothing.
+
+        The action needs no parsing and has no seat to check, so this is the shortest way to act.
+        """
+        sp = self.__dict__.get("_space")
+        if sp is None:
+            sp = self._action_space()
+        slots = sp._slots
+        act = slots[i] if type(i) is int and 0 <= i < len(slots) else None
+        if type(act) is not Action:
+            act = sp.action_for(self, i)  # a positional id, or an id that is none (InvalidAction)
+        if self.over:
+            raise IllegalAction(f"{act}: the sitting is over; nothing more can be done")
+        self._check(act)
+        self.actions.append(act)
+        events = self._do(act)
+        self.events.extend(events)
+        return events
+
+    def observation(self, seat: str | None) -> Any:
+        """``view(seat)`` encoded as a numpy float32 array of shape ``game.observation_shape``."""
+        from ..research import encode
+
+        self.seat_check(seat)
+        return encode(self, seat)
+
+    def returns(self) -> dict[str, float]:
+        """Each seat's result so far, in the game's unit (per deal with ``episode="deal"``): docs/research.md."""
+        from ..research import returns
+
+        return returns(self)
 
     def seat_check(self, seat: str | None) -> None:
         if seat is not None and seat not in self.seats:

@@ -946,3 +946,11 @@ def seat_by_cutting(
         players.update(dict(zip(seats[:-1], rest, strict=True)))
     players = {s: players[s] for s in seats}
     return Seating(players, last, tuple(rounds))
+
+
+def _shared(self: object, memo: dict[int, object]) -> object:
+    return self  # frozen: a cloned table shares it
+
+
+for _frozen in (Contract,):
+    _frozen.__deepcopy__ = _shared  # type: ignore[attr-defined]
