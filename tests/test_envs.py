@@ -142,3 +142,29 @@ def test_openspiel_mcts_plays_whole_deals(registered: list[str], name: str) -> N
     t = state._table
     assert t.over and played == len(t.actions)
     assert len(state.returns()) == len(t.seats)
+
+
+@pytest.mark.parametrize("name", ["whist", "solo"])
+def test_openspiel_information_set_mcts_plays_whole_deals(registered: list[str], name: str) -> None:
+    """IS-MCTS searches worlds drawn by resample_from_infostate, that is by the table's own resample()."""
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    game = pyspiel.load_game(f"hoyle_{name}")
+    rng = np.random.RandomState(5)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    bot = ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=6, random_state=rng)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            state.apply_action(outcomes[rng.randint(len(outcomes))][0])
+        elif len(state.legal_actions()) == 1:
+            state.apply_action(state.legal_actions()[0])
+        else:
+            seat = state.current_player()
+            world = state.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+            assert world.information_state_string(seat) == state.information_state_string(seat)
+            action = bot.step(state)
+            assert action in state.legal_actions()
+            state.apply_action(action)
+    assert state._table.over

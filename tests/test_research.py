@@ -313,3 +313,26 @@ def test_clone_is_independent_and_equal(name: str) -> None:
         t.apply(a)
         d.apply(a)
     assert d.record() == t.record()
+
+
+@pytest.mark.parametrize(
+    ("name", "options"),
+    [("whist", {}), ("dummy", {}), ("cayenne", {}), ("solo", {"players": 3}), ("solo", {}), ("boston", {})],
+)
+def test_resampled_worlds_give_the_seat_the_same_observation(name: str, options: dict[str, Any]) -> None:
+    """Every world the seat cannot tell from the real one (t.resample) gives it the same observation."""
+    g = hoyle.game(name, **options)
+    for seed in range(3):
+        t = g.table(seed=seed)
+        rng = random.Random(seed)
+        while not t.over and len(t.actions) < 60:
+            acts = t.legal_actions()
+            t.apply(acts[rng.randrange(len(acts))])
+            seat = t.to_act
+            if seat is None or not any(a.verb == "play" for a in t.legal_actions()):
+                continue
+            mine = t.observation(seat)
+            for k in range(3):
+                world = t.resample(seat, random.Random(1000 * seed + k))
+                assert np.array_equal(world.observation(seat), mine)
+                assert np.array_equal(world.observation(None), t.observation(None))
