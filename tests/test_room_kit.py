@@ -1,4 +1,5 @@
-"""What the room's tests share: a room on a fresh SQLite file, people at its tables, their sockets.
+"""What the room's tests share: a room on a fresh database (a SQLite file, or a schema of its own on the
+PostgreSQL server ``HOYLE_TEST_POSTGRES_URL`` names), people at its tables, their sockets.
 
 (Named ``test_room_kit`` to sit with the room's tests; the tests at the bottom check the kit itself.)
 """
@@ -7,7 +8,9 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import re
+import uuid
 import warnings
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -15,6 +18,9 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import pytest
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")
@@ -209,6 +215,56 @@ class RoomKit:
         for s in socks.values():
             s.drain()
         return socks
+
+
+# ---------------------------------------------------------------------- databases
+
+PG_URL = os.environ.get("HOYLE_TEST_POSTGRES_URL")
+"""A PostgreSQL database the room's tests may use (``.ci/run`` sets it: postgresql+psycopg://postgres@127.0.0.1:5432/test).
+Each test gets a schema of its own there, dropped after it, so that parallel and repeated runs never meet."""
+
+BACKENDS = ("sqlite", "postgresql")
+
+
+@contextlib.contextmanager
+def database(backend: str, tmp_path: Path) -> Iterator[str]:
+    """A fresh, empty database of ``backend`` for one test: its SQLAlchemy URL."""
+    if backend == "sqlite":
+        yield f"sqlite:///{tmp_path / 'room.db'}"
+        return
+    if not PG_URL:
+        pytest.skip("set HOYLE_TEST_POSTGRES_URL to a PostgreSQL database (.ci/run does) to run the room's tests"
+                    " on PostgreSQL too")
+    schema = f"hoyle_test_{uuid.uuid4().hex[:16]}"
+    admin = create_engine(PG_URL)
+    try:
+        with admin.begin() as conn:
+            conn.execute(text(f'CREATE SCHEMA "{schema}"'))
+        url = make_url(PG_URL).update_query_dict({"options": f"-csearch_path={schema}"})
+        yield url.render_as_string(hide_password=False)
+    finally:
+        with admin.begin() as conn:
+            conn.execute(text(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE'))
+        admin.dispose()
+
+
+@pytest.fixture(params=BACKENDS)
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """Each test that takes it runs on SQLite and on PostgreSQL (skipped without ``HOYLE_TEST_POSTGRES_URL``)."""
+    with database(request.param, tmp_path) as url:
+        yield url
+
+
+def execute(url: str, sql: Any, **params: Any) -> list[Any]:
+    """Run one statement (SQL text, or a SQLAlchemy statement) on the room's database behind its back, as a
+    person editing it by hand would."""
+    engine = create_engine(url)
+    try:
+        with engine.begin() as conn:
+            res = conn.execute(text(sql) if isinstance(sql, str) else sql, params)
+            return list(res) if res.returns_rows else []
+    finally:
+        engine.dispose()
 
 
 @contextlib.contextmanager

@@ -3,22 +3,24 @@ failed write does not wedge a table, abandoned sittings end, and what the lobby 
 
 from __future__ import annotations
 
+import datetime as dt
 import random
-import sqlite3
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from sqlalchemy import update
 
+from hoyle.server.db import TableRow
 from hoyle.server.room import Settings
 from hoyle.server.store import DropPlaces, StartTable
-from test_room_kit import FAST, RoomKit, open_room
+from test_room_kit import FAST, RoomKit, execute, open_room
 
 
 @pytest.fixture
-def kit(tmp_path: Path) -> Iterator[RoomKit]:
-    with open_room(tmp_path / "room.db") as k:
+def kit(db_url: str) -> Iterator[RoomKit]:
+    with open_room(db_url) as k:
         yield k
 
 
@@ -65,28 +67,28 @@ def test_the_owner_cookie_fills_places_as_the_browser_does(kit: RoomKit) -> None
 # ---------------------------------------------------------------------- waiting tables and the room's room
 
 
-def test_one_address_cannot_fill_the_room_even_after_a_restart(tmp_path: Path) -> None:
+def test_one_address_cannot_fill_the_room_even_after_a_restart(db_url: str) -> None:
     st = settings(max_waiting_per_address=3)
-    with open_room(tmp_path / "room.db", st) as k:
+    with open_room(db_url, st) as k:
         for _ in range(3):
             k.create("whist")
         r = k.client.post("/api/tables", json={"game": "whist", "options": {}})
         assert r.status_code == 429 and r.json()["error"] == "too_many_tables" and "3 tables" in r.json()["message"]
-    with open_room(tmp_path / "room.db", st) as k:
+    with open_room(db_url, st) as k:
         r = k.client.post("/api/tables", json={"game": "whist", "options": {}})
         assert r.status_code == 429
 
 
-def test_waiting_tables_expire_even_across_a_restart(tmp_path: Path) -> None:
+def test_waiting_tables_expire_even_across_a_restart(db_url: str) -> None:
     st = settings(max_waiting_per_address=2, waiting_ttl=1800)
-    db = tmp_path / "room.db"
+    db = db_url
     with open_room(db, st) as k:
         old, fresh = k.create("whist"), k.create("whist")
         k.take(old, "Ada")
         k.client.portal.call(k.room.sweep, time.time() + 60)  # not yet
         assert k.live(old).status == "waiting"
-    with sqlite3.connect(db) as conn:  # as if the room had been stopped for an hour with `old` waiting
-        conn.execute("update room_tables set updated_at = '2000-01-01 00:00:00.000000' where id = ?", (old,))
+    # as if the room had been stopped for an hour with `old` waiting
+    execute(db, update(TableRow).where(TableRow.id == old).values(updated_at=dt.datetime(2000, 1, 1, tzinfo=dt.UTC)))
     with open_room(db, st) as k:  # the start sweeps
         assert k.live(old).status == "expired"
         assert k.live(fresh).status == "waiting"
@@ -125,8 +127,8 @@ def test_a_failed_start_gives_the_place_back_and_the_table_goes_on(kit: RoomKit)
     assert kit.live(tid).status == "playing" and token
 
 
-def test_a_table_wedged_by_a_failed_write_is_repaired_by_a_restart(tmp_path: Path) -> None:
-    db = tmp_path / "room.db"
+def test_a_table_wedged_by_a_failed_write_is_repaired_by_a_restart(db_url: str) -> None:
+    db = db_url
     with open_room(db) as k:
         tid = k.create("whist")
         tokens = {n: k.take(tid, n) for n in ("Ada", "Ben", "Cora")}
@@ -153,9 +155,8 @@ def test_a_table_wedged_by_a_failed_write_is_repaired_by_a_restart(tmp_path: Pat
             assert k.client.post(f"/api/tables/{tid}/places", json={"name": "Gus"}).status_code == 503
         finally:
             store.run = real
-    with sqlite3.connect(db) as conn:
-        assert conn.execute("select status from room_tables where id = ?", (tid,)).fetchone()[0] == "waiting"
-        assert conn.execute("select count(*) from room_places where table_id = ?", (tid,)).fetchone()[0] == 4
+    assert execute(db, "select status from room_tables where id = :t", t=tid)[0][0] == "waiting"
+    assert execute(db, "select count(*) from room_places where table_id = :t", t=tid)[0][0] == 4
     with open_room(db) as k:
         lt = k.live(tid)
         assert lt.status == "playing" and lt.table is not None
@@ -167,8 +168,8 @@ def test_a_table_wedged_by_a_failed_write_is_repaired_by_a_restart(tmp_path: Pat
 # ---------------------------------------------------------------------- abandoned sittings
 
 
-def test_a_sitting_nobody_plays_is_abandoned_and_shown_so(tmp_path: Path) -> None:
-    with open_room(tmp_path / "room.db", settings(abandon_after=3600)) as k:
+def test_a_sitting_nobody_plays_is_abandoned_and_shown_so(db_url: str) -> None:
+    with open_room(db_url, settings(abandon_after=3600)) as k:
         tid, tokens = k.full_table("whist")
         bots_only = k.create("whist")
         k.take(bots_only, "Hal")
@@ -190,8 +191,8 @@ def test_a_sitting_nobody_plays_is_abandoned_and_shown_so(tmp_path: Path) -> Non
 # ---------------------------------------------------------------------- what the lobby shows
 
 
-def test_a_broken_tables_reason_is_not_shown_in_the_lobby(tmp_path: Path) -> None:
-    db = tmp_path / "room.db"
+def test_a_broken_tables_reason_is_not_shown_in_the_lobby(db_url: str) -> None:
+    db = db_url
     with open_room(db) as k:
         tid, tokens = k.full_table("whist")
         t = k.live(tid).table
@@ -202,8 +203,8 @@ def test_a_broken_tables_reason_is_not_shown_in_the_lobby(tmp_path: Path) -> Non
             for s in socks.values():
                 s.recv_type("update")
         played = t.actions[1]
-    with sqlite3.connect(db) as conn:  # someone edits the database by hand: a card nobody holds
-        conn.execute("update room_actions set action = 'play ZZ' where table_id = ? and seq = 1", (tid,))
+    # someone edits the database by hand: a card nobody holds
+    execute(db, "update room_actions set action = 'play ZZ' where table_id = :t and seq = 1", t=tid)
     with open_room(db) as k:
         assert k.live(tid).status == "broken"
         k.room.tables.pop(tid)  # out of memory: the lobby reads the row itself
@@ -216,8 +217,14 @@ def test_a_broken_tables_reason_is_not_shown_in_the_lobby(tmp_path: Path) -> Non
 # ---------------------------------------------------------------------- deals of Pope Joan and French Vingt-Un
 
 
-@pytest.mark.parametrize(("game", "options"), [("pope-joan", {}), ("vingt-un", {"french": True})])
-def test_every_deal_of_a_finished_sitting_downloads(kit: RoomKit, game: str, options: dict) -> None:
+@pytest.mark.parametrize(("game", "options"), [("pope-joan", {"players": 3}),
+                                               ("vingt-un", {"french": True, "players": 2})])
+def test_every_deal_of_a_finished_sitting_downloads(tmp_path: Path, game: str, options: dict) -> None:
+    with open_room(tmp_path / "room.db") as kit:
+        every_deal_downloads(kit, game, options)
+
+
+def every_deal_downloads(kit: RoomKit, game: str, options: dict) -> None:
     tid, _ = kit.full_table(game, **options)
     lt = kit.live(tid)
     rnd = random.Random(5)

@@ -4,17 +4,12 @@ the same seats for the same tokens, the bots playing on."""
 
 from __future__ import annotations
 
-import os
 import random
-import sqlite3
-from pathlib import Path
-
-import pytest
 
 import hoyle
 from hoyle.server.limits import Limit
 from hoyle.server.room import Settings
-from test_room_kit import FAST, open_room, plain
+from test_room_kit import FAST, execute, open_room, plain
 
 
 def snapshot(t: hoyle.Table) -> dict:
@@ -27,8 +22,8 @@ def snapshot(t: hoyle.Table) -> dict:
     }
 
 
-def test_restart_resumes_every_table_exactly(tmp_path: Path) -> None:
-    db = tmp_path / "room.db"
+def test_restart_resumes_every_table_exactly(db_url: str) -> None:
+    db = db_url
     rnd = random.Random(4)
     with open_room(db) as k:
         # Deals after the restart come from the CSPRNG: enough rubbers that the sitting cannot end within the test.
@@ -71,8 +66,8 @@ def test_restart_resumes_every_table_exactly(tmp_path: Path) -> None:
         assert snapshot(k.live(tid).table) == again
 
 
-def test_bots_play_on_after_a_restart(tmp_path: Path) -> None:
-    db = tmp_path / "room.db"
+def test_bots_play_on_after_a_restart(db_url: str) -> None:
+    db = db_url
     slow = Settings(bot_delay=3600, ws_limit=FAST.ws_limit, http_limit=FAST.http_limit)
     with open_room(db, slow) as k:
         tid = k.create("whist")
@@ -97,8 +92,8 @@ def test_bots_play_on_after_a_restart(tmp_path: Path) -> None:
         assert len(t.actions) > n and t.to_act == me
 
 
-def test_a_table_whose_record_no_longer_replays_is_kept_aside(tmp_path: Path) -> None:
-    db = tmp_path / "room.db"
+def test_a_table_whose_record_no_longer_replays_is_kept_aside(db_url: str) -> None:
+    db = db_url
     with open_room(db) as k:
         tid, tokens = k.full_table("whist")
         t = k.live(tid).table
@@ -109,8 +104,8 @@ def test_a_table_whose_record_no_longer_replays_is_kept_aside(tmp_path: Path) ->
             for s in socks.values():
                 s.recv_type("update")
         good = k.create("whist")
-    with sqlite3.connect(db) as conn:  # someone edits the database by hand
-        conn.execute("update room_actions set action = 'play ZZ' where table_id = ? and seq = 1", (tid,))
+    # someone edits the database by hand
+    execute(db, "update room_actions set action = 'play ZZ' where table_id = :t and seq = 1", t=tid)
     with open_room(db) as k:
         lt = k.live(tid)
         assert lt.status == "broken" and "actions[1]" in (lt.note or "")
@@ -124,9 +119,9 @@ def test_a_table_whose_record_no_longer_replays_is_kept_aside(tmp_path: Path) ->
         assert s.recv_type("error")["code"] in ("table_broken", "not_started")
 
 
-def test_an_action_the_database_refuses_is_not_taken(tmp_path: Path) -> None:
+def test_an_action_the_database_refuses_is_not_taken(db_url: str) -> None:
     """If the commit fails the action is not taken: the table is rebuilt from the database, the actor told."""
-    with open_room(tmp_path / "room.db", Settings(bot_delay=0, ws_limit=Limit(1e5, 1e5), http_limit=Limit(1e5, 1e5))
+    with open_room(db_url, Settings(bot_delay=0, ws_limit=Limit(1e5, 1e5), http_limit=Limit(1e5, 1e5))
                    ) as k:
         tid, tokens = k.full_table("whist")
         lt = k.live(tid)
@@ -152,24 +147,3 @@ def test_an_action_the_database_refuses_is_not_taken(tmp_path: Path) -> None:
         s.drain()
         s.act(str(t2.legal_actions()[0]), 0)
         assert s.recv_type("update")["seq"] == 1
-
-
-PG_URL = os.environ.get("HOYLE_TEST_POSTGRES_URL")  # e.g. postgresql+psycopg://postgres@127.0.0.1:5433/hoyle
-
-
-@pytest.mark.skipif(not PG_URL, reason="set HOYLE_TEST_POSTGRES_URL to a scratch PostgreSQL database to run it")
-def test_restart_resumes_exactly_on_postgresql() -> None:
-    rnd = random.Random(6)
-    assert PG_URL is not None
-    with open_room(PG_URL) as k:
-        tid, tokens = k.full_table("whist")
-        t = k.live(tid).table
-        socks = k.seated(tid, tokens, spectator=False)
-        for _ in range(60):
-            seat = t.to_act
-            socks[seat].act(rnd.choice([str(a) for a in t.legal_actions()]), len(t.actions))
-            for s in socks.values():
-                s.recv_type("update")
-        before = snapshot(t)
-    with open_room(PG_URL) as k:
-        assert snapshot(k.live(tid).table) == before

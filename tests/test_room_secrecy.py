@@ -19,12 +19,23 @@ import pytest
 
 import hoyle
 from hoyle.server.catalogue import controller
-from test_room_kit import RoomKit, Sock, card_mentions, concealed, hand_cards, open_room, plain
+from test_room_kit import (
+    BACKENDS,
+    RoomKit,
+    Sock,
+    card_mentions,
+    concealed,
+    database,
+    hand_cards,
+    open_room,
+    plain,
+)
 
 
 @pytest.fixture
-def kit(tmp_path: Path) -> Iterator[RoomKit]:
-    with open_room(tmp_path / "room.db") as k:
+def kit(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[RoomKit]:
+    """The room on SQLite, or on the backend the test names (``indirect`` parametrisation)."""
+    with database(getattr(request, "param", "sqlite"), tmp_path) as url, open_room(url) as k:
         yield k
 
 CAP = 6000  # actions: a bound, so that a sitting that never ends fails instead of hanging
@@ -99,17 +110,27 @@ def check_message(
     assert msg["table"]["to_act"] == t.to_act
 
 
+ON_POSTGRESQL = {"whist[law mode]", "solo", "poker", "pope joan", "pope-joan", "vingt-un"}
+"""The sittings played again with the room on PostgreSQL (one of each family of games: what is sent does not
+depend on the database, but what is stored and read back does)."""
+
+
 def _cases() -> list:
-    """Every game with its defaults, and in law mode where it has one (some seats then err, out of turn too)."""
+    """Every game with its defaults, and in law mode where it has one (some seats then err, out of turn too);
+    some on PostgreSQL as well."""
     out = []
     for spec in hoyle.game_specs():
-        out.append(pytest.param(spec.name, {}, id=spec.name))
+        cases = [(spec.name, {}, spec.name)]
         if "irregularities" in spec.option_map:
-            out.append(pytest.param(spec.name, {"irregularities": True}, id=f"{spec.name}[law mode]"))
+            cases.append((spec.name, {"irregularities": True}, f"{spec.name}[law mode]"))
+        for game, options, name in cases:
+            out.append(pytest.param("sqlite", game, options, id=name))
+            if name in ON_POSTGRESQL:
+                out.append(pytest.param("postgresql", game, options, id=f"{name}-postgresql"))
     return out
 
 
-@pytest.mark.parametrize(("game", "options"), _cases())
+@pytest.mark.parametrize(("kit", "game", "options"), _cases(), indirect=["kit"])
 def test_room_secrecy_whole_sitting(kit: RoomKit, game: str, options: dict, caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.DEBUG)
     rnd = random.Random(f"secrecy {game} {options}")
@@ -186,6 +207,7 @@ def test_room_secrecy_whole_sitting(kit: RoomKit, game: str, options: dict, capl
     assert hoyle.replay(rec.json()).record() == t.record()
 
 
+@pytest.mark.parametrize("kit", BACKENDS, indirect=True)
 def test_room_secrecy_engine_refusal_goes_to_its_seat_only(kit: RoomKit) -> None:
     """A refusal may name the actor's holding ('must follow suit: S holds hearts'): only that seat hears it."""
     tid, tokens = kit.full_table("whist")

@@ -3,6 +3,7 @@ limits, and sockets that come back and are sent what they missed."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,8 +16,8 @@ from test_room_kit import FAST, RoomKit, Sock, open_room, plain
 
 
 @pytest.fixture
-def kit(tmp_path: Path) -> Iterator[RoomKit]:
-    with open_room(tmp_path / "room.db") as k:
+def kit(db_url: str) -> Iterator[RoomKit]:
+    with open_room(db_url) as k:
         yield k
 
 
@@ -288,3 +289,31 @@ def catalogue_controller(t, seat):  # type: ignore[no-untyped-def]
     from hoyle.server.catalogue import controller
 
     return controller(t, seat)
+
+
+def test_many_watchers_share_one_encoding_and_patches_send_what_changed(kit: RoomKit) -> None:
+    """An update is encoded once per seat (every spectator shares one), not once per socket; a socket that
+    asks for patches is sent a JSON Patch (RFC 6902) of its view, which gives the view exactly."""
+    import jsonpatch
+
+    tid, tokens = kit.full_table()
+    t = kit.live(tid).table
+    socks = kit.seated(tid, tokens, spectator=False)
+    watchers = [kit.socket(tid, f"w{i}") for i in range(30)]
+    for w in watchers:
+        w.hello(None, 0)
+    seat = t.to_act
+    other = next(s for s in tokens if s != seat)
+    patched = kit.socket(tid, "patched")
+    view = patched.hello(tokens[other])["view"]
+    patched.send({"type": "hello", "token": tokens[other], "patches": True})
+    view = patched.recv_type("welcome")["view"]
+    before = kit.room.encoded
+    socks[seat].act(str(t.legal_actions()[0]), 0)
+    for s in [*socks.values(), *watchers]:
+        assert s.recv_type("update")["view"] is not None
+    assert kit.room.encoded - before <= len(tokens) + 3, "one encoding a seat, the spectators' one, the ack"
+    u = patched.recv_type("update")
+    assert "view" not in u and isinstance(u["view_patch"], list)
+    assert jsonpatch.apply_patch(view, u["view_patch"]) == plain(t.view(other))
+    assert len(json.dumps(u["view_patch"])) < len(json.dumps(plain(t.view(other))))

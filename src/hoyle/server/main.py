@@ -137,6 +137,11 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--http-burst", type=float, default=_D.http_limit.burst)
     p.add_argument("--http-rate", type=float, default=_D.http_limit.rate, help="lobby requests a second")
     p.add_argument("--max-tables", type=int, default=_D.max_tables)
+    p.add_argument("--max-waiting-per-address", type=int, default=_D.max_waiting_per_address)
+    p.add_argument("--max-sockets-per-address", type=int, default=_D.max_sockets_per_address)
+    p.add_argument("--ws-address-burst", type=float, default=_D.ws_address_limit.burst)
+    p.add_argument("--ws-address-rate", type=float, default=_D.ws_address_limit.rate,
+                   help="messages a second from all the sockets of one address")
     p.add_argument("--log-level", default="info")
     p.add_argument("--no-access-log", action="store_true")
     a = p.parse_args(argv)
@@ -145,6 +150,9 @@ def main(argv: list[str] | None = None) -> None:
         "ws_limit": Limit(a.ws_burst, a.ws_rate),
         "http_limit": Limit(a.http_burst, a.http_rate),
         "max_tables": a.max_tables,
+        "max_waiting_per_address": a.max_waiting_per_address,
+        "max_sockets_per_address": a.max_sockets_per_address,
+        "ws_address_limit": Limit(a.ws_address_burst, a.ws_address_rate),
     }
     try:
         check_port(a.port)

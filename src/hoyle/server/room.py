@@ -32,6 +32,8 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+import jsonpatch
+
 from .. import bots as bot_factory
 from ..engine.actions import Action
 from ..engine.registry import game as make_game
@@ -151,6 +153,8 @@ class Conn:
         self.table: LiveTable | None = None
         self.greeted = False
         self.seen = 0  # events of the table's log sent to this socket so far
+        self.patches = False  # the socket asked for views as JSON Patches (RFC 6902) where they are smaller
+        self.view_seq: int | None = None  # the table's seq when this socket was last sent a whole view or a patch
         self._out: deque[str] = deque()
         self._wake = asyncio.Event()
         self._max = max_backlog
@@ -213,6 +217,7 @@ class LiveTable:
     players_seen: Any = None
     owner_hash: str | None = None
     opened_by: str | None = None
+    views: dict[str | None, tuple[int, Any]] = field(default_factory=dict)  # seat -> (seq, the view last sent)
     touched: float = field(default_factory=time.time)  # when last a place was taken or given up, or an action taken
 
     # ------------------------------------------------------------------ facts
@@ -395,6 +400,7 @@ class Room:
         self.tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Future[LiveTable | None]] = {}
         self.actions_applied = 0
+        self.encoded = 0  # updates encoded (once per seat and action, however many sockets watch)
         self.closing = False
         self._sweeper: asyncio.Task[None] | None = None
 
@@ -827,7 +833,7 @@ class Room:
                 return p
         return None
 
-    async def hello(self, conn: Conn, lt: LiveTable, token: Any, since: Any) -> None:
+    async def hello(self, conn: Conn, lt: LiveTable, token: Any, since: Any, patches: Any = False) -> None:
         """A socket says who it is (a seat token, or none to watch) and how many events it has seen."""
         async with lt.lock:
             place = None
@@ -839,6 +845,7 @@ class Room:
             conn.seat = place.seat if place is not None else None
             conn.table = lt
             conn.greeted = True
+            conn.patches = patches is True
             was_here = lt.connected()
             lt.conns.add(conn)
             conn.send(self._state(lt, conn, since, kind="welcome"))
@@ -885,6 +892,8 @@ class Room:
             events={"from": start, "to": n, "items": [e.visible_to(seat) for e in t.events[start:]]},
         )
         conn.seen = n
+        conn.view_seq = len(t.actions)
+        lt.views[seat] = (len(t.actions), d["view"])
         return d
 
     def _broadcast_state(self, lt: LiveTable) -> None:
@@ -941,7 +950,7 @@ class Room:
             conn.error("unknown_table", "this socket is at no table")
             return
         if kind == "hello":
-            await self.hello(conn, lt, msg.get("token"), msg.get("since"))
+            await self.hello(conn, lt, msg.get("token"), msg.get("since"), msg.get("patches", False))
             return
         if not conn.greeted:
             conn.error("hello_first", "say hello first: {\"type\": \"hello\", \"token\": null}", ref)
@@ -1111,6 +1120,9 @@ class Room:
 
     def _broadcast_update(self, lt: LiveTable, actor: str, action: str, seq: int, n_events: int,
                           ack: Conn | None, ref: Any, reseated: bool) -> None:
+        """Tell every socket of the action: each message made and encoded once per seat (all the spectators
+        share one), not once per socket; a socket that asked for patches and holds the seat's last view is
+        sent a JSON Patch of the view instead, when that is shorter."""
         t = lt.table
         assert t is not None
         events = t.events[n_events:]
@@ -1118,31 +1130,46 @@ class Room:
         to_act = t.to_act
         meta = lt.meta()
         legal_texts: list[str] | None = None
-        cache: dict[str | None, dict[str, Any]] = {}
-        text_cache: dict[str | None, str] = {}
+        by_seat: dict[str | None, list[Conn]] = {}
         for c in list(lt.conns):
-            seat = c.seat
-            d = cache.get(seat)
-            if d is None:
-                legal: list[str] = []
-                if seat is not None and self.acts(t, seat):
-                    if legal_texts is None:
-                        legal_texts = [str(a) for a in t.legal_actions()]
-                    legal = legal_texts
-                d = cache[seat] = {
-                    "type": "update", "seq": seq, "actor": actor, "action": action,
-                    "events": {"from": n_events, "to": to, "items": [e.visible_to(seat) for e in events]},
-                    "view": t.view(seat), "legal": legal, "irregular": self.irregulars(t, seat), "to_act": to_act,
-                    "table": meta, "seat": seat,
-                }
-            c.seen = to
-            if c is ack:
-                c.send({**d, "ack": ref if ref is not None else True})
-            else:
-                s = text_cache.get(seat)
-                if s is None:
-                    s = text_cache[seat] = _dumps(d)
-                c.send(s)
+            by_seat.setdefault(c.seat, []).append(c)
+        for seat, conns in by_seat.items():
+            legal: list[str] = []
+            if seat is not None and self.acts(t, seat):
+                if legal_texts is None:
+                    legal_texts = [str(a) for a in t.legal_actions()]
+                legal = legal_texts
+            view = t.view(seat)
+            d: dict[str, Any] = {
+                "type": "update", "seq": seq, "actor": actor, "action": action,
+                "events": {"from": n_events, "to": to, "items": [e.visible_to(seat) for e in events]},
+                "view": view, "legal": legal, "irregular": self.irregulars(t, seat), "to_act": to_act,
+                "table": meta, "seat": seat,
+            }
+            full = self._encode(d)
+            patched: tuple[dict[str, Any], str] | None = None
+            before = lt.views.get(seat)
+            if before is not None and before[0] == seq - 1 and any(c.patches and c.view_seq == seq - 1
+                                                                   for c in conns):
+                ops = jsonpatch.make_patch(before[1], view).patch
+                pd = {k: v for k, v in d.items() if k != "view"} | {"view_patch": ops}
+                text = self._encode(pd)
+                if len(text) < len(full):
+                    patched = (pd, text)
+            lt.views[seat] = (seq, view)
+            for c in conns:
+                use_patch = patched is not None and c.patches and c.view_seq == seq - 1
+                c.seen = to
+                c.view_seq = seq
+                if c is ack:
+                    c.send(self._encode({**(patched[0] if use_patch and patched else d),
+                                         "ack": ref if ref is not None else True}))
+                else:
+                    c.send(patched[1] if use_patch and patched else full)
+
+    def _encode(self, d: dict[str, Any]) -> str:
+        self.encoded += 1
+        return _dumps(d)
 
     # ------------------------------------------------------------------ bots
 
