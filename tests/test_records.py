@@ -284,3 +284,29 @@ def test_mutated_records_are_refused_in_plain_words(small_records: list[dict[str
         assert not INTERNALS.search(str(exc)), str(exc)
     except HoyleError as exc:  # pragma: no cover - replay raises RecordError only
         pytest.fail(f"not a RecordError: {type(exc).__name__}: {exc}")
+
+
+GOOD_DEAL = {"dealer": "W", "turned": "2C", "hands": {
+    "N": "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", "E": "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
+    "S": "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D", "W": "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C"}}
+
+
+@pytest.mark.parametrize("deal", [5, "x", [], {**GOOD_DEAL, "hands": 3}, {**GOOD_DEAL, "hands": {"N": 5}},
+                                  {**GOOD_DEAL, "dealer": ["W"]}, {**GOOD_DEAL, "turned": 7}])
+def test_a_given_deal_of_the_wrong_kind_is_refused_in_words(deal: Any) -> None:
+    """Issue 14: table(deal=...) said "'int' object is not subscriptable" (a TypeError, not a hoyle error)."""
+    for name in hoyle.games():
+        with pytest.raises(HoyleError) as err:
+            hoyle.game(name).table(deal=deal, seed=1)
+        assert not INTERNALS.search(str(err.value)), (name, str(err.value))
+
+
+@settings(max_examples=120, deadline=None)
+@given(key=st.sampled_from(["dealer", "turned", "hands", "cards", "widow", "score", "players"]), value=JUNK,
+       name=st.sampled_from(sorted(hoyle.games())))
+def test_given_deals_with_parts_of_any_kind_are_refused_in_words(key: str, value: Any, name: str) -> None:
+    deal = {**GOOD_DEAL, key: value}
+    try:
+        hoyle.game(name).table(deal=deal, seed=1)
+    except HoyleError as exc:
+        assert not INTERNALS.search(str(exc)), str(exc)

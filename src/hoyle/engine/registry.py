@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Shuffler
-from ..errors import UnknownGame, UnknownOption
+from ..errors import InvalidDeal, UnknownGame, UnknownOption
 
 if TYPE_CHECKING:
     from .table import Table
@@ -156,9 +157,18 @@ class Game:
         """
         from ..cards import shuffler as make_shuffler
 
-        t = self.spec.table_class(
-            self, shuffler=shuffler if shuffler is not None else make_shuffler(seed), players=players, deal=deal
-        )
+        if deal is not None:
+            _check_deal_form(deal)
+        try:
+            t = self.spec.table_class(
+                self, shuffler=shuffler if shuffler is not None else make_shuffler(seed), players=players, deal=deal
+            )
+        except (TypeError, KeyError, AttributeError, IndexError):
+            if deal is None:
+                raise
+            # A given deal whose parts are of a kind the game's code did not foresee: said plainly (issue 14).
+            raise InvalidDeal(f"given deal: not a deal of {self.name}: its parts are not of the kinds the game"
+                              " takes") from None
         t._given = deal is not None  # its first deal was given, not drawn: the record says so (docs/records.md)
         return t
 
@@ -199,6 +209,30 @@ ENGINE_OPTIONS: dict[str, Option] = {
     ),
 }
 """Options every game takes, handled by the engine rather than the game's rules."""
+
+
+def _shown(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _check_deal_form(deal: Any) -> None:
+    """Refuse a given deal whose parts are not of the kinds every game takes, in words (no Python internals)."""
+    if not isinstance(deal, Mapping):
+        raise InvalidDeal(f"a given deal is a mapping of its parts ('dealer', 'hands', ...), not {_shown(deal)}")
+    cards = 'cards, e.g. "AS KS 2C"'
+    kinds = {"dealer": "a seat", "turned": "a card", "widow": cards, "cards": cards}
+    for key, kind in kinds.items():
+        value = deal.get(key)
+        if value is not None and not isinstance(value, str):
+            raise InvalidDeal(f"given deal: '{key}' is text ({kind}), not {_shown(value)}")
+    hands = deal.get("hands")
+    if "hands" in deal and (not isinstance(hands, Mapping) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in hands.items())):
+        example = '{"N": "AS KS QS ..."}'
+        raise InvalidDeal(f"given deal: 'hands' maps each seat to its cards as text, e.g. {example},"
+                          f" not {_shown(hands)}")
+
 
 _REGISTRY: dict[str, GameSpec] = {}
 _ALIASES: dict[str, tuple[str, Mapping[str, Any]]] = {}
