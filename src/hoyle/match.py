@@ -207,9 +207,6 @@ class Match:
 
     def __post_init__(self) -> None:
         self.seats = [k.strip().lower() for k in self.seats]
-        bad = [k for k in self.seats if k not in bots.KINDS]
-        if bad:
-            raise ValueError(f"unknown bot {bad[0]!r}; the bots are: {', '.join(bots.kinds())}")
         if len(set(self.seats)) < 2:
             raise ValueError(f"a match is between two kinds of bot at least, not {','.join(self.seats)}")
         if self.boards < 1:
@@ -219,6 +216,8 @@ class Match:
             self.options = {**self.options, "players": len(self.seats)}
             g = make_game(self.game, **self.options)
         self.game = g.name
+        for kind in dict.fromkeys(self.seats):  # any bot hoyle.bots.make knows, for this game
+            bots.make(kind, g.name, seed=0)
         n = len(g.table(seed=0).seats)
         if n != len(self.seats):
             raise ValueError(f"{g.name} has {n} seats; --seats names {len(self.seats)} bots")
@@ -291,8 +290,7 @@ class Match:
 
     def _on_workers(self, todo: list[int]) -> Iterator[dict[str, Any]]:
         """Local worker processes (pebble): a worker that dies loses only its board, which is played again."""
-        from pebble import ProcessPool
-        from pebble.common import ProcessExpired
+        from pebble import ProcessExpired, ProcessPool
 
         tries = dict.fromkeys(todo, 0)
         pool = ProcessPool(max_workers=self.workers)
