@@ -199,12 +199,19 @@ class Table(ABC):
         sp = self.__dict__.get("_space")
         if sp is None:
             sp = self._action_space()
+        fast = self._legal_ids()
+        if fast is not None:
+            return fast
         legal = self.legal_actions()
         out = list(map(sp._by_identity.get, map(id, legal), repeat(-1, len(legal))))
         if -1 in out:  # an action made afresh, or a draw or an exchange numbered by the places of its cards
             out = [i if i >= 0 else sp.table_id(self, a) for i, a in zip(out, legal, strict=True)]
         out.sort()
         return out
+
+    def _legal_ids(self) -> list[int] | None:
+        """A game's own way to list the ids of its lawful actions, sorted, where it has one (else ``None``)."""
+        return None
 
     def legal_mask(self) -> Any:
         """A numpy bool array of length ``game.num_actions``: True at the ids of the lawful actions."""

@@ -113,6 +113,9 @@ class Episodic:
     def legal_actions(self) -> list[Any]:
         return [] if deal_done(self) else super().legal_actions()  # type: ignore[misc]
 
+    def _legal_ids(self) -> list[int] | None:
+        return [] if deal_done(self) else super()._legal_ids()  # type: ignore[misc]
+
     def _do(self, action: Any) -> list[Any]:
         if not hasattr(self, "_episode_scores"):
             self._episode_init()

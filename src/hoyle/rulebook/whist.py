@@ -531,6 +531,21 @@ class WhistTable(Table):
                 return list(follow)
         return [*t[0][hand & 0x1FFF], *t[1][hand >> 13 & 0x1FFF], *t[2][hand >> 26 & 0x1FFF], *t[3][hand >> 39]]
 
+    def _legal_ids(self) -> list[int] | None:
+        """legal_action_ids() as legal_actions() makes its list: a card's action id is its index (docs/research.md)."""
+        if self._over:
+            return []
+        play = self.play
+        assert play is not None
+        hand = play.hands[play.turn]
+        t = _SUIT_IDS
+        if play.trick:  # follow suit if he can (000 §71)
+            s = play.trick[0] // 13
+            follow = t[s][hand >> (13 * s) & 0x1FFF]
+            if follow:
+                return list(follow)
+        return [*t[0][hand & 0x1FFF], *t[1][hand >> 13 & 0x1FFF], *t[2][hand >> 26 & 0x1FFF], *t[3][hand >> 39]]
+
     def _check(self, action: Action) -> None:
         if action.verb != "play":
             raise IllegalAction(f"{action}: at whist the only action in play is 'play CARD', e.g. 'play QS'")
@@ -815,6 +830,8 @@ def _cut_event(r: CutRound, code: str = ENGLISH) -> Event:
 
 
 _SUIT_TEXTS: list[tuple[tuple[str, ...], ...]] = []
+_SUIT_IDS: list[tuple[tuple[int, ...], ...]] = []
+"""The same as card indices, which are the cards' action ids (docs/research.md): legal_action_ids without a loop."""
 _SUIT_ACTIONS: list[tuple[tuple[Action, ...], ...]] = []
 """The play actions of each suit's 13-bit mask, lowest first: legal_actions without a loop (built on first use)."""
 
@@ -824,6 +841,7 @@ def _build_tables() -> None:
         _SUIT_ACTIONS.append(tuple(
             tuple(PLAY[s * 13 + r] for r in range(13) if bits >> r & 1) for bits in range(1 << 13)
         ))
+        _SUIT_IDS.append(tuple(tuple(s * 13 + r for r in range(13) if bits >> r & 1) for bits in range(1 << 13)))
         _SUIT_TEXTS.append(tuple(
             tuple(_TEXT[s * 13 + r] for r in range(12, -1, -1) if bits >> r & 1) for bits in range(1 << 13)
         ))
