@@ -185,7 +185,8 @@ EXPECT = {"seats": "seats", "start": r"(start|cuts\[0\])", "cuts": "cuts", "deal
           "unknown": "record: 'winner' is not a field", "deal key": "deals[0]: 'winner' is not a field"}
 
 
-@pytest.mark.parametrize("game", ["whist", "cayenne", "solo", "boston", "poker", "vingt-un", "pope joan"])
+@pytest.mark.parametrize("game", ["whist", "dummy", "double-dummy", "cayenne", "solo", "boston", "poker", "vingt-un",
+                                  "pope-joan"])
 @pytest.mark.parametrize("field", FIELDS)
 def test_every_field_that_does_not_follow_from_the_play_is_refused(game: str, field: str) -> None:
     record = finished(game, 3)
