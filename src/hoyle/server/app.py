@@ -383,7 +383,7 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
         lt = await room.table(tid)
         record, starts = await stored_record(lt)
         deals = record["deals"]
-        has_pbn = bool(deals) and _pbn(record, 0) is not None
+        has_pbn = bool(deals) and _pbn_holds(record)
         out = []
         for k, d in enumerate(deals):
             finished = "result" in d
@@ -405,7 +405,7 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
         if not (record["over"] or replays.shown(record, starts, n - 1)):
             raise RoomError("not_yet", f"deal {n} was not played out: its hands are given out when the sitting is"
                             " over", 409)
-        text = _pbn(record, n - 1)
+        text = await workers.run(_pbn, record, n - 1)  # the record is replayed: in a worker, not in the loop
         if text is None:
             raise RoomError("no_pbn", f"PBN is written for whist deals, not for {record['game']}", 404)
         return Response(text, media_type="application/x-pbn; charset=utf-8",
@@ -515,6 +515,13 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
                     await ws.close(code=close_with[0], reason=close_with[1])
 
     return app
+
+
+def _pbn_holds(record: dict[str, Any]) -> bool:
+    """Whether PBN holds this game's deals (four hands in four seats: docs/pbn.md), without replaying it."""
+    from .. import pbn
+
+    return record.get("game") in pbn.GAMES and len(record.get("seats") or ()) == 4
 
 
 def _pbn(record: dict[str, Any], k: int) -> str | None:
