@@ -14,8 +14,9 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from ..engine.actions import Action
+from ..engine.table import Table
 
-__all__ = ["KINDS", "Bot", "RandomBot", "kinds", "make"]
+__all__ = ["KINDS", "Bot", "RandomBot", "decide", "kinds", "make"]
 
 
 class Bot(Protocol):
@@ -68,9 +69,16 @@ def _rules(game: str, seed: int | None) -> Bot:
     raise ValueError(f"no 'rules' bot for {game!r} yet; the bots for every game are: random")
 
 
-KINDS: dict[str, Callable[[str, int | None], Bot]] = {
+def _search(game: str, seed: int | None, **options: Any) -> Bot:
+    from .search import SearchBot
+
+    return SearchBot(game, seed, **options)
+
+
+KINDS: dict[str, Callable[..., Bot]] = {
     "random": lambda game, seed: RandomBot(seed),
     "rules": _rules,
+    "search": _search,
 }
 
 
@@ -79,9 +87,31 @@ def kinds() -> list[str]:
     return sorted(KINDS)
 
 
-def make(kind: str, game: str, seed: int | None = None) -> Bot:
-    """A bot of ``kind`` for ``game``; unknown kinds fail, naming the valid ones."""
+def make(kind: str, game: str, seed: int | None = None, **options: Any) -> Bot:
+    """A bot of ``kind`` for ``game``; unknown kinds fail, naming the valid ones.
+
+    ``options`` go to the bot: the search bot's budget, ``worlds=N`` and ``ms=M`` (docs/bots.md).
+    """
     factory = KINDS.get(kind)
     if factory is None:
         raise ValueError(f"unknown bot {kind!r}; the bots are: {', '.join(kinds())}")
-    return factory(game, seed)
+    if options and kind != "search":
+        raise ValueError(f"the {kind} bot takes no options; {', '.join(sorted(options))} given")
+    return factory(game, seed, **options)
+
+
+def decide(bot: Bot, table: Table) -> Action:
+    """The action ``bot`` chooses for the seat to act at ``table``: from that seat's view and the lawful actions,
+    and, for a bot that samples worlds (the search bot), a function drawing worlds consistent with that seat's
+    view (:meth:`Table.resample`), never the table itself."""
+    seat = table.to_act
+    if seat is None:
+        raise ValueError("the sitting is over: no one is to act")
+    view = table.view(seat)
+    legal = table.legal_actions()
+    if getattr(bot, "samples_worlds", False):
+        def worlds(rng: random.Random) -> Table:
+            return table.resample(seat, rng)
+
+        return bot.choose(view, legal, worlds=worlds)  # type: ignore[call-arg]
+    return bot.choose(view, legal)

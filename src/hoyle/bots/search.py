@@ -1,0 +1,177 @@
+"""The search bot: it samples worlds consistent with its seat's view and solves each exactly.
+
+For a card: draw worlds (``t.resample(seat, rng)``: every card concealed from the seat dealt afresh,
+consistently with all it has seen), solve each with :func:`hoyle.solve` (the tricks the counted side takes in
+the whole deal after each lawful card, with best play by everyone), and play the card with the best total over
+the worlds, for its own side (fewest for the counted side when the seat is against it, or when the counted side
+plays a misère or nullo to take none).  Ties go to the card the rules bot would play, then the lowest.
+
+For a call, a bid, naming trumps or a declaration: for each candidate, in each world, make the call, let rules
+bots finish the auction and play the deal out, and take what the seat (or its side) won or lost in the game's own
+unit (points, money, counters); the candidate with the best mean is chosen.  The rules bot's own choice is
+always a candidate, as is passing.
+
+It sees only its view: the worlds come from a function that draws them (``worlds(rng)``) which the caller
+builds from the table and the seat (:func:`hoyle.bots.decide`), and two tables the seat cannot tell apart give
+the same worlds.  Without worlds (``choose(view, legal)`` alone) it plays as the rules bot does.  At law, a
+penalty phase or a claim is decided as the rules bot decides it.
+
+Budget: ``worlds`` (at most this many a decision, 24 by default) and ``ms`` (stop drawing worlds once this many
+milliseconds have passed, 800 by default; at least one world is always solved).
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..engine.actions import Action
+from ..engine.table import Table
+
+__all__ = ["GAMES", "SearchBot"]
+
+GAMES = ("whist", "dummy", "double-dummy", "solo", "boston", "cayenne")
+
+Worlds = Callable[[random.Random], Table]
+Solver = Callable[[Table], Any]
+
+
+def _hoyle_solve() -> Solver:
+    """:func:`hoyle.solve`, or a clear error where this installation has no solver."""
+    if importlib.util.find_spec("hoyle.solver") is None:
+        raise ValueError("the search bot needs the solver (hoyle.solve), which this installation lacks")
+    solve: Solver = importlib.import_module("hoyle.solver").solve
+    return solve
+
+
+class SearchBot:
+    """Samples worlds and solves each (see the module); ``worlds`` and ``ms`` bound each decision."""
+
+    samples_worlds = True
+    """Callers that hold the table pass ``worlds=`` to :meth:`choose` (:func:`hoyle.bots.decide`)."""
+
+    def __init__(self, game: str, seed: int | None = None, *, worlds: int = 24, ms: float | None = 800.0,
+                 solver: Solver | None = None) -> None:
+        if game not in GAMES:
+            raise ValueError(f"no 'search' bot for {game!r}; it plays: {', '.join(GAMES)}")
+        if worlds < 1:
+            raise ValueError(f"worlds must be at least 1, not {worlds!r}")
+        if ms is not None and ms <= 0:
+            raise ValueError(f"ms must be positive (or None for no time limit), not {ms!r}")
+        from . import make
+
+        self.game = game
+        self.worlds = worlds
+        self.ms = ms
+        self._rng = random.Random(seed) if seed is not None else random.SystemRandom()
+        self._rules = make("rules", game, seed=seed)
+        self._solver = solver or _hoyle_solve()
+        self.last: dict[str, Any] = {}
+        """What the last decision took: worlds solved, milliseconds, the values by action."""
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action], *, worlds: Worlds | None = None) -> Action:
+        if not legal:
+            raise ValueError("no lawful action to choose from")
+        plain = self._rules.choose(view, legal)
+        self.last = {"worlds": 0, "ms": 0.0, "values": {}, "how": "rules"}
+        if len(legal) == 1 or worlds is None or view.get("decision"):
+            return plain
+        seat = view["seat"]
+        cards = all(a.verb == "play" and a.card is not None for a in legal)
+        rng = random.Random(self._rng.getrandbits(64))
+        if cards and view.get("phase", "play") == "play":
+            return self._play(view, legal, worlds, rng, seat, plain)
+        return self._simulate(legal, worlds, rng, seat, plain)
+
+    # ---------------------------------------------------------------- cards: solve each world
+
+    def _play(self, view: dict[str, Any], legal: Sequence[Action], worlds: Worlds, rng: random.Random, seat: str,
+              plain: Action) -> Action:
+        t0 = time.perf_counter()
+        totals = dict.fromkeys(legal, 0.0)
+        n = 0
+        for _ in range(self.worlds):
+            world = worlds(rng)
+            s = self._solver(world)
+            mine = seat in s.seats
+            sign = 1.0 if mine != bool(s.minimise) else -1.0
+            for a in legal:
+                totals[a] += sign * s.tricks[a]
+            n += 1
+            if self.ms is not None and (time.perf_counter() - t0) * 1000 >= self.ms:
+                break
+        best = max(totals.values())
+        tied = [a for a in legal if totals[a] == best]
+        choice = plain if plain in tied else min(tied, key=lambda a: (a.card.rank if a.card else 0, str(a)))
+        self.last = {"worlds": n, "ms": (time.perf_counter() - t0) * 1000, "how": "solve",
+                     "values": {str(a): v / n for a, v in totals.items()}}
+        return choice
+
+    # ---------------------------------------------------------------- calls and bids: simulate to the end
+
+    def _simulate(self, legal: Sequence[Action], worlds: Worlds, rng: random.Random, seat: str,
+                  plain: Action) -> Action:
+        t0 = time.perf_counter()
+        candidates = _candidates(legal, plain)
+        totals = dict.fromkeys(candidates, 0.0)
+        n = 0
+        for _ in range(self.worlds):
+            world = worlds(rng)
+            for a in candidates:
+                w = world.clone()
+                before = _standing(w, seat)
+                w.apply(a)
+                _play_out(w, self.game, rng)
+                totals[a] += _standing(w, seat) - before
+            n += 1
+            if self.ms is not None and (time.perf_counter() - t0) * 1000 >= self.ms:
+                break
+        best = max(totals.values())
+        tied = [a for a in candidates if totals[a] == best]
+        choice = plain if plain in tied else tied[0]
+        self.last = {"worlds": n, "ms": (time.perf_counter() - t0) * 1000, "how": "simulate",
+                     "values": {str(a): v / n for a, v in totals.items()}}
+        return choice
+
+
+def _candidates(legal: Sequence[Action], plain: Action, most: int = 6) -> list[Action]:
+    """The actions worth simulating: all when few, else the rules bot's choice, passing, and the lowest others
+    (the cheapest calls and bids of the ladder)."""
+    if len(legal) <= most:
+        return list(legal)
+    out = [plain]
+    for a in legal:
+        if a.verb == "pass" and a not in out:
+            out.append(a)
+    for a in legal:
+        if len(out) >= most:
+            break
+        if a not in out:
+            out.append(a)
+    return out
+
+
+def _standing(t: Table, seat: str) -> float:
+    """The seat's standing in the game's unit: its own score, or its side's (a key naming it, 'NS' for N)."""
+    scores = t.scores
+    if seat in scores:
+        return float(scores[seat])
+    return float(sum(v for k, v in scores.items() if k != "pool" and seat in k))
+
+
+def _play_out(t: Table, game: str, rng: random.Random) -> None:
+    """Rules bots play ``t`` to the end of the deal in hand (or of the sitting)."""
+    from . import make
+
+    players = {s: make("rules", game, seed=rng.getrandbits(32)) for s in t.seats}
+    deal = t.view(None).get("deal")
+    for _ in range(2000):
+        if t.over or t.view(None).get("deal") != deal:
+            return
+        seat = t.to_act
+        assert seat is not None
+        t.apply(players[seat].choose(t.view(seat), t.legal_actions()))

@@ -1,0 +1,137 @@
+"""The search bot: worlds from its seat's view, each solved; it never reads a concealed card.
+
+Where the tests must not depend on the speed of :func:`hoyle.solve`, they give the bot a small exhaustive
+minimax of their own (:func:`brute`), for endings of a few tricks.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+import hoyle
+from hoyle import bots
+from hoyle.bots.search import SearchBot
+from hoyle.engine.actions import Action
+
+
+@dataclass
+class Brute:
+    side: str
+    seats: tuple[str, ...]
+    minimise: bool
+    tricks: dict[Action, int]
+
+
+def _after(t: hoyle.Table, a: Action, seats: tuple[str, ...]) -> int:
+    """Tricks ``seats`` take from here to the end of the deal after ``a``, everyone playing best."""
+    c = t.clone()
+    won = 0
+    for e in c.apply(a):
+        if e.kind == "trick":
+            won += e.data["winner"] in seats
+            if e.data["trick"] == 13:
+                return won
+    values = [_after(c, b, seats) for b in c.legal_actions()]
+    mover = c.to_act
+    return won + (max(values) if mover in seats else min(values))
+
+
+def brute(t: hoyle.Table) -> Brute:
+    """Exact values of a whist ending by trying every card (a few tricks at most)."""
+    seat = t.to_act
+    assert seat is not None
+    side = "NS" if seat in "NS" else "EW"
+    seats = tuple(side)
+    return Brute(side, seats, False, {a: _after(t, a, seats) for a in t.legal_actions()})
+
+
+def ending(game: str, seed: int, left: int, **options: Any) -> hoyle.Table:
+    t = hoyle.game(game, **options).table(seed=seed)
+    players = {s: bots.make("rules", game) for s in t.seats}
+    while len(t.view(None)["played"]) < 4 * (13 - left):
+        seat = t.to_act
+        assert seat is not None
+        t.apply(players[seat].choose(t.view(seat), t.legal_actions()))
+    return t
+
+
+def test_the_search_bot_is_made_for_the_whist_family_and_refuses_other_games() -> None:
+    for game in ("whist", "dummy", "double-dummy", "solo", "boston", "cayenne"):
+        assert isinstance(bots.make("search", game, seed=1, solver=brute), SearchBot)
+    with pytest.raises(ValueError, match="whist, dummy, double-dummy, solo, boston, cayenne"):
+        bots.make("search", "poker")
+    with pytest.raises(ValueError, match="worlds must be at least 1"):
+        bots.make("search", "whist", worlds=0, solver=brute)
+    with pytest.raises(ValueError, match="takes no options"):
+        bots.make("rules", "whist", worlds=3)
+    assert "search" in bots.kinds()
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_with_every_hand_seen_it_plays_a_card_of_best_value(seed: int) -> None:
+    """Double Dummy: each player sees three hands, so every world is the deal, and the bot's card is one the
+    exhaustive minimax values best."""
+    t = ending("double-dummy", seed, 2)
+    bot = SearchBot("double-dummy", seed=1, worlds=3, solver=brute)
+    action = bots.decide(bot, t)
+    values = brute(t).tricks
+    assert values[action] == max(values.values())
+    assert bot.last["how"] == "solve" and bot.last["worlds"] >= 1
+
+
+@pytest.mark.parametrize("seed", [2, 5, 8])
+def test_it_plays_a_lawful_card_from_the_worlds(seed: int) -> None:
+    t = ending("whist", seed, 2)
+    bot = SearchBot("whist", seed=1, worlds=6, ms=None, solver=brute)
+    while len(t.view(None)["played"]) < 52:
+        legal = t.legal_actions()
+        action = bots.decide(bot, t)
+        assert action in legal
+        t.apply(action)
+
+
+def test_it_cannot_read_a_concealed_card() -> None:
+    """Two tables that differ only in cards concealed from the seat to act: the bot, seeded alike, makes the same
+    choices from the same values, because all it has are the view, the lawful actions and worlds drawn from the
+    view; and its choice does not always agree with a bot that saw the real deal."""
+    t = ending("whist", 5, 2)
+    seat = t.to_act
+    assert seat is not None
+    other = t.resample(seat, random.Random(3))
+    assert other.view(seat) == t.view(seat)
+    assert other.places() != t.places()
+    a, b = SearchBot("whist", seed=4, worlds=8, solver=brute), SearchBot("whist", seed=4, worlds=8, solver=brute)
+    assert bots.decide(a, t) == bots.decide(b, other)
+    assert a.last["values"] == b.last["values"]
+
+
+def test_without_worlds_it_plays_as_the_rules_bot() -> None:
+    t = ending("whist", 3, 5)
+    seat = t.to_act
+    assert seat is not None
+    bot = SearchBot("whist", seed=1, solver=brute)
+    rules = bots.make("rules", "whist")
+    assert bot.choose(t.view(seat), t.legal_actions()) == rules.choose(t.view(seat), t.legal_actions())
+    assert bot.last["how"] == "rules"
+
+
+def test_calls_are_chosen_by_simulation_in_the_games_unit() -> None:
+    """Solo's auction: each candidate call is made in sampled worlds and the deal played out; the values are the
+    seat's money."""
+    t = hoyle.game("solo").table(seed=5)
+    bot = SearchBot("solo", seed=2, worlds=3, ms=None, solver=brute)
+    action = bots.decide(bot, t)
+    assert action in t.legal_actions()
+    assert bot.last["how"] == "simulate" and bot.last["worlds"] == 3
+    assert "pass" in bot.last["values"]
+
+
+def test_the_budget_in_milliseconds_stops_the_worlds() -> None:
+    t = ending("whist", 4, 2)
+    bot = SearchBot("whist", seed=1, worlds=10_000, ms=30, solver=brute)
+    bots.decide(bot, t)
+    assert 1 <= bot.last["worlds"] < 10_000
