@@ -122,7 +122,8 @@ def games(
 def play(
     game: Annotated[str, typer.Argument(help="the game, e.g. whist")] = "whist",
     seats: Annotated[
-        str | None, typer.Option(help="who plays, in order of arrival: human, rules or random (default: you and bots)")
+        str | None,
+        typer.Option(help="who plays, in order of arrival: human, rules, random or search (default: you and bots)"),
     ] = None,
     seed: Annotated[int | None, typer.Option(help="seed the shuffle (and the bots) to replay the same deals")] = None,
     record: Annotated[Path | None, typer.Option(help="write the record of the sitting to this file")] = None,
@@ -239,7 +240,7 @@ def play(
                     _print_events(interjected, watcher, table)
                     continue
             if bot is not None:
-                action = bot.choose(table.view(seat), table.legal_actions())
+                action = bots.decide(bot, table)
                 events = table.apply(action)
             else:
                 events = _human_turn(table, seat)

@@ -1216,7 +1216,9 @@ class Room:
                 if place is None or place.idx not in lt.bots or seat is None:
                     return
                 try:
-                    choice = lt.bots[place.idx].choose(t.view(seat), t.legal_actions())
+                    # A search bot thinks for up to a second: off the event loop, in a thread (the lock keeps the
+                    # table still meanwhile).
+                    choice = await asyncio.to_thread(bot_factory.decide, lt.bots[place.idx], t)
                     await self._apply(lt, seat, choice)
                     failures = 0
                 except (HoyleError, RoomError, ValueError) as exc:
