@@ -40,13 +40,38 @@ def _noop(i: int) -> int:
 
 
 def _cpu() -> float:
-    """CPU seconds of this process and of its children that have ended (pebble's workers, once joined)."""
+    """CPU seconds of this process, of its children that have ended (pebble's workers, once joined) and,
+    on Linux, of all its live descendants (Ray's GCS, raylet and workers, which a local ``ray.init`` starts
+    under this process), read from ``/proc``."""
     me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
-    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+    total = me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+    if not os.path.isdir("/proc"):
+        return total
+    parent: dict[int, int] = {}
+    ticks: dict[int, float] = {}
+    hz = os.sysconf("SC_CLK_TCK")
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", encoding="ascii", errors="replace") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parent[int(entry)] = int(fields[1])
+        ticks[int(entry)] = (int(fields[11]) + int(fields[12])) / hz
+    me_pid = os.getpid()
+    for pid in parent:
+        p = parent[pid]
+        while p and p != me_pid and p in parent:
+            p = parent[p]
+        if p == me_pid and pid != me_pid:
+            total += ticks[pid]
+    return total
 
 
 def timed_match(label: str, **kw: Any) -> tuple[float, float, list[dict[str, Any]]]:
-    """Wall-clock and CPU seconds (Ray's workers are not counted: they are not this process's children)."""
+    """Wall-clock seconds, and CPU seconds of this process and all it started (workers, Ray's processes)."""
     m = Match(**kw)
     t, c = time.perf_counter(), _cpu()
     m.run()
@@ -55,32 +80,34 @@ def timed_match(label: str, **kw: Any) -> tuple[float, float, list[dict[str, Any
     return wall, cpu, m.lines
 
 
-def noop_pebble(n: int, workers: int) -> float:
+def noop_pebble(n: int, workers: int) -> tuple[float, float]:
+    """Wall and CPU seconds of ``n`` empty tasks through a pebble pool."""
     from concurrent.futures import wait
 
     from pebble import ProcessPool
 
     with ProcessPool(max_workers=workers) as pool:
         wait([pool.schedule(_noop, args=(0,)) for _ in range(20)])  # the workers started
-        t = time.perf_counter()
+        t, c = time.perf_counter(), _cpu()
         wait([pool.schedule(_noop, args=(i,)) for i in range(n)])
-        return time.perf_counter() - t
+        return time.perf_counter() - t, _cpu() - c
 
 
-def noop_ray(n: int) -> float:
+def noop_ray(n: int) -> tuple[float, float]:
+    """Wall and CPU seconds of ``n`` empty Ray tasks."""
     import ray
 
     task = ray.remote(_noop)
     ray.get([task.remote(0) for _ in range(20)])
-    t = time.perf_counter()
+    t, c = time.perf_counter(), _cpu()
     ray.get([task.remote(i) for i in range(n)])
-    return time.perf_counter() - t
+    return time.perf_counter() - t, _cpu() - c
 
 
 def dds_seconds(deals: int = 6, seed: int = 1) -> float:
     """A search bot's unit of work, by proxy: DDS (endplay's ``solve_board``, every card of the hand to
     lead) on positions of 13 down to 1 cards a hand, cut at random from random deals, averaged over the
-    thirteen sizes (a bot decides about as often at each trick).  Wall-clock seconds a solve."""
+    thirteen sizes (a bot decides about as often at each trick).  CPU seconds a solve."""
     import random
 
     from endplay.dds import solve_board
@@ -101,9 +128,9 @@ def dds_seconds(deals: int = 6, seed: int = 1) -> float:
             d = Deal("N:" + " ".join(hands))
             d.trump = Denom(rng.randrange(4))
             d.first = Player.west
-            t = time.perf_counter()
+            t = time.process_time()
             solve_board(d)
-            total += time.perf_counter() - t
+            total += time.process_time() - t
             n += 1
     return total / n
 
@@ -133,21 +160,31 @@ def main(argv: list[str] | None = None) -> int:
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
     start = time.perf_counter() - t
     print(f"  {'(Ray start, 2 CPUs)':<28} {start:8.2f} s")
-    _, _, lr = timed_match("Ray, 2 CPUs", ray="auto", **kw)
-    same = lines == l1 == l2 == lr
-    print(f"  the same lines in all four: {same}")
+    time.sleep(2)
+    t, c = time.perf_counter(), _cpu()
+    time.sleep(4)
+    idle = (_cpu() - c) / (time.perf_counter() - t)
+    print(f"  {'(Ray idle: CPU s a second)':<28} {idle:8.3f}")
+    ray_wall, ray_cpu, lr = timed_match("Ray, 2 CPUs", ray="auto", **kw)
+    warm_wall, warm_cpu, lw = timed_match("Ray again (workers warm)", ray="auto", **kw)
+    same = lines == l1 == l2 == lr == lw
+    print(f"  the same lines in all five: {same}")
 
     work = inline_cpu / args.boards
     print(f"\nwork a board (one process): {work * 1000:.1f} ms CPU, {inline / args.boards * 1000:.1f} ms wall")
-    print("overhead a board in CPU, from the boards: (CPU of driver and workers − CPU in one process) / boards")
-    for label, cpu in (("--workers 1", w1_cpu), ("--workers 2", w2_cpu)):
+    print("overhead a board in CPU, from the boards: (CPU of driver, workers and Ray − CPU in one process) / boards")
+    for label, cpu in (("--workers 1", w1_cpu), ("--workers 2", w2_cpu), ("Ray, 2 CPUs", ray_cpu),
+                       ("Ray, less its idle CPU", ray_cpu - idle * ray_wall),
+                       ("Ray again, less its idle CPU", warm_cpu - idle * warm_wall)):
         print(f"  {label:<28} {(cpu - inline_cpu) / args.boards * 1000:8.2f} ms")
-    pe = noop_pebble(args.noop, 2)
-    ry = noop_ray(args.noop)
-    print(f"overhead a task, {args.noop} empty tasks on 2 workers: (wall × 2) / tasks")
-    print(f"  {'pebble':<28} {pe * 2 / args.noop * 1000:8.3f} ms")
-    print(f"  {'Ray':<28} {ry * 2 / args.noop * 1000:8.3f} ms")
-    overhead = ry * 2 / args.noop
+    pe, pe_cpu = noop_pebble(args.noop, 2)
+    ry, ry_cpu = noop_ray(args.noop)
+    ry_cpu -= idle * ry
+    print(f"overhead a task, {args.noop} empty tasks on 2 workers: wall × 2 / tasks, and CPU / tasks")
+    print(f"  {'pebble':<28} {pe * 2 / args.noop * 1000:8.3f} ms wall   {pe_cpu / args.noop * 1000:8.3f} ms CPU")
+    print(f"  {'Ray (less its idle CPU)':<28} {ry * 2 / args.noop * 1000:8.3f} ms wall"
+          f"   {ry_cpu / args.noop * 1000:8.3f} ms CPU")
+    overhead = max(ry * 2 / args.noop, (warm_cpu - idle * warm_wall - inline_cpu) / args.boards)
 
     search_seats = args.search_seats.split(",")
     if all(k in bots.KINDS for k in search_seats) and args.search_boards > 0:
