@@ -24,6 +24,16 @@ from .errors import (
 
 __version__ = "0.1.0"
 
+
+def __getattr__(name: str) -> object:
+    """``hoyle.solve`` (issue 15), imported when first used: the solver's compiled search stays unloaded until then."""
+    if name == "solve":
+        from .solver import solve
+
+        return solve
+    raise AttributeError(f"module 'hoyle' has no attribute {name!r}")
+
+
 __all__ = [
     "Action",
     "Event",
@@ -41,4 +51,5 @@ __all__ = [
     "game_specs",
     "games",
     "replay",
+    "solve",
 ]

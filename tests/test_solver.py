@@ -1,0 +1,189 @@
+"""The solver (issue 15): exact values agree with a plain minimax on small endings of every kind, and every game of
+the whist family is read and solved through ``hoyle.solve``."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import hoyle
+from hoyle.solver import Position, PositionError, position, solve_position
+from solver_helpers import minimax, random_position
+
+
+def _check(pos: Position) -> None:
+    s = solve_position(pos)
+    got = {int(a.card): v for a, v in s.tricks.items()}
+    want = minimax(pos)
+    assert got == want, pos
+    assert s.best == (min if pos.minimise == (pos.to_act in pos.counted) else max)(want.values())
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_agrees_with_minimax_on_small_endings(n: int) -> None:
+    """A thousand random endings for each number of hands: sides of every shape, misère, trumps or none."""
+    rng = random.Random(1500 + n)
+    top = {3: 4, 4: 4, 5: 3}[n]
+    for _ in range(1000):
+        per = rng.randrange(1, top + 1)
+        counted = tuple(sorted(rng.sample(range(n), rng.randrange(1, n))))
+        pos = random_position(rng, n, per, trumps=rng.choice([None, 0, 1, 2, 3]), counted=counted,
+                              minimise=rng.random() < 0.35, deck=rng.choice([24, 40, 52]))
+        _check(pos)
+
+
+def test_agrees_with_minimax_on_five_card_endings() -> None:
+    """Five cards each: one against three and misère (Solo, Boston), partnerships and nullo (whist, Cayenne); and
+    five hands of four."""
+    rng = random.Random(15)
+    for i in range(45):
+        n = 4 if i % 3 else 3
+        counted = [(0,), (1, 3), (2,)][i % 3] if n == 4 else ((0,) if i % 2 else (1, 2))
+        pos = random_position(rng, n, 5, trumps=rng.choice([None, 0, 1, 2, 3]), counted=counted,
+                              minimise=i % 4 == 0, deck=rng.choice([20, 28, 52]))
+        _check(pos)
+    for _ in range(20):
+        counted = tuple(sorted(rng.sample(range(5), rng.randrange(1, 5))))
+        _check(random_position(rng, 5, 4, trumps=rng.choice([None, 3]), counted=counted, minimise=rng.random() < 0.4))
+
+
+def _drive(t: hoyle.Table, prefer: list[str], rng: random.Random) -> None:
+    """Take the table to its play: a preferred action (a one-word preference matches its verb), else pass, else
+    random."""
+    while t.to_act is not None and not t.over:
+        acts = t.legal_actions()
+        if all(a.verb == "play" for a in acts):
+            return
+        texts = [str(a) for a in acts]
+        for want in prefer:
+            hit = [a for a, x in zip(acts, texts, strict=True) if x == want or (" " not in want and x.startswith(want))]
+            if hit:
+                t.apply(hit[0])
+                break
+        else:
+            t.apply(next((a for a in acts if a.verb == "pass"), None) or rng.choice(acts))
+
+
+CASES = [
+    ("whist", {}, []),
+    ("whist", {"code": "american-1893"}, []),
+    ("whist", {"code": "american-gwp"}, []),
+    ("whist", {"long": True}, []),
+    ("dummy", {}, []),
+    ("double-dummy", {}, []),
+    ("solo", {}, ["call solo"]),
+    ("solo", {}, ["propose", "accept"]),
+    ("solo", {}, ["call misere ouverte"]),
+    ("solo", {}, ["call misere"]),
+    ("solo", {}, ["call abondance declaree", "trumps"]),
+    ("solo", {}, ["call abondance in trumps"]),
+    ("solo", {"players": 3}, ["call solo"]),
+    ("solo", {"players": 3}, ["call misere"]),
+    ("solo", {"players": 5}, ["call abondance", "trumps"]),
+    ("solo", {"players": 5}, ["call misere"]),
+    ("boston", {}, ["bid 7 first"]),
+    ("boston", {}, ["bid 6"]),
+    ("boston", {}, ["bid little misere", "discard"]),
+    ("boston", {}, ["bid grand misere"]),
+    ("boston", {}, ["bid little spread", "discard"]),
+    ("boston", {}, ["bid grand spread"]),
+    ("boston", {"variant": "fontainebleau"}, ["bid 8 hearts"]),
+    ("boston", {"variant": "fontainebleau"}, ["bid 6 grand"]),
+    ("cayenne", {}, ["declare H"]),
+    ("cayenne", {}, ["declare grand"]),
+    ("cayenne", {}, ["declare nullo"]),
+]
+
+
+@pytest.mark.parametrize(("name", "options", "prefer"), CASES, ids=[f"{c[0]}-{c[1]}-{c[2]}" for c in CASES])
+def test_every_game_is_solved_and_agrees_with_minimax(name: str, options: dict, prefer: list[str]) -> None:
+    """Each game, each kind of call: the table's position is read, and from four cards left its values agree with
+    minimax; the values of the played cards are consistent with the best value all the way down."""
+    rng = random.Random(len(name) * 31 + len(prefer))
+    t = hoyle.game(name, **options).table(seed=rng.randrange(10**6))
+    _drive(t, prefer, rng)
+    deal_no = len(t._deal_log)
+    assert position(t).n == len(getattr(t, "active", None) or t.seats)
+    checked = 0
+    while not t.over and len(t._deal_log) == deal_no and all(a.verb == "play" for a in t.legal_actions()):
+        pos = position(t)
+        left = pos.hands[pos.to_act].bit_count()
+        if left <= 3 or (left <= 4 and pos.n <= 4):
+            s = hoyle.solve(t)
+            assert s.side == pos.side
+            assert {int(a.card): v for a, v in s.tricks.items()} == minimax(pos)
+            assert set(s.tricks) == set(t.legal_actions())
+            checked += 1
+        t.apply(rng.choice(t.legal_actions()))
+    # A misère is over at the declarer's first trick, abondance déclarée at his first loss: those may end sooner.
+    assert checked > 0 or any(w in p for w in ("misere", "spread", "declaree") for p in prefer)
+
+
+def test_sides_of_each_game() -> None:
+    rng = random.Random(3)
+    t = hoyle.game("solo").table(seed=4)
+    _drive(t, ["call misere"], rng)
+    s = hoyle.solve(t, values=False)
+    assert s.minimise and s.side == "+".join(t.declarers) and s.seats == tuple(t.declarers)
+    t = hoyle.game("cayenne").table(seed=4)
+    _drive(t, ["declare nullo"], rng)
+    s = hoyle.solve(t, values=False)
+    assert s.minimise and s.side == ("NS" if t.seats[t.declarer] in "NS" else "EW")
+    t = hoyle.game("whist").table(seed=4)
+    s = hoyle.solve(t, values=False)
+    assert not s.minimise and s.side == ("NS" if t.to_act in "NS" else "EW") and s.won == 0
+
+
+def test_a_whole_solo_deal_from_a_chosen_position() -> None:
+    """Five-hand Solo is dealt 10 cards each (two cards short of 52): solved from six cards left, checked by
+    minimax over the whole rest of the deal from a few positions."""
+    rng = random.Random(5)
+    t = hoyle.game("solo", players=3).table(seed=11)
+    _drive(t, ["call solo"], rng)
+    while position(t).hands[position(t).to_act].bit_count() > 5:
+        t.apply(rng.choice(t.legal_actions()))
+    pos = position(t)
+    assert {int(a.card): v for a, v in hoyle.solve(t).tricks.items()} == minimax(pos)
+
+
+def test_refuses_what_it_cannot_solve() -> None:
+    t = hoyle.game("solo").table(seed=1)
+    with pytest.raises(PositionError, match="not a card"):
+        hoyle.solve(t)  # the auction
+    t = hoyle.game("poker").table(seed=1)
+    with pytest.raises(PositionError, match="whist family"):
+        hoyle.solve(t)
+    t = hoyle.game("solo", general_misere=True).table(seed=1)
+    _drive(t, [], random.Random(1))
+    if not t.over and t.general:
+        with pytest.raises(PositionError, match="general misère"):
+            hoyle.solve(t)
+    good = Position(seats=("N", "E", "S", "W"), hands=(1, 2, 4, 8), trumps=None, leader=0, trick=(), side="NS",
+                    counted=(0, 2))
+    solve_position(good)
+    for bad, why in [
+        ({"hands": (1, 1, 4, 8)}, "two hands"),
+        ({"hands": (1, 2 | 16, 4, 8)}, "do not fit"),
+        ({"trick": (0,)}, "both on the table and in a hand"),
+        ({"counted": (0, 1, 2, 3)}, "some, not all"),
+        ({"trumps": 4}, "suit index"),
+        ({"leader": 4}, "seat index"),
+        ({"hands": (1 << 52, 2, 4, 8)}, "not a bit set"),
+    ]:
+        fields = {**good.__dict__, **bad}
+        with pytest.raises(PositionError, match=why):
+            solve_position(Position(**fields))
+    with pytest.raises(PositionError, match="not a lawful card"):
+        solve_position(good, cards=[5])
+    with pytest.raises(ValueError, match="power of two"):
+        solve_position(good, tt_entries=1000)
+
+
+def test_a_small_table_is_still_exact() -> None:
+    """A transposition table of two slots thrashes but changes no value."""
+    rng = random.Random(8)
+    for _ in range(30):
+        pos = random_position(rng, 4, 4, trumps=rng.choice([None, 2]), counted=(0, 2))
+        got = {int(a.card): v for a, v in solve_position(pos, tt_entries=2).tricks.items()}
+        assert got == minimax(pos)
