@@ -40,10 +40,10 @@ def test_a_board_is_the_same_cards_in_each_room_and_its_margin_the_duplicate_sco
     r1, r2 = line["rooms"]
     assert r1["seats"] == {"N": "rules", "E": "random", "S": "rules", "W": "random"}
     assert r2["seats"] == {"N": "random", "E": "rules", "S": "random", "W": "rules"}
-    # the rules bots held N-S in the first room and E-W in the second: their total is NS(1) + EW(2)
-    assert line["totals"]["rules"] == r1["scores"]["NS"] + r2["scores"]["EW"]
-    assert line["margins"] == {"rules": line["totals"]["rules"], "random": line["totals"]["random"]}
-    assert line["totals"]["rules"] == -line["totals"]["random"]
+    # the rules bots held N-S in the first room and E-W in the second: the classic duplicate result
+    assert line["score"] == {"rules": (r1["scores"]["NS"] + r2["scores"]["EW"]) / 2,
+                             "random": (r1["scores"]["EW"] + r2["scores"]["NS"]) / 2}
+    assert line["margins"]["rules"] == r1["scores"]["NS"] + r2["scores"]["EW"] == -line["margins"]["random"]
     # the same deals in both rooms: the table's seeded shuffler draws them whatever is played
     a, b = (hoyle.game("whist").table(seed=line["seed"]) for _ in range(2))
     assert a.record()["deals"][0]["order"] == b.record()["deals"][0]["order"]
@@ -53,6 +53,11 @@ def test_any_game_and_any_number_of_seats() -> None:
     m = Match("solo", ["rules", "random", "random", "random"], 2, seed=1)
     s = m.run()
     assert len(m.lines[0]["rooms"]) == 4 and s.boards == 2
+    line = m.lines[0]  # one seat of rules against three of random, seat by seat, over the four rooms
+    rules = [r["scores"][seat] for r in line["rooms"] for seat, k in r["seats"].items() if k == "rules"]
+    others = [r["scores"][seat] for r in line["rooms"] for seat, k in r["seats"].items() if k == "random"]
+    assert len(rules) == 4 and len(others) == 12
+    assert line["margins"]["rules"] == pytest.approx(sum(rules) / 4 - sum(others) / 12)
     assert abs(sum(s.mean.values())) < 1e-9
     p = Match("poker", ["rules", "random", "random"], 1, seed=2)
     p.run()

@@ -8,10 +8,12 @@ two rooms, the partnerships exchanged; ``search,rules,rules,rules``: four rooms,
 in each seat once).  The cards are the same in every room: the table's seeded shuffler draws
 the same deals whatever is played.
 
-Each seat's result is the table's ``scores`` at the end of the sitting: a seat's own score, or
-its side's shared by the side's seats (``NS``/``EW``).  A bot kind's **total** on a board is the
-sum of its seats' results over the rooms; its **margin** is its total less the mean of all the
-kinds' totals (in a zero-sum game of two kinds: its total, the classic duplicate score).
+Each seat's result is the table's ``scores`` at the end of the sitting: the seat's own score, or
+its side's (``NS``/``EW``).  A bot kind's **score** on a board is the mean result of the seats it
+held, over the rooms; its **margin** is its score less the mean score of the other kinds.  For two
+partnerships at whist that is the classic duplicate result: N-S's score in the first room plus
+E-W's in the second.  Seat by seat, so that a bot holding one seat against three of another kind
+is measured fairly in games where the scores do not sum to nothing (a pool, a pot, a board).
 
 A board's result depends only on the game, its options, the seats, the match seed and the
 board's number, so a match gives the same boards in one process, in worker processes or on a
@@ -67,7 +69,7 @@ def rooms(seats: Sequence[str]) -> list[tuple[str, ...]]:
 
 
 def _seat_results(table: Any) -> dict[str, float]:
-    """Each seat's result: its own score, or its side's shared equally by the side's seats."""
+    """Each seat's result: its own score, or its side's."""
     scores = table.scores
     out: dict[str, float] = {}
     for s in table.seats:
@@ -77,7 +79,7 @@ def _seat_results(table: Any) -> dict[str, float]:
         side = next((k for k in scores if len(k) > 1 and s in k and all(c in table.seats for c in k)), None)
         if side is None:
             raise ValueError(f"{table.game.name}: no score for seat {s} in {scores!r}")
-        out[s] = float(scores[side]) / len(side)
+        out[s] = float(scores[side])
     return out
 
 
@@ -86,7 +88,7 @@ def play_board(game: str, options: dict[str, Any], seats: Sequence[str], seed: i
     g = make_game(game, **options)
     s = board_seed(seed, board)
     kinds = list(dict.fromkeys(seats))
-    totals = dict.fromkeys(kinds, 0.0)
+    results: dict[str, list[float]] = {k: [] for k in kinds}
     played = []
     for r, assign in enumerate(rooms(seats)):
         t = g.table(seed=s)
@@ -104,13 +106,13 @@ def play_board(game: str, options: dict[str, Any], seats: Sequence[str], seed: i
             acts += 1
             if acts > _ACT_CAP:
                 raise RuntimeError(f"board {board}, room {r + 1}: the sitting did not end in {_ACT_CAP} acts")
-        results = _seat_results(t)
+        seat_result = _seat_results(t)
         for seat, kind in zip(t.seats, assign, strict=True):
-            totals[kind] += results[seat]
+            results[kind].append(seat_result[seat])
         played.append({"seats": dict(zip(t.seats, assign, strict=True)), "scores": dict(t.scores), "acts": acts})
-    mean = sum(totals.values()) / len(totals)
-    return {"board": board, "seed": s, "rooms": played, "totals": totals,
-            "margins": {k: v - mean for k, v in totals.items()}}
+    score = {k: sum(v) / len(v) for k, v in results.items()}
+    margins = {k: score[k] - sum(score[j] for j in kinds if j != k) / (len(kinds) - 1) for k in kinds}
+    return {"board": board, "seed": s, "rooms": played, "score": score, "margins": margins}
 
 
 @dataclass(frozen=True)
