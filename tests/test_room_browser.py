@@ -1,23 +1,31 @@
 """The room as a person uses it: headless Chromium (Debian's ``chromium``) driven by Playwright.
 
 Opens the lobby, opens a table of Whist sitting down against three bots, plays a whole deal by clicking
-cards, and checks that the score on the page is the table's.  Screenshots go to ``tests/artifacts/``.
+cards, and checks that the score on the page is the table's; sits at every game at three, four and five
+players (where the game allows) and checks the layout of each screenshot (every card inside the felt, the
+seats named as players name them, no seat over another); discards by clicking cards and cuts by clicking
+the side of the pack.  Screenshots go to a temporary directory (``HOYLE_SCREENSHOTS`` to keep them).
+
+Without Chromium every test here is skipped.
 """
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 import socket
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 CHROMIUM = os.environ.get("HOYLE_CHROMIUM", "/usr/bin/chromium")
-ARTIFACTS = Path(__file__).parent / "artifacts"
+ARTIFACTS = Path(os.environ.get("HOYLE_SCREENSHOTS") or Path(tempfile.gettempdir()) / "hoyle-screenshots")
 
 pytestmark = pytest.mark.skipif(
     not Path(CHROMIUM).exists(),
@@ -52,9 +60,11 @@ def server(tmp_path: Path) -> Iterator[tuple[str, object]]:
     import uvicorn
 
     from hoyle.server import create_app
+    from hoyle.server.limits import Limit
     from hoyle.server.room import Settings
 
-    app = create_app(f"sqlite:///{tmp_path / 'room.db'}", settings=Settings(bot_delay=0.03))
+    settings = Settings(bot_delay=0.03, http_limit=Limit(burst=2000, rate=200), max_waiting_per_address=100)
+    app = create_app(f"sqlite:///{tmp_path / 'room.db'}", settings=settings)
     port = free_port()
     srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", ws_max_size=65536))
     th = threading.Thread(target=srv.run, daemon=True)
@@ -86,11 +96,14 @@ def browser() -> Iterator[object]:
             b.close()
 
 
-def test_play_a_deal_of_whist_against_three_bots_in_the_browser(server, browser) -> None:  # type: ignore[no-untyped-def]
+def test_play_a_deal_of_whist_against_three_bots_in_the_browser(  # type: ignore[no-untyped-def]
+    server, browser, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import httpx
 
     base, _app = server
-    ARTIFACTS.mkdir(exist_ok=True)
+    seeded_room(monkeypatch, 1)  # the same deal each run
+    ARTIFACTS.mkdir(exist_ok=True, parents=True)
     page = browser.new_page(viewport={"width": 1400, "height": 900})
     problems: list[str] = []
     page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
@@ -108,7 +121,11 @@ def test_play_a_deal_of_whist_against_three_bots_in_the_browser(server, browser)
     tid = page.url.rstrip("/").split("/")[-1]
     page.wait_for_selector(".handfan .card", timeout=15000)
     assert page.locator(".seat.mine .name").inner_text() == "Sarah"
-    assert page.locator(".handfan .card").count() == 13
+    # Thirteen cards, but twelve in the dealer's hand while his trump card lies on the table (000 §52): the test
+    # failed whenever the cut made Sarah the dealer (one sitting in four), which was its flakiness.
+    dealer = page.evaluate("() => { const v = window.hoyleTable.view; return v.dealer === window.hoyleTable.seat"
+                           " && !!v.turned; }")
+    assert page.locator(".handfan .card").count() == (12 if dealer else 13)
 
     # A whole deal: thirteen cards, each clicked when the page offers it.
     rnd = random.Random(1)
@@ -148,7 +165,7 @@ def test_watch_and_replay_pages_render(server, browser) -> None:  # type: ignore
     from hoyle.records import dumps
 
     base, _app = server
-    ARTIFACTS.mkdir(exist_ok=True)
+    ARTIFACTS.mkdir(exist_ok=True, parents=True)
     t = hoyle.game("whist").table(seed=3, players=["Ada", "Ben", "Cora", "Dan"])
     rnd = random.Random(3)
     for _ in range(31):
@@ -164,10 +181,15 @@ def test_watch_and_replay_pages_render(server, browser) -> None:  # type: ignore
     assert page.locator(".fan.open .card").count() > 0, "a replay shows every hand"
     assert page.locator(".handfan .card").count() == len(t.view("S")["hand"])
     page.screenshot(path=str(ARTIFACTS / "room_replay.png"))
+    problems.extend(layout_problems(page.evaluate(LAYOUT_JS), "the replay"))  # the open hands on the felt
+    page.set_viewport_size({"width": 1024, "height": 700})
+    page.wait_for_timeout(100)
+    page.screenshot(path=str(ARTIFACTS / "room_replay_1024.png"))
+    problems.extend(layout_problems(page.evaluate(LAYOUT_JS), "the replay at 1024"))
 
     # a spectator sees the backs of every hand
     r = httpx.post(f"{base}/api/tables", json={"game": "whist"}).json()
-    httpx.post(f"{base}/api/tables/{r['id']}/bots", json={"kind": "rules"})
+    httpx.post(f"{base}/api/tables/{r['id']}/bots", json={"kind": "rules"}, headers={"X-Hoyle-Owner": r["owner"]})
     page.goto(f"{base}/table/{r['id']}")
     page.wait_for_selector(".trickcard, .fan .card.back", timeout=10000)
     assert page.locator(".handfan .card").count() == 0
@@ -175,8 +197,9 @@ def test_watch_and_replay_pages_render(server, browser) -> None:  # type: ignore
     assert not problems, problems
 
 
-def test_two_friends_on_two_tabs_and_two_bots(server, browser) -> None:  # type: ignore[no-untyped-def]
+def test_two_friends_on_two_tabs_and_two_bots(server, browser, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     base, _app = server
+    seeded_room(monkeypatch, 2)
     context = browser.new_context(viewport={"width": 1300, "height": 850})
     a = context.new_page()
     problems: list[str] = []
@@ -227,3 +250,203 @@ def test_two_friends_on_two_tabs_and_two_bots(server, browser) -> None:  # type:
     b.screenshot(path=str(ARTIFACTS / "room_whist_friends.png"))
     assert not problems, problems
     context.close()
+
+
+# ---------------------------------------------------------------------------------------------- layout
+
+LAYOUT_JS = """() => {
+  const r = (e) => { const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
+  const felt = document.getElementById('felt');
+  const cs = getComputedStyle(felt);
+  const f = felt.getBoundingClientRect();
+  const inner = [f.left + parseFloat(cs.borderLeftWidth), f.top + parseFloat(cs.borderTopWidth),
+                 f.right - parseFloat(cs.borderRightWidth), f.bottom - parseFloat(cs.borderBottomWidth)];
+  const cards = [...felt.querySelectorAll('.card')].filter((c) => c.offsetParent !== null)
+    .map((c) => ({ card: c.dataset.card || 'back', box: r(c), where: c.parentElement.className }));
+  const seats = [...felt.querySelectorAll('.seat')].map((s) => ({
+    seat: s.dataset.seat, label: s.querySelector('.seatlabel').textContent, plate: r(s.querySelector('.plate')) }));
+  const blocks = [...felt.querySelectorAll('.board, .cutbox .pack, .widow, .center .result')]
+    .map((e) => ({ what: e.className, box: r(e) }));
+  return { felt: inner, viewport: [0, 0, innerWidth, innerHeight], cards, seats, blocks,
+           view: window.hoyleTable ? window.hoyleTable.view : null };
+}"""
+
+COMPASS = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+
+def overlap(a: list[float], b: list[float]) -> bool:
+    """Whether two boxes (left, top, right, bottom) overlap by more than a hair."""
+    return min(a[2], b[2]) - max(a[0], b[0]) > 2 and min(a[3], b[3]) - max(a[1], b[1]) > 2
+
+
+def layout_problems(layout: dict[str, Any], what: str) -> list[str]:
+    """What is wrong with a table's layout: cards outside the felt or the window, seats misnamed, seats over
+    one another."""
+    out = []
+    fl, ft, fr, fb = layout["felt"]
+    vl, vt, vr, vb = layout["viewport"]
+    for c in layout["cards"]:
+        left, top, right, bottom = c["box"]
+        if left < fl - 1 or top < ft - 1 or right > fr + 1 or bottom > fb + 1:
+            out.append(f"{what}: card {c['card']} ({c['where']}) at {c['box']} leaves the felt {layout['felt']}")
+        elif left < vl or top < vt or right > vr or bottom > vb:
+            out.append(f"{what}: card {c['card']} at {c['box']} leaves the window")
+    seats = [s["seat"] for s in layout["seats"]]
+    compass = len(seats) <= 4 and all(s in COMPASS for s in seats)
+    for s in layout["seats"]:
+        want = COMPASS[s["seat"]] if compass else f"Seat {s['seat']}"
+        if s["label"] != want:
+            out.append(f"{what}: seat {s['seat']} is labelled {s['label']!r}, not {want!r}")
+    for block in layout["blocks"]:  # the board, the pack to cut, the widow: clear of every seat's plate
+        for s in layout["seats"]:
+            if overlap(block["box"], s["plate"]):
+                out.append(f"{what}: the {block['what']} lies over seat {s['seat']}'s plate")
+    for a, b in itertools.combinations(layout["seats"], 2):
+        if overlap(a["plate"], b["plate"]):
+            out.append(f"{what}: the plates of seats {a['seat']} and {b['seat']} overlap")
+    return out
+
+
+LAYOUT_CASES = [
+    ("whist", {}), ("dummy", {}), ("double-dummy", {}), ("boston", {}), ("cayenne", {}),
+    *((game, {"players": n}) for game in ("solo", "poker", "pope-joan", "vingt-un") for n in (3, 4, 5)),
+    ("poker", {"players": 4, "variant": "stud"}), ("poker", {"players": 4, "variant": "whiskey"}),
+]
+"""Every game, at three, four and five players where it allows them (Whist, Boston and Cayenne four; Dummy three;
+Double Dummy two)."""
+
+
+def seeded_room(monkeypatch: pytest.MonkeyPatch, start: int) -> None:
+    """The room's live deals drawn from seeds ``start``, ``start + 1``, ... (the same screens each run)."""
+    from hoyle import cards
+
+    seeds = itertools.count(start)
+    monkeypatch.setattr(cards, "SystemShuffler", lambda: cards.SeededShuffler(next(seeds)))
+
+
+def sit_down(base: str, game: str, options: dict[str, Any], name: str = "Sarah") -> tuple[str, str]:
+    """Open a table of ``game``, take the first place and fill the others with rules bots: (table id, token)."""
+    import httpx
+
+    with httpx.Client(base_url=base) as c:
+        r = c.post("/api/tables", json={"game": game, "options": options})
+        assert r.status_code == 201, r.text
+        tid, owner = r.json()["id"], r.json()["owner"]
+        token = c.post(f"/api/tables/{tid}/places", json={"name": name}).json()["token"]
+        assert c.post(f"/api/tables/{tid}/bots", json={"kind": "rules"}, headers={"X-Hoyle-Owner": owner}).is_success
+    return tid, token
+
+
+def test_every_game_at_three_four_and_five_players_lays_out_on_the_felt(  # type: ignore[no-untyped-def]
+    server, browser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A screenshot of each game at each number of players, in a wide and a narrow window: every card on the
+    felt, every seat named as players name it (the compass only at the whist family's four seats: poker's fifth
+    seat is 'Seat E', not 'East'), no seat's plate over another's."""
+    base, _app = server
+    seeded_room(monkeypatch, 100)
+    ARTIFACTS.mkdir(exist_ok=True, parents=True)
+    problems: list[str] = []
+    pages = {}
+    for width, height in ((1400, 900), (1024, 700)):
+        pages[width] = page = browser.new_page(viewport={"width": width, "height": height})
+        page.on("pageerror", lambda e, width=width: problems.append(f"at {width}: page error: {e}"))
+    for game, options in LAYOUT_CASES:
+        tid, token = sit_down(base, game, options)
+        # every case in the narrow window, where space is short; in the wide one the most crowded tables
+        wide = options.get("players", 4) == 5 or game == "whist"
+        for width, page in pages.items():
+            if width == 1400 and not wide:
+                continue
+            what = f"{game} {options} at {width}"
+            page.goto(f"{base}/table/{tid}#token={token}")
+            page.wait_for_selector(".seat.mine", timeout=15000)
+            page.wait_for_timeout(150)
+            layout = page.evaluate(LAYOUT_JS)
+            n = len(layout["seats"])
+            page.screenshot(path=str(ARTIFACTS / f"room_{game}{options.get('variant', '')}_{n}_{width}.png"))
+            problems.extend(layout_problems(layout, what))
+    assert not problems, "\n".join(problems)
+
+
+def my_turn(page) -> list[str]:  # type: ignore[no-untyped-def]
+    """The lawful actions when it is this page's seat to act, else []."""
+    return page.evaluate(
+        "() => { const S = window.hoyleTable; return S.view && S.seat && S.view.to_act === S.seat && !S.sending"
+        " ? S.legal : []; }")
+
+
+def test_discard_by_clicking_cards_then_one_draw_button(server, browser, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Poker's draw: no wall of 32 buttons; the cards to discard are clicked, and one button says what it does."""
+    base, _app = server
+    seeded_room(monkeypatch, 200)
+    tid, token = sit_down(base, "poker", {"players": 3})
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    problems: list[str] = []
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    page.goto(f"{base}/table/{tid}#token={token}")
+    deadline = time.monotonic() + 60
+    while True:
+        assert time.monotonic() < deadline, "the draw never came to this seat"
+        legal = my_turn(page)
+        if not legal:
+            page.wait_for_timeout(100)
+            continue
+        if any(a.startswith("draw ") for a in legal):
+            break
+        for want in ("go in", "see", "ante", "stand pat"):
+            if want in legal:
+                page.click(f".actions button[data-action='{want}']")
+                break
+        else:
+            page.click(".stepper button")  # raise the least: the only way on but passing
+        page.wait_for_function("() => window.hoyleTable.sending === false", timeout=10000)
+        page.wait_for_timeout(150)
+    assert page.locator(".actions button").count() <= 3  # stand pat, and the one draw button
+    chooser = page.locator("button.choose[data-verb=draw]")
+    assert chooser.is_disabled() and "Click the cards to discard" in chooser.inner_text()
+    hand = page.locator(".handfan .card").evaluate_all("cs => cs.map(c => c.dataset.card)")
+    page.click(f".handfan .card[data-card='{hand[0]}']")
+    page.click(f".handfan .card[data-card='{hand[1]}']")
+    assert page.locator(".handfan .card.chosen").count() == 2
+    assert chooser.is_enabled() and chooser.inner_text().startswith("Discard two and draw as many")
+    page.screenshot(path=str(ARTIFACTS / "room_poker_draw.png"))
+    assert chooser.get_attribute("data-action") == f"draw {hand[0]} {hand[1]}"
+    chooser.click()
+    page.wait_for_function(
+        "(gone) => { const h = window.hoyleTable.view.hand || []; return !gone.some((c) => h.includes(c)); }",
+        arg=hand[:2], timeout=10000)
+    assert not problems, problems
+
+
+def test_cut_by_clicking_the_side_of_the_pack(server, browser, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Pope Joan's cut: no wall of 'cut 4' ... 'cut 47' buttons; the side of the pack is clicked where to cut."""
+    base, _app = server
+    seeded_room(monkeypatch, 300)
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    problems: list[str] = []
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    for _ in range(12):  # the seeds decide who cuts: sit down until it is this seat
+        tid, token = sit_down(base, "pope-joan", {"players": 3})
+        page.goto(f"{base}/table/{tid}#token={token}")
+        page.wait_for_selector(".seat.mine", timeout=15000)
+        page.wait_for_timeout(300)
+        if any(a.startswith("cut ") for a in my_turn(page)):
+            break
+    else:
+        pytest.fail("this seat was never the pone in twelve sittings")
+    assert page.locator(".actions button", has_text="cut").count() == 0  # no wall of buttons
+    pack = page.locator(".cutbox .pack")
+    box = pack.bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + box["width"] * 0.3, box["y"] + box["height"] / 2)
+    label = page.locator(".cutlabel").inner_text()
+    assert label.startswith("Cut here: lift ")
+    n = int(label.split("lift ")[1].split()[0])
+    assert 4 <= n <= 47
+    page.screenshot(path=str(ARTIFACTS / "room_pope_joan_cut.png"))
+    page.mouse.click(box["x"] + box["width"] * 0.3, box["y"] + box["height"] / 2)
+    page.wait_for_function("() => !(window.hoyleTable.legal || []).some((a) => a.startsWith('cut '))", timeout=10000)
+    page.wait_for_function("(n) => document.getElementById('log').textContent.includes(`cut at ${n}`)", arg=n,
+                           timeout=10000)
+    assert not problems, problems

@@ -16,7 +16,7 @@ const DRAWN = new Set([
   "to_act", "turned", "trumps", "dealer", "over", "last_result", "scores", "exposed", "may_see_last_trick",
   "turned_owner", "leader", "deal", "money", "unit",
   // drawn by the touches below, where a view has them
-  "pot", "staked", "in", "face_up", "runs", "board", "boxes", "dealer_box", "history",
+  "pot", "staked", "in", "face_up", "runs", "board", "boxes", "dealer_box", "history", "widow",
 ]);
 
 // Touches per family of games: which view keys its own score panel draws, and how.  The whist family
@@ -31,8 +31,11 @@ function touchFor(view) {
   return null;
 }
 
-export function seatName(seat) {
-  return COMPASS[seat] || `Seat ${seat}`;
+// A seat as players name it: the compass at the whist family's four seats (N, E, S, W); elsewhere the seat's
+// letter (poker's fifth seat is "Seat E", not "East").
+export function seatName(seat, seats) {
+  const compass = !seats || (seats.length <= 4 && seats.every((s) => s in COMPASS));
+  return compass && COMPASS[seat] ? COMPASS[seat] : `Seat ${seat}`;
 }
 
 export function bottomSeat(view, mySeat) {
@@ -45,7 +48,7 @@ export function bottomSeat(view, mySeat) {
 function playerName(view, meta, seat) {
   if (view && view.players && view.players[seat]) return view.players[seat];
   const p = meta && meta.places ? meta.places.find((x) => x.seat === seat) : null;
-  return p ? p.name : seatName(seat);
+  return p ? p.name : seatName(seat, view && view.seats);
 }
 
 function placeOf(meta, seat) {
@@ -124,7 +127,7 @@ export function renderFelt(root, state) {
 
     const plate = el("div", "plate");
     const name = el("span", "name", playerName(view, meta, s));
-    const label = el("span", "seatlabel", seatName(s));
+    const label = el("span", "seatlabel", seatName(s, seats));
     plate.append(label, name);
     const place = placeOf(meta, s);
     if (place && place.bot) plate.append(el("span", "chip bot", place.kind + " bot"));
@@ -251,12 +254,27 @@ export function renderFelt(root, state) {
     center.append(b);
   }
 
+  // The cut (the pack seen from its side, in the middle) and Whiskey's widow are drawn afresh each time.
+  const faceUp = new Set();
+  for (const cards of Object.values(view.exposed || {})) for (const c of Array.isArray(cards) ? cards : String(cards).split(/\s+/)) faceUp.add(c);
+  const others = mine ? legal.filter((a) => !(a.startsWith("play ") && (myHand.includes(a.slice(5)) || faceUp.has(a.slice(5))))) : [];
+  const sorted = sortActions(others);
+  if (sorted.numbers.has("cut")) center.append(cutPack(sorted.numbers.get("cut"), state));
+  if (Array.isArray(view.widow) && view.widow.length && !over) {
+    // Whiskey Poker's widow, face up in the middle: its cards may be chosen for an exchange.
+    const w = el("div", "widow");
+    w.append(el("span", "lbl", "the widow"));
+    for (const code of view.widow) if (isCard(code)) w.append(cardEl(code, { cls: "mid" }));
+    center.append(w);
+  }
+
   // Your hand, at the bottom; legal cards can be clicked.  Unchanged, it is kept as it was (not redrawn
   // under the pointer, so no click is lost when a message about someone else arrives).
   const sig = JSON.stringify([mine, myHand, legal, view.to_act, view.trick && view.trick.length, bottom,
     state.hands && state.hands[bottom], over]);
   if (oldHand && oldHand.dataset.sig === sig) {
     root.append(oldHand);
+    markChoosable(root, ".widow .card");
     return;
   }
   const handRow = el("div", "myhand");
@@ -266,6 +284,7 @@ export function renderFelt(root, state) {
   const handCards = mine ? myHand : bottomOpen ? state.hands[bottom] : [];
   if (handCards.length) {
     const fan = el("div", "handfan");
+    fan.style.setProperty("--n", String(handCards.length));
     const myTurn = mine && view.to_act === mine && legalCards.size;
     handCards.forEach((code, i) => {
       const c = cardEl(code);
@@ -284,25 +303,202 @@ export function renderFelt(root, state) {
   } else if (mine && !over) {
     handRow.append(el("div", "nohand", "No cards in hand"));
   }
-  const faceUp = new Set();
-  for (const cards of Object.values(view.exposed || {})) for (const c of Array.isArray(cards) ? cards : String(cards).split(/\s+/)) faceUp.add(c);
-  const others = legal.filter((a) => !(a.startsWith("play ") && (myHand.includes(a.slice(5)) || faceUp.has(a.slice(5)))));
   if (others.length && mine) {
+    const { cardActs, numbers, plain } = sorted;
     const bar = el("div", "actions");
     bar.append(el("span", "lbl", "Your call:"));
-    for (const a of others) {
+    for (const a of plain) {
       const b = el("button", "btn action");
       b.append(richText(a));
       b.dataset.action = a;
       b.addEventListener("click", () => state.onAction && state.onAction(a));
       bar.append(b);
     }
-    handRow.prepend(bar);
+    for (const [verb, acts] of numbers) if (verb !== "cut") bar.append(stepper(verb, acts, state));
+    for (const [verb, acts] of cardActs) bar.append(cardChooser(verb, acts, root, state));
+    if (bar.childNodes.length > 1) handRow.prepend(bar);
+    else if (numbers.has("cut")) handRow.prepend(el("div", "prompt", "Your cut: click the side of the pack"));
   }
+  markChoosable(root, ".handfan .card, .widow .card");
   if (mine && legal.length && !others.length) {
     const from = view.to_act !== mine ? ` from ${playerName(view, meta, view.to_act)}'s hand (${view.to_act}), face up above` : "";
     handRow.prepend(el("div", "prompt", (view.trick && view.trick.length ? "Your turn: play a card" : "Your lead") + from));
   }
+}
+
+// ---------------------------------------------------------------- actions that name cards or numbers
+
+// The lawful actions sorted for the page: those that name cards (poker's draw, Whiskey's exchange) are
+// chosen by clicking the cards; those of many numbers (raise 1..10, cut 4..48) by one control; the rest
+// are buttons.
+function sortActions(actions) {
+  const cardActs = new Map();
+  const numbers = new Map();
+  const plain = [];
+  for (const a of actions) {
+    const [verb, ...rest] = a.split(" ");
+    if (rest.length && rest.every(isCard)) {
+      if (!cardActs.has(verb)) cardActs.set(verb, []);
+      cardActs.get(verb).push({ action: a, cards: rest });
+    } else if (rest.length && /^\d+$/.test(rest[0])) {
+      if (!numbers.has(verb)) numbers.set(verb, []);
+      numbers.get(verb).push({ action: a, n: Number(rest[0]), suffix: rest.slice(1).join(" ") });
+    } else {
+      plain.push(a);
+    }
+  }
+  for (const [verb, acts] of [...numbers]) {
+    if (acts.length < 4 && verb !== "cut") {
+      numbers.delete(verb);
+      plain.push(...acts.map((x) => x.action));
+    }
+  }
+  return { cardActs, numbers, plain };
+}
+
+const CARD_VERBS = {
+  draw: (cards) => `Discard ${cards.length === 1 ? "one" : NUMBER_WORDS[cards.length] || cards.length} and draw as many`,
+  exchange: () => "Exchange these two",
+};
+const NUMBER_WORDS = { 1: "one", 2: "two", 3: "three", 4: "four", 5: "five" };
+
+// One button for all the actions of `verb` naming cards: the cards are clicked, in the hand (or the widow),
+// and the button says what will be done; it is enabled when the cards chosen make a lawful action.
+function cardChooser(verb, acts, root, state) {
+  const b = el("button", "btn action choose");
+  b.dataset.verb = verb;
+  const choosable = new Set(acts.flatMap((x) => x.cards));
+  b.dataset.choosable = [...choosable].join(" ");
+  const hint = verb === "draw" ? "Click the cards to discard" : verb === "exchange" ? "Click a card of yours and one of the widow" : `Click the cards to ${verb}`;
+  const update = () => {
+    const chosen = [...root.querySelectorAll(".card.chosen")].map((c) => c.dataset.card);
+    const key = [...chosen].sort().join(" ");
+    const match = acts.find((x) => [...x.cards].sort().join(" ") === key);
+    b.replaceChildren();
+    if (match) {
+      b.disabled = false;
+      b.dataset.action = match.action;
+      b.append((CARD_VERBS[verb] || (() => verb))(match.cards) + ": ");
+      for (const c of match.cards) b.append(richText(c), " ");
+    } else {
+      b.disabled = true;
+      delete b.dataset.action;
+      b.append(hint);
+    }
+  };
+  b.addEventListener("click", () => b.dataset.action && state.onAction && state.onAction(b.dataset.action));
+  b._update = update;
+  queueMicrotask(update);
+  return b;
+}
+
+// Cards that some card-naming action names become choosable: a click chooses or unchooses them.
+function markChoosable(root, selector) {
+  const choosers = [...root.querySelectorAll("button.choose")];
+  if (!choosers.length) return;
+  const codes = new Set(choosers.flatMap((b) => b.dataset.choosable.split(" ")));
+  for (const c of root.querySelectorAll(selector)) {
+    if (!codes.has(c.dataset.card)) continue;
+    c.classList.add("choosable");
+    c.tabIndex = 0;
+    c.setAttribute("role", "checkbox");
+    c.setAttribute("aria-checked", "false");
+    const toggle = () => {
+      c.classList.toggle("chosen");
+      c.setAttribute("aria-checked", String(c.classList.contains("chosen")));
+      for (const b of choosers) b._update();
+    };
+    c.addEventListener("click", toggle);
+    c.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" || e.key === " ") {
+        e.preventDefault();
+        toggle();
+      }
+    });
+  }
+}
+
+// Many numbers (raise 1..10, stake 1..20; Boston's bid 5..13 in a preference): a slider (and the kinds, where the
+// numbers come in kinds) and one button that says what will be done, enabled when that is lawful.
+function stepper(verb, acts, state) {
+  const ns = [...new Set(acts.map((x) => x.n))].sort((a, b) => a - b);
+  const kinds = [...new Set(acts.map((x) => x.suffix))];
+  const lawful = new Set(acts.map((x) => x.action));
+  const box = el("span", "stepper");
+  box.dataset.verb = verb;
+  const range = el("input");
+  range.type = "range";
+  range.min = String(ns[0]);
+  range.max = String(ns[ns.length - 1]);
+  range.step = "1";
+  range.value = String(ns[0]);
+  range.setAttribute("aria-label", `${verb}: how many`);
+  const kind = el("select");
+  kind.setAttribute("aria-label", `${verb}: which kind`);
+  for (const k of kinds) kind.append(new Option(k || "plain", k));
+  const b = el("button", "btn action");
+  const update = () => {
+    const n = ns.reduce((best, x) => (Math.abs(x - range.value) < Math.abs(best - range.value) ? x : best), ns[0]);
+    const action = `${verb} ${n}${kind.value ? " " + kind.value : ""}`;
+    b.textContent = `${verb[0].toUpperCase()}${verb.slice(1)} ${n}${kind.value ? " " + kind.value : ""}`;
+    b.disabled = !lawful.has(action);
+    if (b.disabled) delete b.dataset.action;
+    else b.dataset.action = action;
+  };
+  range.addEventListener("input", update);
+  kind.addEventListener("change", update);
+  b.addEventListener("click", () => b.dataset.action && state.onAction && state.onAction(b.dataset.action));
+  update();
+  box.append(b, range);
+  if (kinds.length > 1) box.append(kind);
+  return box;
+}
+
+// The cut: the pack seen from its side; where it is clicked, it is cut (the cards above the click lifted).
+function cutPack(acts, state) {
+  const ns = acts.map((x) => x.n).sort((a, b) => a - b);
+  const lo = ns[0];
+  const hi = ns[ns.length - 1];
+  const total = hi + lo; // at least `lo` cards in each packet: the pack holds hi + lo
+  const box = el("div", "cutbox");
+  const pack = el("div", "pack");
+  pack.setAttribute("role", "slider");
+  pack.setAttribute("aria-label", "the pack, seen from its side: click where to cut it");
+  pack.setAttribute("aria-valuemin", String(lo));
+  pack.setAttribute("aria-valuemax", String(hi));
+  pack.tabIndex = 0;
+  pack.style.setProperty("--cards", String(total));
+  const mark = el("div", "cutmark");
+  pack.append(mark);
+  const label = el("div", "cutlabel", `Click the side of the pack to cut it (${lo} to ${hi} cards lifted)`);
+  let at = Math.round((lo + hi) / 2);
+  const show = (n) => {
+    at = Math.max(lo, Math.min(hi, n));
+    mark.style.left = `${(at / total) * 100}%`;
+    pack.setAttribute("aria-valuenow", String(at));
+    label.textContent = `Cut here: lift ${at} cards, ${total - at} left below`;
+    pack.dataset.action = `cut ${at}`;
+  };
+  const fromEvent = (e) => {
+    const r = pack.getBoundingClientRect();
+    return Math.round(((e.clientX - r.left) / r.width) * total);
+  };
+  pack.addEventListener("mousemove", (e) => show(fromEvent(e)));
+  pack.addEventListener("click", (e) => {
+    show(fromEvent(e));
+    if (state.onAction) state.onAction(`cut ${at}`);
+  });
+  pack.addEventListener("keydown", (e) => {
+    if (e.key === "ArrowLeft" || e.key === "ArrowRight") {
+      e.preventDefault();
+      show(at + (e.key === "ArrowRight" ? 1 : -1));
+    } else if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      if (state.onAction) state.onAction(`cut ${at}`);
+    }
+  });
+  box.append(pack, label);
+  return box;
 }
 
 // ---------------------------------------------------------------- touches by the shape of a view
@@ -313,6 +509,13 @@ function seatTouches(box, plate, view, s, over) {
   if (Array.isArray(view.in) && !over && !view.in.includes(s) && view.phase !== "deal") {
     box.classList.add("out");
     plate.append(el("span", "chip out", "out"));
+  }
+  const showing = view.up && view.up[s];
+  if (Array.isArray(showing) && showing.length) {
+    const row = el("div", "exposed played");
+    row.append(el("span", "lbl", "showing"));
+    for (const c of showing) if (isCard(c)) row.append(cardEl(c, { cls: "mid" }));
+    box.append(row);
   }
   const faceUp = view.face_up && view.face_up[s];
   if (Array.isArray(faceUp) && faceUp.length) {
@@ -519,7 +722,76 @@ function suitedEl(v) {
   return valueEl(v, 1);
 }
 
-// Whatever else the view holds, readably (auctions, contracts, phases, pools: games' own keys).
+// What a player would say of a view's key: [label, text] (text may be a node), or null to say nothing (the
+// engine's bookkeeping: who is active, what is owed to whom, the pack's make-up in numbers).
+const PHASES = {
+  auction: "the auction", play: "the play", declare: "the declaration", ante: "the antes", bet: "the betting",
+  draw: "the draw", cut: "the cut", stake: "the stakes", deal: "the deal", exchange: "the exchange",
+  penalty: "a penalty to choose", claims: "the claims at the end of the hand", over: "over",
+};
+const VARIANTS = { draw: "Draw Poker", straight: "Straight Poker", stud: "Stud Poker", whiskey: "Whiskey Poker",
+  boston: "Boston", fontainebleau: "Boston de Fontainebleau" };
+const CODES = { "english-1864": "the Laws of Short Whist (1864)", "american-1893": "the American Congress laws (1893)",
+  "american-gwp": "G.W.P.'s American Whist" };
+function who(view, seat) {
+  if (!seat) return "—";
+  const name = view.players && view.players[seat];
+  return name && name !== seat ? `${name} (${seat})` : `Seat ${seat}`;
+}
+const SAY = {
+  partner_hand: () => null, active: () => null, antes_due: () => null, last_deal: () => null, current: () => null,
+  gathered_count: () => null, faced: () => null, last_round: () => null, turn: () => null, french: () => null,
+  law_mode: (v) => (v ? ["Law mode", "irregularities are ruled on by the laws"] : null),
+  deals: (v, view) => ["Deal", view.deal ? `${view.deal} of ${v}` : `before the first of ${v}`],
+  eldest: (v, view) => ["Eldest hand", who(view, v)],
+  out: (v, view) => (v ? ["Sits out", who(view, v)] : null),
+  phase: (v) => ["Now", PHASES[v] || String(v)],
+  variant: (v) => ["Game", VARIANTS[v] || String(v)],
+  code: (v) => ["Laws", CODES[v] || String(v)],
+  pack: (v) => {
+    if (!v || typeof v !== "object") return null;
+    const bits = [`${v.cards} cards`];
+    if (v.lowest && v.lowest > 2) bits.push(`no ${["", "", "", "twos", "twos or threes", "twos, threes or fours"][v.lowest] || `cards below ${v.lowest}`}`);
+    if (v.suits && v.suits.length < 4) bits.push(`${v.suits.length} suits`);
+    return v.cards === 52 && bits.length === 1 ? null : ["Pack", bits.join(", ")];
+  },
+  passed: (v, view) => (Array.isArray(v) ? ["Passed", v.map((s) => who(view, s)).join(", ")]
+    : v ? ["Passed", "the dealer has left it to his partner"] : null),
+  bid: (v, view) => (v && v.seat ? ["Highest bid", `${who(view, v.seat)}: ${v.call || v.title || ""}`] : null),
+  discarded: (v) => (v ? ["Discarded", String(v)] : null),
+  red: (v) => ["Counters", `a red counter is ${v} white`],
+  declarer: (v, view) => (view.declaration ? null : ["To declare", who(view, v)]),
+  games_won: (v) => ["Games", Object.entries(v).map(([k, x]) => `${k} ${x}`).join(" · ")],
+  totals: (v) => ["Points", Object.entries(v).map(([k, x]) => `${k} ${x}`).join(" · ")],
+  ante: (v, view) => ["Stakes", `ante ${v}${view.limit ? `, limit ${view.limit}` : ""}`],
+  limit: () => null,
+  age: (v, view) => ["The Age", who(view, v)],
+  jackpot: (v) => (v ? ["Jack-pot", "jacks or better to open"] : null),
+  buck: (v, view) => ["The buck", who(view, v)],
+  betting: (v, view) => {
+    if (!v || typeof v !== "object") return null;
+    const owes = view.seat && v.owes ? v.owes[view.seat] : 0;
+    const when = view.variant === "draw" ? (v.interval === 1 ? "before the draw" : "after the draw") : `round ${v.interval}`;
+    return ["Betting", `${when}${owes ? `; you have ${owes} to make good` : ""}`];
+  },
+  drew: (v, view) => ["Drew", Object.entries(v).map(([s, n]) => `${who(view, s)} ${n}`).join(", ")],
+  widow_taken_by: (v, view) => (v ? ["Widow taken by", who(view, v)] : null),
+  knocker: (v, view) => (v ? ["Knocked", who(view, v)] : null),
+  clearing: (v) => (v ? ["This deal", "the clearing deal, face up"] : null),
+  widow_count: (v) => (v ? ["The extra hand", `${v} cards`] : null),
+  pone: (v, view) => ["Pone (cuts)", who(view, v)],
+  round: (v) => (v ? ["Round", String(v)] : null),
+  kind: (v, view) => (view.french ? ["This round", String(v)] : null),
+  doubled: (v) => (v ? ["Stakes", "doubled"] : null),
+  min_stake: (v, view) => ["Stakes", `${v} to ${view.max_stake}`],
+  max_stake: () => null,
+  pack_count: (v) => ["Left in the pack", `${v} cards`],
+  retired: (v, view) => (Array.isArray(v) && v.length ? ["Retired", v.map((s) => who(view, s)).join(", ")] : null),
+  rubber: (v) => (v ? ["Rubber", v] : null),
+  up: () => null, // drawn at each seat
+};
+
+// Whatever else the view holds, as a player would say it (auctions, contracts, phases, pools: games' own keys).
 export function renderDetails(root, view) {
   root.replaceChildren();
   if (!view) return;
@@ -529,6 +801,11 @@ export function renderDetails(root, view) {
     if (DRAWN.has(k) || (touch && touch.drawn.has(k))) continue;
     if (v === null || v === undefined || (Array.isArray(v) && !v.length)) continue;
     if (typeof v === "object" && !Array.isArray(v) && !Object.keys(v).length) continue;
+    if (k in SAY) {
+      const said = SAY[k](v, view);
+      if (said && !rows.some(([label]) => label === said[0])) rows.push(["said:" + said[0], said[1]]);
+      continue;
+    }
     rows.push([k, v]);
   }
   if (!rows.length) {
@@ -539,9 +816,11 @@ export function renderDetails(root, view) {
   root.append(el("h3", null, "At the table"));
   const dl = el("dl", "details");
   for (const [k, v] of rows) {
-    dl.append(el("dt", null, humanKey(k)));
+    dl.append(el("dt", null, k.startsWith("said:") ? k.slice(5) : humanKey(k)));
     const dd = el("dd");
-    if (k === "decision" && v && v.text) {
+    if (k.startsWith("said:")) {
+      dd.append(typeof v === "string" ? richText(v) : valueEl(v));
+    } else if (k === "decision" && v && v.text) {
       // Law mode's penalty phase: what happened, the law, who chooses and among what.
       const laws = Array.isArray(v.law) ? v.law.join(", ") : v.law || "";
       dd.append(richText(`${v.text}${laws ? ` (${laws})` : ""}: ${v.seat} chooses — `));

@@ -178,8 +178,9 @@ function render() {
     $("title").textContent = m.title.split(/[:(,]/)[0].trim();
     const bits = [];
     if (v && v.deal) bits.push(`deal ${v.deal}`);
-    if (v && v.dealer) bits.push(`${seatName(v.dealer)} deals`);
-    if (S.seat) bits.push(`you sit ${seatName(S.seat)}`);
+    const seats = (v && v.seats) || null;
+    if (v && v.dealer) bits.push(`${seatName(v.dealer, seats)} deals`);
+    if (S.seat) bits.push(`you sit ${seatName(S.seat, seats)}`);
     else if (m.status !== "waiting") bits.push("watching");
     if (m.watchers) bits.push(`${m.watchers} watching`);
     $("subtitle").textContent = bits.length ? "· " + bits.join(" · ") : "";
