@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import os
 import random
+import re
 import socket
 import tempfile
 import threading
@@ -267,7 +268,8 @@ LAYOUT_JS = """() => {
     seat: s.dataset.seat, label: s.querySelector('.seatlabel').textContent, plate: r(s.querySelector('.plate')) }));
   const blocks = [...felt.querySelectorAll('.board, .cutbox .pack, .widow, .center .result')]
     .map((e) => ({ what: e.className, box: r(e) }));
-  return { felt: inner, viewport: [0, 0, innerWidth, innerHeight], cards, seats, blocks,
+  const details = (document.getElementById('details') || {}).textContent || '';
+  return { felt: inner, viewport: [0, 0, innerWidth, innerHeight], cards, seats, blocks, details,
            view: window.hoyleTable ? window.hoyleTable.view : null };
 }"""
 
@@ -301,6 +303,10 @@ def layout_problems(layout: dict[str, Any], what: str) -> list[str]:
         for s in layout["seats"]:
             if overlap(block["box"], s["plate"]):
                 out.append(f"{what}: the {block['what']} lies over seat {s['seat']}'s plate")
+    internals = re.findall(r"lowest|suits CDHS|\bActive\b|\bowes\b|antes due|\bput\b|\blevel\b|interval",
+                           layout.get("details") or "")
+    if internals:  # the side panel says what a player would say, not the engine's bookkeeping
+        out.append(f"{what}: the side panel shows internals: {internals}")
     for a, b in itertools.combinations(layout["seats"], 2):
         if overlap(a["plate"], b["plate"]):
             out.append(f"{what}: the plates of seats {a['seat']} and {b['seat']} overlap")
