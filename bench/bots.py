@@ -1,27 +1,26 @@
-"""How well the whist bots play: one partnership of a kind against another, over complete deals.
+"""How strong the bots are: duplicate deals, the seats exchanged, each margin with its 95% CI and deal count.
 
-    python bench/bots.py                     # 2,400 deals a match, both ways round
-    python bench/bots.py --deals 4000 --per-table 200
+    python bench/bots.py                              # search v rules in every game, 40 deals each
+    python bench/bots.py --games whist --deals 200 --workers 2 --worlds 12
+    python bench/bots.py --games whist --against dds  # search v sampling the same worlds solved by DDS
 
-Deals come from seeded tables (``hoyle.game("whist", rubbers=1000).table(seed=s)``)
-played on deal after deal; each bot sits in the seat its table gave it
-(``view(None)["players"]``), so the kinds are placed by seat: side A sits
-North and South, side B East and West.  A match "A v B" is played twice on
-the same seeds, once with A North-South and once with A East-West: the cards
-are the same both times (the shuffle does not depend on the play), so seat
-effects and the luck of the deal cancel as at duplicate whist.
+Each deal is deal 1 of a seeded table (``hoyle.game(game).table(seed=s)``), so the same seed gives the same
+cards whichever bots sit.
 
-Per deal, for side A: the tricks it took (mean and its 95% confidence
-interval), the share of deals in which it took the odd trick (seven or
-more), and the points it scored by :func:`hoyle.rulebook.whist.score_hand`
-from a fresh game (tricks above six plus honours, 000 §2-3, so nothing is
-lost beyond the game and 000 §4 does not bar honours); and the net, its
-points less the adversaries'.  Honours are dealt, not played, so they add
-only noise to the difference between two kinds.
+- Partnership games (Whist, Dummy, Double Dummy, Cayenne): kind A sits North-South and kind B East-West, then
+  the other way round on the same cards; the margin of a deal is A's mean over the two, less B's: tricks, and
+  at Cayenne also points.  The luck of the cards cancels as at duplicate whist.
+- Round games (Solo, Boston): the deal is played by rules bots in every seat (the rules bot in self-play), then
+  once for each seat with kind A in that seat alone; the margin of a deal is the mean, over the seats, of what A
+  won there less what the rules bot won there with the same cards (money in Solo, counters in Boston).  Never
+  against random bidders, whose calls all fail.
+- ``--against dds`` (Whist): kind B is the same sampling bot, the same number of worlds, each solved by DDS
+  (endplay's ``solve_board``), on the same boards.
 
-A match of a kind against itself plays the same cards the same way both
-times, so its paired row is exactly even; its two rows show the seat effect
-(random v random: about 6.5 tricks a side).
+Deals run in worker processes (``--workers``) with a progress bar and the running estimate; each deal is
+seeded on its own (the cards by its seed, every bot's generator from the seed), and the search bot is given a
+number of worlds rather than a time, so the same seeds give the same results whatever the number of workers.
+Decision times of kind A (median, 95th percentile) are reported; on a loaded machine they are long.
 
 A benchmark, not a test: it prints figures, it asserts nothing.
 """
@@ -30,43 +29,91 @@ from __future__ import annotations
 
 import argparse
 import math
+import statistics
 import sys
 import time
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
+from multiprocessing import get_context
+from typing import Any
 
 import hoyle
-from hoyle.bots import kinds, make
-from hoyle.rulebook.whist import score_hand
+from hoyle import bots
+from hoyle.bots.search import SearchBot
 
-SEATS = "NESW"
+PARTNERSHIP = ("whist", "dummy", "double-dummy", "cayenne")
+ROUND = ("solo", "boston")
+UNITS = {"whist": "tricks", "dummy": "tricks", "double-dummy": "tricks", "cayenne": "tricks",
+         "solo": "money", "boston": "counters"}
 
 
-@dataclass
-class Tally:
-    """Per-deal figures for side A (and its adversaries' points)."""
+@dataclass(frozen=True)
+class Job:
+    game: str
+    seed: int
+    a: str
+    b: str
+    worlds: int
+    depth: int
 
-    tricks: list[float] = field(default_factory=list)
-    odd: list[float] = field(default_factory=list)
-    points: list[float] = field(default_factory=list)
-    against: list[float] = field(default_factory=list)
 
-    @staticmethod
-    def boards(one: Tally, other: Tally) -> Tally:
-        """The two runs of a match paired deal by deal: each figure the mean of side A's two results.
+def _bot(kind: str, game: str, seed: int, job: Job) -> Any:
+    if kind == "search":
+        return SearchBot(game, seed, worlds=job.worlds, ms=None, depth=job.depth)
+    if kind == "dds":
+        return SearchBot(game, seed, worlds=job.worlds, ms=None, depth=job.depth, solver=dds_solve)
+    return bots.make(kind, game, seed=seed)
 
-        Both runs play the same cards, so the luck of the deal cancels and the
-        interval is that of a duplicate match.
-        """
 
-        def pair(xs: list[float], ys: list[float]) -> list[float]:
-            return [(x + y) / 2 for x, y in zip(xs, ys, strict=True)]
+def _deal_one(job: Job, kinds: dict[str, str]) -> tuple[dict[str, float], dict[str, float], list[float]]:
+    """Deal 1 of ``job.seed`` with ``kinds`` by seat: tricks by seat, the standing change by seat or side, and the
+    decision times (ms) of kind A."""
+    t = hoyle.game(job.game).table(seed=job.seed)
+    players = {s: _bot(kinds[s], job.game, job.seed * 10 + i, job) for i, s in enumerate(t.seats)}
+    before = dict(t.scores)
+    tricks = dict.fromkeys(t.seats, 0.0)
+    times: list[float] = []
+    deal = t.view(None).get("deal")
+    while not t.over and t.view(None).get("deal") == deal:
+        seat = t.to_act
+        assert seat is not None
+        t0 = time.perf_counter()
+        action = bots.decide(players[seat], t)
+        if kinds[seat] == job.a:
+            times.append((time.perf_counter() - t0) * 1000)
+        for e in t.apply(action):
+            if e.kind == "trick":
+                tricks[e.data["winner"]] += 1
+    after = t.scores
+    change = {k: float(after.get(k, 0) - before.get(k, 0)) for k in after if k != "pool"}
+    return tricks, change, times
 
-        return Tally(
-            pair(one.tricks, other.tricks),
-            pair(one.odd, other.odd),
-            pair(one.points, other.points),
-            pair(one.against, other.against),
-        )
+
+def run(job: Job) -> tuple[list[float], list[float]]:
+    """One deal's margins for kind A (in the game's units: tricks, and points at Cayenne) and A's decision times."""
+    if job.game in PARTNERSHIP:
+        margins = [0.0, 0.0]
+        times: list[float] = []
+        for a_side in ("NS", "EW"):
+            kinds = {s: job.a if s in a_side else job.b for s in "NESW"}
+            tricks, change, ts = _deal_one(job, kinds)
+            times += ts
+            a = sum(v for s, v in tricks.items() if s in a_side)
+            margins[0] += (a - (13 - a)) / 2
+            b_side = "EW" if a_side == "NS" else "NS"
+            margins[1] += (change.get(a_side, 0.0) - change.get(b_side, 0.0)) / 2
+        return (margins if job.game == "cayenne" else margins[:1]), times
+    t = hoyle.game(job.game).table(seed=job.seed)
+    seats = list(t.seats)
+    _, base, _ = _deal_one(job, dict.fromkeys(seats, "rules"))
+    total = 0.0
+    times = []
+    for s in seats:
+        kinds = {x: (job.a if x == s else "rules") for x in seats}
+        _, change, ts = _deal_one(job, kinds)
+        times += ts
+        total += change.get(s, 0.0) - base.get(s, 0.0)
+    return [total / len(seats)], times
 
 
 def mean_ci(xs: list[float]) -> tuple[float, float]:
@@ -77,82 +124,125 @@ def mean_ci(xs: list[float]) -> tuple[float, float]:
     return m, 1.96 * math.sqrt(var / n)
 
 
-def play(a: str, b: str, *, a_side: str, seeds: range, per_table: int) -> Tally:
-    """Side A (kind ``a``) against side B (kind ``b``), A sitting ``a_side``; ``per_table`` deals a seed."""
-    tally = Tally()
-    game = hoyle.game("whist", rubbers=1000)
-    for s in seeds:
-        t = game.table(seed=s, players=["P1", "P2", "P3", "P4"])
-        seated = t.view(None)["players"]  # seat -> player: the cut placed them; kinds go by seat
-        bots = {seat: make(a if seat in a_side else b, "whist", seed=s * 10 + i) for i, seat in enumerate(seated)}
-        side = 0 if a_side == "NS" else 1
-        done = 0
-        while done < per_table:
-            seat = t.to_act
-            events = t.apply(bots[seat].choose(t.view(seat), t.legal_actions()))
-            for e in events:
-                if e.kind == "trick" and e.data["trick"] == 13:
-                    result = t.view(None)["last_result"]
-                    tricks = (result["tricks"]["NS"], result["tricks"]["EW"])
-                    honours = (result["honours"]["NS"], result["honours"]["EW"])
-                    fresh = score_hand([0, 0], tricks, honours).score
-                    tally.tricks.append(tricks[side])
-                    tally.odd.append(1.0 if tricks[side] >= 7 else 0.0)
-                    tally.points.append(fresh[side])
-                    tally.against.append(fresh[1 - side])
-                    done += 1
-                    break
-    return tally
+# ---------------------------------------------------------------------------------------- DDS (endplay)
 
 
-def row(label: str, t: Tally) -> str:
-    n = len(t.tricks)
-    m, ci = mean_ci(t.tricks)
-    odd = sum(t.odd) / n
-    pts, pci = mean_ci(t.points)
-    opp = sum(t.against) / n
-    net, nci = mean_ci([p - q for p, q in zip(t.points, t.against, strict=True)])
-    return (
-        f"{label:<25} {n:>6} {m:>7.3f} ± {ci:.3f} {odd:>8.1%} {pts:>7.3f} ± {pci:.3f} {opp:>7.3f}"
-        f" {net:>+7.3f} ± {nci:.3f}"
-    )
+def dds_solve(world: hoyle.Table) -> Any:
+    """A sampled whist world solved by DDS (endplay's ``solve_board``), as :func:`hoyle.solve` gives it: the
+    tricks the seat to act's side takes in the whole deal after each lawful card."""
+    from endplay.dds import solve_board
+    from endplay.types import Card as ECard
+    from endplay.types import Deal, Denom, Player
+
+    from hoyle.cards import Card
+
+    seat = world.to_act
+    assert seat is not None
+    view = world.view(None)
+    hands: dict[str, list[Card]] = {s: [] for s in "NESW"}
+    for text, place in world.places().items():
+        if place.startswith("hand "):
+            hands[place[5:]].append(Card.from_text(text))
+    trick = [(p["seat"], Card.from_text(p["card"])) for p in view["trick"]]
+    for s, c in trick:
+        hands[s].append(c)  # DDS wants the hands as at the start of the trick
+    if view.get("turned") and not any(c for cs in hands.values() for c in cs if str(c) == view["turned"]):
+        hands[view["dealer"]].append(Card.from_text(view["turned"]))
+    ranks = "AKQJT98765432"
+
+    def holding(cs: list[Card], suit: int) -> str:
+        return "".join(r for r in ranks if any(c.suit == suit and "23456789TJQKA"[c.rank - 2] == r for c in cs))
+
+    pbn = "N:" + " ".join(".".join(holding(hands[s], suit) for suit in (3, 2, 1, 0)) for s in "NESW")
+    deal = Deal(pbn)
+    deal.trump = {"S": Denom.spades, "H": Denom.hearts, "D": Denom.diamonds, "C": Denom.clubs}[view["trumps"]]
+    leader = trick[0][0] if trick else seat
+    deal.first = {"N": Player.north, "E": Player.east, "S": Player.south, "W": Player.west}[leader]
+    for _, c in trick:
+        deal.play(ECard(f"{'CDHS'[c.suit]}{'23456789TJQKA'[c.rank - 2]}"))
+    side = "NS" if seat in "NS" else "EW"
+    won = view["tricks"][side]
+    values = {}
+    for card, n in solve_board(deal):
+        suit = {Denom.spades: "S", Denom.hearts: "H", Denom.diamonds: "D", Denom.clubs: "C"}[card.suit]
+        rank = "23456789TJQKA"[int(math.log2(int(card.rank.value))) - 2]
+        values[rank + suit] = n
+    tricks = {}
+    for a in world.legal_actions():
+        assert a.card is not None
+        tricks[a] = won + values[str(a.card)]
+    return _Solved(side, tuple(side), False, tricks)
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--deals", type=int, default=2400, help="deals a match, each way round (default 2400)")
-    ap.add_argument("--per-table", type=int, default=100, help="deals played on one seeded table (default 100)")
-    ap.add_argument("--seed", type=int, default=1, help="the first table's seed (default 1)")
-    ap.add_argument(
-        "--match",
-        action="append",
-        metavar="A:B",
-        help=f"a match to play, kinds {', '.join(kinds())} (default: rules:random, rules:rules, random:random)",
-    )
-    args = ap.parse_args(argv)
-    matches = [tuple(m.split(":")) for m in args.match or ["rules:random", "rules:rules", "random:random"]]
-    tables = max(1, math.ceil(args.deals / args.per_table))
-    seeds = range(args.seed, args.seed + tables)
-    print(f"$ python bench/bots.py {' '.join(argv if argv is not None else sys.argv[1:])}".rstrip())
-    print(
-        f"{tables} seeded tables (seeds {seeds.start}..{seeds.stop - 1}) x {args.per_table} deals,"
-        " each match played both ways round on the same deals\n"
-    )
-    print(
-        f"{'side A v side B':<25} {'deals':>6} {'A tricks/deal':>15} {'A odd':>8} {'A points/deal':>15}"
-        f" {'B pts':>7} {'A net pts/deal':>15}"
-    )
+@dataclass
+class _Solved:
+    side: str
+    seats: tuple[str, ...]
+    minimise: bool
+    tricks: dict[Any, int]
+
+
+# ---------------------------------------------------------------------------------------- the table
+
+
+def match(game: str, a: str, b: str, deals: int, first: int, workers: int, worlds: int, depth: int) -> None:
+    jobs = [Job(game, first + i, a, b, worlds, depth) for i in range(deals)]
+    margins: list[list[float]] = []
+    times: list[float] = []
+    try:
+        from tqdm import tqdm
+    except ImportError:  # pragma: no cover - tqdm is in the bench extra
+        tqdm = None
     started = time.perf_counter()
-    for a, b in matches:
-        runs = []
-        for a_side in ("NS", "EW"):
-            runs.append(play(a, b, a_side=a_side, seeds=seeds, per_table=args.per_table))
-            print(row(f"{a} {a_side} v {b}", runs[-1]))
-        print(row(f"{a} v {b} (boards)", Tally.boards(*runs)))
-        print()
-    print(f"({time.perf_counter() - started:.1f} s)")
-    return 0
+    results: Iterable[tuple[list[float], list[float]]]
+    if workers > 1:
+        pool = get_context("spawn").Pool(workers)
+        results = pool.imap(run, jobs)
+    else:
+        pool = None
+        results = map(run, jobs)
+    bar = tqdm(total=len(jobs), desc=f"{game}: {a} v {b}", file=sys.stderr) if tqdm else None
+    for m, ts in results:
+        margins.append(m)
+        times += ts
+        if bar is not None:
+            mu, ci = mean_ci([x[0] for x in margins]) if len(margins) > 1 else (m[0], 0.0)
+            bar.set_postfix_str(f"{mu:+.2f} ± {ci:.2f} {UNITS[game]}")
+            bar.update()
+    if bar is not None:
+        bar.close()
+    if pool is not None:
+        pool.close()
+        pool.join()
+    elapsed = time.perf_counter() - started
+    mu, ci = mean_ci([x[0] for x in margins])
+    line = f"{game:13s} {a} v {b:6s} {mu:+7.2f} ± {ci:5.2f} {UNITS[game]:8s}"
+    if game == "cayenne":
+        pm, pc = mean_ci([x[1] for x in margins])
+        line += f" {pm:+7.2f} ± {pc:5.2f} points"
+    med = statistics.median(times) if times else 0.0
+    p95 = sorted(times)[int(0.95 * (len(times) - 1))] if times else 0.0
+    line += f"  {len(margins)} deals; {a}'s decisions: median {med:.0f} ms, p95 {p95:.0f} ms ({len(times)});"
+    line += f" {elapsed:.0f} s"
+    print(line, flush=True)
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--games", default=",".join(PARTNERSHIP + ROUND))
+    p.add_argument("--a", default="search", help="kind A (search, rules, random)")
+    p.add_argument("--against", default="rules", help="kind B: rules, random, or dds (Whist: sampling over DDS)")
+    p.add_argument("--deals", type=int, default=40)
+    p.add_argument("--first", type=int, default=1, help="the first deal's seed")
+    p.add_argument("--workers", type=int, default=1)
+    p.add_argument("--worlds", type=int, default=12, help="worlds a decision for the sampling bots")
+    p.add_argument("--depth", type=int, default=9, help="solve worlds once this many tricks are left")
+    args = p.parse_args(argv)
+    for game in args.games.split(","):
+        if args.against == "dds" and game != "whist":
+            continue
+        match(game, args.a, args.against, args.deals, args.first, args.workers, args.worlds, args.depth)
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    main()

@@ -17,7 +17,10 @@ the same worlds.  Without worlds (``choose(view, legal)`` alone) it plays as the
 penalty phase or a claim is decided as the rules bot decides it.
 
 Budget: ``worlds`` (at most this many a decision, 24 by default) and ``ms`` (stop drawing worlds once this many
-milliseconds have passed, 800 by default; at least one world is always solved).
+milliseconds have passed, 800 by default; at least one world is always solved).  ``depth``: worlds are solved
+once this many tricks or fewer are left (9 by default); before that the bot plays the rules bot's card, since
+solving whole deals takes the solver longer than a decision's budget.  Should one world take longer than ``ms``,
+the bot solves from a trick later on thereafter.
 """
 
 from __future__ import annotations
@@ -55,7 +58,7 @@ class SearchBot:
     """Callers that hold the table pass ``worlds=`` to :meth:`choose` (:func:`hoyle.bots.decide`)."""
 
     def __init__(self, game: str, seed: int | None = None, *, worlds: int = 24, ms: float | None = 800.0,
-                 solver: Solver | None = None) -> None:
+                 depth: int = 9, solver: Solver | None = None) -> None:
         if game not in GAMES:
             raise ValueError(f"no 'search' bot for {game!r}; it plays: {', '.join(GAMES)}")
         if worlds < 1:
@@ -64,9 +67,12 @@ class SearchBot:
             raise ValueError(f"ms must be positive (or None for no time limit), not {ms!r}")
         from . import make
 
+        if not 1 <= depth <= 13:
+            raise ValueError(f"depth is the tricks left from which worlds are solved, 1 to 13, not {depth!r}")
         self.game = game
         self.worlds = worlds
         self.ms = ms
+        self.depth = depth
         self._rng = random.Random(seed) if seed is not None else random.SystemRandom()
         self._rules = make("rules", game, seed=seed)
         self._solver = solver or _hoyle_solve()
@@ -84,6 +90,8 @@ class SearchBot:
         cards = all(a.verb == "play" and a.card is not None for a in legal)
         rng = random.Random(self._rng.getrandbits(64))
         if cards and view.get("phase", "play") == "play":
+            if _tricks_left(view) > self.depth:
+                return plain  # too early to solve within the budget: the rules bot's card
             return self._play(view, legal, worlds, rng, seat, plain)
         return self._simulate(legal, worlds, rng, seat, plain)
 
@@ -94,9 +102,13 @@ class SearchBot:
         t0 = time.perf_counter()
         totals = dict.fromkeys(legal, 0.0)
         n = 0
+        left = _tricks_left(view)
         for _ in range(self.worlds):
             world = worlds(rng)
+            t1 = time.perf_counter()
             s = self._solver(world)
+            if self.ms is not None and (time.perf_counter() - t1) * 1000 > self.ms and left <= self.depth:
+                self.depth = max(1, left - 1)  # one world took the whole budget: solve from a trick later on
             mine = seat in s.seats
             sign = 1.0 if mine != bool(s.minimise) else -1.0
             for a in legal:
@@ -136,6 +148,13 @@ class SearchBot:
         self.last = {"worlds": n, "ms": (time.perf_counter() - t0) * 1000, "how": "simulate",
                      "values": {str(a): v / n for a, v in totals.items()}}
         return choice
+
+
+def _tricks_left(view: dict[str, Any]) -> int:
+    """The tricks still to be played in the deal, the one on the table included (the seat's own hand: every
+    hand holds as many cards, but for the card a seat has played to the trick on the table)."""
+    hand = len(view.get("hand") or [])
+    return hand if hand else 13
 
 
 def _candidates(legal: Sequence[Action], plain: Action, most: int = 6) -> list[Action]:
