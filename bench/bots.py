@@ -236,7 +236,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--first", type=int, default=1, help="the first deal's seed")
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--worlds", type=int, default=12, help="worlds a decision for the sampling bots")
-    p.add_argument("--depth", type=int, default=9, help="solve worlds once this many tricks are left")
+    p.add_argument("--depth", type=int, default=8, help="solve worlds once this many tricks are left")
     args = p.parse_args(argv)
     for game in args.games.split(","):
         if args.against == "dds" and game != "whist":

@@ -75,3 +75,29 @@ def test_the_rules_bot_leads_only_a_lawful_card_under_a_called_suit(game: str) -
     sit(game, {"code": "american-1893"}, ["rules"], 2, law=True, acts=3000)
     for seed in range(6):
         sit(game, {"code": "american-1893"}, ["rules"], seed, law=True, acts=400)
+
+
+@pytest.mark.parametrize(("game", "options"), [("whist", {"code": "american-1893"}), ("dummy", {}),
+                                               ("solo", {}), ("boston", {}), ("cayenne", {})])
+def test_the_search_bot_chooses_a_lawful_action_at_law(game: str, options: dict[str, Any]) -> None:
+    """The search bot (a small budget: two worlds, solving the last two tricks) through a deal at a law-mode
+    table where seats err now and then: it too chooses only among the lawful actions."""
+    t = hoyle.game(game, irregularities=True, **options).table(seed=2)
+    players = {s: bots.make("search", game, seed=i, worlds=2, ms=None, depth=2) for i, s in enumerate(t.seats)}
+    rnd = random.Random(2)
+    deal = t.view(None).get("deal")
+    for _ in range(400):
+        if t.over or t.view(None).get("deal") != deal:
+            return
+        if rnd.random() < 0.03:
+            seat = rnd.choice(t.seats)
+            wrong = t.irregular_actions(seat)
+            if wrong:
+                t.apply(f"{seat}: {rnd.choice(wrong)}")
+                continue
+        seat = t.to_act
+        assert seat is not None
+        legal = t.legal_actions()
+        action = bots.decide(players[seat], t)
+        assert action in legal, f"{game}: the search bot at {seat} chose {action}, not in {legal}"
+        t.apply(action)

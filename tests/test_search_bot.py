@@ -135,3 +135,14 @@ def test_the_budget_in_milliseconds_stops_the_worlds() -> None:
     bot = SearchBot("whist", seed=1, worlds=10_000, ms=30, solver=brute)
     bots.decide(bot, t)
     assert 1 <= bot.last["worlds"] < 10_000
+
+
+def test_with_the_solver_it_plays_a_card_of_best_value() -> None:
+    """The default solver, :func:`hoyle.solve`, at a Double Dummy ending: a card the exhaustive minimax values
+    best."""
+    t = ending("double-dummy", 3, 2)
+    bot = bots.make("search", "double-dummy", seed=1, worlds=2)
+    action = bots.decide(bot, t)
+    values = brute(t).tricks
+    assert values[action] == max(values.values())
+    assert bot.last["how"] == "solve"

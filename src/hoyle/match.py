@@ -102,7 +102,7 @@ def play_board(game: str, options: dict[str, Any], seats: Sequence[str], seed: i
             seat = t.to_act
             assert seat is not None
             bot = seat_bot[controller(seat) if controller is not None else seat]  # a Dummy is its partner's
-            t.apply(bot.choose(t.view(seat), t.legal_actions()))
+            t.apply(bots.decide(bot, t))  # a search bot gets worlds from the seat's view
             acts += 1
             if acts > _ACT_CAP:
                 raise RuntimeError(f"board {board}, room {r + 1}: the sitting did not end in {_ACT_CAP} acts")

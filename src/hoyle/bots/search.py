@@ -14,11 +14,12 @@ always a candidate, as is passing.
 It sees only its view: the worlds come from a function that draws them (``worlds(rng)``) which the caller
 builds from the table and the seat (:func:`hoyle.bots.decide`), and two tables the seat cannot tell apart give
 the same worlds.  Without worlds (``choose(view, legal)`` alone) it plays as the rules bot does.  At law, a
-penalty phase or a claim is decided as the rules bot decides it.
+penalty phase or a claim is decided as the rules bot decides it, and so is a play the solver does not take
+(Boston's misère partout and Solo's general misère, where each plays for himself).
 
 Budget: ``worlds`` (at most this many a decision, 24 by default) and ``ms`` (stop drawing worlds once this many
 milliseconds have passed, 800 by default; at least one world is always solved).  ``depth``: worlds are solved
-once this many tricks or fewer are left (9 by default); before that the bot plays the rules bot's card, since
+once this many tricks or fewer are left (8 by default); before that the bot plays the rules bot's card, since
 solving whole deals takes the solver longer than a decision's budget.  Should one world take longer than ``ms``,
 the bot solves from a trick later on thereafter.
 """
@@ -58,7 +59,7 @@ class SearchBot:
     """Callers that hold the table pass ``worlds=`` to :meth:`choose` (:func:`hoyle.bots.decide`)."""
 
     def __init__(self, game: str, seed: int | None = None, *, worlds: int = 24, ms: float | None = 800.0,
-                 depth: int = 9, solver: Solver | None = None) -> None:
+                 depth: int = 8, solver: Solver | None = None) -> None:
         if game not in GAMES:
             raise ValueError(f"no 'search' bot for {game!r}; it plays: {', '.join(GAMES)}")
         if worlds < 1:
@@ -106,7 +107,12 @@ class SearchBot:
         for _ in range(self.worlds):
             world = worlds(rng)
             t1 = time.perf_counter()
-            s = self._solver(world)
+            try:
+                s = self._solver(world)
+            except ValueError as exc:  # a play the solver does not take (a misère partout: no sides)
+                self.last = {"worlds": 0, "ms": (time.perf_counter() - t0) * 1000, "values": {},
+                             "how": f"rules ({exc})"}
+                return plain
             if self.ms is not None and (time.perf_counter() - t1) * 1000 > self.ms and left <= self.depth:
                 self.depth = max(1, left - 1)  # one world took the whole budget: solve from a trick later on
             mine = seat in s.seats

@@ -15,6 +15,7 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
+from ..bots import decide
 from ..bots import make as make_bot
 from ..errors import HoyleError
 from ._common import ansi, make, new_table, seats_of
@@ -65,7 +66,7 @@ class HoyleGymEnv(gymnasium.Env):
         t = self.table
         while not t.over and t.to_act != self.seat:
             who = t.to_act
-            t.apply(self._bots[who].choose(t.view(who), t.legal_actions()))
+            t.apply(decide(self._bots[who], t))  # a search bot gets worlds from the seat's view
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Any, dict[str, Any]]:
         super().reset(seed=seed)
