@@ -326,7 +326,11 @@ class Match:
             if self.ray == "local":
                 ray.init(num_cpus=self.workers or None, include_dashboard=False, log_to_driver=False)
             else:
-                ray.init(address=self.ray, log_to_driver=False)
+                try:
+                    ray.init(address=self.ray, log_to_driver=False)
+                except (ConnectionError, TimeoutError, RuntimeError) as exc:
+                    raise RuntimeError(f"--ray {self.ray}: no Ray cluster answers there ({exc}); start one"
+                                       " (ray start --head), give its address, or use --ray local") from None
         task = ray.remote(max_retries=self.retries)(play_board)
         window = max(4, 4 * int(ray.cluster_resources().get("CPU", 1)))
         queue = list(todo)
