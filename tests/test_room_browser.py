@@ -409,6 +409,7 @@ def test_discard_by_clicking_cards_then_one_draw_button(server, browser, monkeyp
         page.wait_for_function("() => window.hoyleTable.sending === false", timeout=10000)
         page.wait_for_timeout(150)
     assert page.locator(".actions button").count() <= 3  # stand pat, and the one draw button
+    assert page.locator(".actions button[data-action='stand pat'] .aka").inner_text() == " (keep all)"
     chooser = page.locator("button.choose[data-verb=draw]")
     assert chooser.is_disabled() and "Click the cards to discard" in chooser.inner_text()
     hand = page.locator(".handfan .card").evaluate_all("cs => cs.map(c => c.dataset.card)")

@@ -312,10 +312,10 @@ def _human_turn(table: Table, seat: str) -> list[Event]:
 def _show_decision(d: dict[str, Any]) -> None:
     """A penalty phase of law mode: what happened, the law, and each choice with its law."""
     laws = ", ".join(d.get("law") or [])
-    console.print(Text(f"{d.get('text', '')}" + (f" ({laws})" if laws else "") + ": you are to choose.",
-                       style="bold magenta"))
+    console.print(said(f"{d.get('text', '')}" + (f" ({laws})" if laws else "") + ": you are to choose.",
+                       "bold magenta"))
     for o in d.get("options") or []:
-        console.print(Text(f"  {o.get('action')}" + (f"  ({o['law']})" if o.get("law") else "")))
+        console.print(said(f"  {o.get('action')}" + (f"  ({o['law']})" if o.get("law") else "")))
 
 
 def _ask(

@@ -310,6 +310,11 @@ export function renderFelt(root, state) {
     for (const a of plain) {
       const b = el("button", "btn action");
       b.append(richText(a));
+      if (view.game === "poker" && PLAYERS_WORDS[a]) {
+        // the book's word (003), and the word players use for it
+        b.append(el("span", "aka", ` (${PLAYERS_WORDS[a]})`));
+        b.title = `${a}: what players call ${PLAYERS_WORDS[a]}`;
+      }
       b.dataset.action = a;
       b.addEventListener("click", () => state.onAction && state.onAction(a));
       bar.append(b);
@@ -327,6 +332,9 @@ export function renderFelt(root, state) {
 }
 
 // ---------------------------------------------------------------- actions that name cards or numbers
+
+// Poker's words in 003, and the words players use for them (shown beside them, as the terminal takes them).
+const PLAYERS_WORDS = { pass: "fold", see: "call", "go in": "call", "stand pat": "keep all", "hold age": "check" };
 
 // The lawful actions sorted for the page: those that name cards (poker's draw, Whiskey's exchange) are
 // chosen by clicking the cards; those of many numbers (raise 1..10, cut 4..48) by one control; the rest
@@ -824,7 +832,7 @@ export function renderDetails(root, view) {
       // Law mode's penalty phase: what happened, the law, who chooses and among what.
       const laws = Array.isArray(v.law) ? v.law.join(", ") : v.law || "";
       dd.append(richText(`${v.text}${laws ? ` (${laws})` : ""}: ${v.seat} chooses — `));
-      dd.append((v.options || []).map((o) => o.action + (o.law ? ` (${o.law})` : "")).join(" · "));
+      dd.append(richText((v.options || []).map((o) => o.action + (o.law ? ` (${o.law})` : "")).join(" · ")));
     } else if (SUITED.has(k)) {
       dd.append(suitedEl(v));
     } else if (k === "cut_card" && v && v.rank && v.suit) {
