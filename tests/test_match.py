@@ -133,6 +133,21 @@ def test_a_rerun_resumes_from_the_lines_written(tmp_path: Path) -> None:
         Match("whist", SEATS, 6, seed=5, out=out).run()
 
 
+def test_bots_with_options_and_the_search_bot_reproducible_without_a_clock(tmp_path: Path) -> None:
+    if "search" not in bots.KINDS:
+        pytest.skip("no search bot")
+    seats = ["search:worlds=2:ms=none:depth=1", "rules", "search:worlds=2:ms=none:depth=1", "rules"]
+    a = Match("whist", seats, 2, seed=1)
+    b = Match("whist", seats, 2, seed=1, workers=2)
+    a.run()
+    b.run()
+    assert a.lines == b.lines and set(a.lines[0]["margins"]) == {seats[0], "rules"}
+    with pytest.raises(ValueError, match="KEY=VALUE"):
+        Match("whist", ["search:worlds", "rules", "search", "rules"], 1)
+    with pytest.raises(ValueError, match="takes no options"):
+        Match("whist", ["rules:worlds=2", "random", "rules", "random"], 1)
+
+
 def test_bad_matches_are_refused_with_the_choices() -> None:
     with pytest.raises(ValueError, match="the bots are"):
         Match("whist", ["rules", "nobody", "rules", "random"], 2)

@@ -41,6 +41,7 @@ __all__ = [
     "Match",
     "Summary",
     "board_seed",
+    "make_bot",
     "play_board",
     "rooms",
     "summarise",
@@ -55,6 +56,36 @@ _ACT_CAP = 200_000  # a sitting that has not ended by then is a bot's or a game'
 def board_seed(seed: int, board: int) -> int:
     """The table seed of board ``board`` (1, 2, ...) of a match seeded ``seed``."""
     return seed * 1_000_003 + board
+
+
+def make_bot(spec: str, game: str, seed: int | None) -> Any:
+    """The bot a seat names: a kind (``rules``), or a kind with options after colons
+    (``search:worlds=16:ms=none``: numbers, ``none``, ``true``/``false``), made by :func:`hoyle.bots.make`."""
+    kind, *parts = spec.split(":")
+    options: dict[str, Any] = {}
+    for part in parts:
+        key, eq, text = part.partition("=")
+        if not eq or not key:
+            raise ValueError(f"bot {spec!r}: an option is KEY=VALUE after a colon, e.g. search:worlds=16, not {part!r}")
+        low = text.lower()
+        value: Any
+        if low in ("none", "null"):
+            value = None
+        elif low in ("true", "false"):
+            value = low == "true"
+        else:
+            try:
+                value = int(text)
+            except ValueError:
+                try:
+                    value = float(text)
+                except ValueError:
+                    value = text
+        options[key.replace("-", "_")] = value
+    try:
+        return bots.make(kind, game, seed=seed, **options)
+    except TypeError as exc:  # an option the bot does not take
+        raise ValueError(f"bot {spec!r}: {exc}") from None
 
 
 def rooms(seats: Sequence[str]) -> list[tuple[str, ...]]:
@@ -95,7 +126,7 @@ def play_board(game: str, options: dict[str, Any], seats: Sequence[str], seed: i
         if len(t.seats) != len(assign):
             raise ValueError(f"{g.name} has {len(t.seats)} seats ({', '.join(t.seats)}); --seats names {len(assign)}")
         controller = getattr(t, "controller", None)
-        seat_bot = {seat: bots.make(kind, g.name, seed=s * 64 + r * 8 + i)
+        seat_bot = {seat: make_bot(kind, g.name, seed=s * 64 + r * 8 + i)
                     for i, (seat, kind) in enumerate(zip(t.seats, assign, strict=True))}
         acts = 0
         while not t.over:
@@ -219,7 +250,7 @@ class Match:
             g = make_game(self.game, **self.options)
         self.game = g.name
         for kind in dict.fromkeys(self.seats):  # any bot hoyle.bots.make knows, for this game
-            bots.make(kind, g.name, seed=0)
+            make_bot(kind, g.name, seed=0)
         n = len(g.table(seed=0).seats)
         if n != len(self.seats):
             raise ValueError(f"{g.name} has {n} seats; --seats names {len(self.seats)} bots")
