@@ -457,3 +457,31 @@ def test_cut_by_clicking_the_side_of_the_pack(server, browser, monkeypatch) -> N
     page.wait_for_function("(n) => document.getElementById('log').textContent.includes(`cut at ${n}`)", arg=n,
                            timeout=10000)
     assert not problems, problems
+
+
+def test_an_exposed_card_stays_in_sight(server, browser, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Law mode: a card the player exposes (000 §56) leaves his hand for the table, face up before him, liable
+    to be called; it does not vanish."""
+    base, _app = server
+    seeded_room(monkeypatch, 400)
+    tid, token = sit_down(base, "whist", {"irregularities": True})
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    problems: list[str] = []
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    page.on("dialog", lambda d: d.accept())
+    page.goto(f"{base}/table/{tid}#token={token}")
+    page.wait_for_selector(".handfan .card", timeout=15000)
+    page.wait_for_function("() => (window.hoyleTable.irregular || []).some((a) => a.startsWith('expose '))",
+                           timeout=15000)
+    card = page.evaluate("() => window.hoyleTable.irregular.find((a) => /^expose [2-9TJQKA][CDHS]$/.test(a))")
+    assert card, "no card to expose"
+    code = card.split()[1]
+    page.click("#irregular summary")
+    press = ("(a) => [...document.querySelectorAll('#irregular button')].find((b) => b.textContent"
+             ".replace('10', 'T').replace(/[♣♦♥♠]/g, (s) => ({'♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S'})[s])"
+             " === a).click()")
+    page.evaluate(press, card)  # the button whose text (its card drawn as "10♥") is the act
+    page.wait_for_selector(f".seat.mine .exposed .card[data-card='{code}']", timeout=10000)
+    assert page.locator(f".handfan .card[data-card='{code}']").count() == 0
+    page.screenshot(path=str(ARTIFACTS / "room_whist_exposed.png"))
+    assert not problems, problems
