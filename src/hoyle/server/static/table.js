@@ -1,7 +1,7 @@
 // The live table: one WebSocket, the seat token kept in this tab, everything drawn from the server's view.
 
 import { eventLine, renderDetails, renderFelt, renderLastTrick, renderScore, seatName } from "./felt.js";
-import { el, richText } from "./cards.js";
+import { cardEl, el, isCard, richText } from "./cards.js";
 import { api, rememberSeat, toast } from "./common.js";
 
 const tid = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -220,18 +220,46 @@ function renderIrregular() {
   }
   box.hidden = false;
   const details = el("details");
-  const summary = el("summary", null, `Irregular acts (${acts.length}): the laws' penalties apply`);
+  // The acts by kind ("expose a card", "throw two cards"), not one button each: a kind that names cards opens
+  // to the cards it may name, drawn as cards, and the card clicked is the act.
+  const kinds = new Map();
+  for (const a of acts) {
+    const kind = a.replace(/\b(10|[2-9TJQKA])[SHDC]\b/g, "CARD").replace(/ to [a-z]$/, " to SEAT");
+    if (!kinds.has(kind)) kinds.set(kind, []);
+    kinds.get(kind).push(a);
+  }
+  const summary = el("summary", null, `Irregular acts (${kinds.size} kinds): the laws' penalties apply`);
   details.append(summary);
   const row = el("div", "irregulars");
-  for (const a of acts) {
+  const commit = (a) => {
+    if (confirm(`${a}: an irregularity under the laws; the other side may claim its penalty. Commit it?`)) act(a);
+  };
+  const choices = el("div", "irregularcards");
+  for (const [kind, list] of kinds) {
     const b = el("button", "btn small");
-    b.append(richText(a));
-    b.addEventListener("click", () => {
-      if (confirm(`${a}: an irregularity under the laws; the other side may claim its penalty. Commit it?`)) act(a);
-    });
+    if (list.length === 1 && !kind.includes("CARD")) {
+      b.append(richText(list[0]));
+      b.addEventListener("click", () => commit(list[0]));
+    } else {
+      b.textContent = kind.replace(/CARD( CARD)+/, "two cards…").replace("CARD", "a card…").replace("SEAT", "a player…");
+      b.dataset.kind = kind;
+      b.addEventListener("click", () => {
+        choices.replaceChildren(el("span", "lbl", `${b.textContent.replace("…", "")}: click it`));
+        for (const a of list) {
+          const named = a.split(" ").filter((w) => isCard(w));
+          const c = named.length === 1 ? cardEl(named[0], { small: true }) : el("button", "btn small");
+          if (named.length !== 1) c.append(richText(a));
+          c.classList.add("irregularact");
+          c.dataset.action = a;
+          c.title = a;
+          c.addEventListener("click", () => commit(a));
+          choices.append(c);
+        }
+      });
+    }
     row.append(b);
   }
-  details.append(row);
+  details.append(row, choices);
   const open = box.querySelector("details");
   if (open && open.open) details.open = true;
   box.replaceChildren(el("h3", null, "Law mode"), details);
