@@ -142,7 +142,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--boards", type=int, default=200)
     ap.add_argument("--noop", type=int, default=2000, help="empty tasks timed through each pool (default 2000)")
     ap.add_argument("--search-boards", type=int, default=3, help="boards of the search bot timed (default 3)")
-    ap.add_argument("--search-seats", default="search,rules,search,rules")
+    ap.add_argument("--search-seats", default="search:ms=none,rules,search:ms=none,rules",
+                    help="the search match timed (default: its default worlds and depth, no clock, so that its"
+                         " work, timed by CPU, does not depend on the machine's load)")
     ap.add_argument("--worlds", type=int, default=20,
                     help="without a search bot: worlds solved a decision in the DDS proxy (default 20)")
     args = ap.parse_args(argv)
@@ -187,16 +189,21 @@ def main(argv: list[str] | None = None) -> int:
     overhead = max(ry * 2 / args.noop, (warm_cpu - idle * warm_wall - inline_cpu) / args.boards)
 
     search_seats = args.search_seats.split(",")
-    if all(k in bots.KINDS for k in search_seats) and args.search_boards > 0:
-        t = time.perf_counter()
-        Match(game=args.game, seats=search_seats, boards=args.search_boards, seed=1).run()
-        per = (time.perf_counter() - t) / args.search_boards
-        print(f"\n{args.search_seats}: {per:.1f} s a board (one process, {args.search_boards} boards)")
+    if all(k.split(":")[0] in bots.KINDS for k in search_seats) and args.search_boards > 0:
+        t, c = time.perf_counter(), time.process_time()
+        sm = Match(game=args.game, seats=search_seats, boards=args.search_boards, seed=1)
+        sm.run()
+        per = (time.process_time() - c) / args.search_boards
+        acts = statistics.fmean(r["acts"] for line in sm.lines for r in line["rooms"]) * len(sm.lines[0]["rooms"])
+        print(f"\n{args.search_seats}: {per:.1f} s of CPU a board ({(time.perf_counter() - t) / args.search_boards:.1f}"
+              f" s of wall clock; one process, {args.search_boards} boards, {acts:.0f} acts a board)")
         total = 10_000 * (per + overhead) / 100 + start
         print(f"a 10,000-board match on 100 cores: 10,000 × ({per:.1f} s + {overhead * 1000:.1f} ms) / 100"
               f" + {start:.0f} s = {total / 60:.1f} minutes ({total / 3600:.2f} hours)")
+        solve = dds_seconds()
+        print(f"(the DDS proxy for comparison: {solve * 1000:.1f} ms of CPU a solve)")
     else:
-        missing = sorted({k for k in search_seats if k not in bots.KINDS})
+        missing = sorted({k.split(":")[0] for k in search_seats if k.split(":")[0] not in bots.KINDS})
         print(f"\nno search bot to time (not registered: {', '.join(missing)}):"
               f" a 10,000-board match on 100 cores takes 10,000 × (t_board + {overhead * 1000:.1f} ms) / 100"
               f" + {start:.0f} s")
