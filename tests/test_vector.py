@@ -291,6 +291,11 @@ def test_an_unlawful_card_is_refused_and_nothing_is_played() -> None:
         v.score()
     with pytest.raises(RuntimeError, match="deal is in play"):
         v.deal()
+    while not v.done:
+        v.step(v.legal_mask().argmax(1))
+    with pytest.raises(RuntimeError, match="deal is over"):
+        v.step(good)
+    assert v.score().tricks.sum() == 39
 
 
 def test_bad_options_are_named() -> None:

@@ -405,6 +405,8 @@ class VectorWhist:
         An unlawful card raises ``ValueError`` naming the tables and cards, and nothing is played.
         """
         legal = self._legal_bits()
+        if self.done:
+            raise RuntimeError("the deal is over at every table: score() it, then deal()")
         c = np.asarray(cards).astype(np.int64).reshape(-1)
         if c.shape != (self.lanes,):
             raise ValueError(f"step() takes one card for each of the {self.lanes} tables, not shape {c.shape}")
