@@ -8,10 +8,13 @@ actually gave; errors must be PBNErrors naming the line and the tag.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 import hoyle
@@ -525,3 +528,39 @@ def _endplay_of(card: str) -> Any:
     from endplay.types import Card as EndplayCard
 
     return EndplayCard(card[1] + card[0])
+
+
+def test_a_record_stopped_before_the_first_card_says_who_is_to_act() -> None:
+    t = random_sitting("solo", 3, {}, 2)
+    (deal,) = from_table(t)
+    assert "play" not in deal and deal["calls"] == list(t.record()["actions"])
+    seat = {"A": "N", "B": "E", "C": "S", "D": "W"}[t.to_act]
+    assert deal["notes"][-1] == f"before the first card: {seat} to act"
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_damaged_pbn_is_refused_in_plain_words(data: st.DataObject) -> None:
+    """Characters of an exported file changed, deleted or added: loads and to_table either read it or raise a
+    PBNError, whose message shows no Python internals."""
+    text = DAMAGE_BASE
+    chars = list(text)
+    for _ in range(data.draw(st.integers(1, 4))):
+        k = data.draw(st.integers(0, len(chars) - 1))
+        how = data.draw(st.sampled_from(["change", "delete", "insert"]))
+        new = data.draw(st.sampled_from(list('NESWABCD#;{}[]"-*=1234567890AKQJTSHDC \n')))
+        if how == "change":
+            chars[k] = new
+        elif how == "delete":
+            del chars[k]
+        else:
+            chars.insert(k, new)
+    try:
+        for d in loads("".join(chars)):
+            to_table(d)
+    except PBNError as exc:
+        assert not re.search(r"'(int|str|list|dict|NoneType)' object|Traceback|not subscriptable|not iterable"
+                             r"|invalid literal|has no attribute|index out of range", str(exc)), str(exc)
+
+
+DAMAGE_BASE = dumps(from_table(random_sitting("solo", 9, {}, 40)) + from_table(random_sitting("whist", 9, {}, 30)))

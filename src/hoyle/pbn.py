@@ -285,10 +285,14 @@ class _Reader:
                     if complete and side is not None:
                         deal["result"] = sum(1 for winner, _ in d["tricks"] if winner in side)
             last = i == len(self.deals) - 1
-            if last and not table.over and d["plays"] and len(d["tricks"]) < 13:
+            if last and not table.over and len(d["tricks"]) < 13:  # the position the record reached
                 to_act = table.to_act
-                where = f"; {self.compass.get(to_act, to_act)} to play" if to_act in self.compass else ""
-                d["notes"].append(f"in play: {len(d['plays'])} cards played{where}")
+                seat = self.compass.get(to_act, to_act) if to_act in self.compass else None
+                if d["plays"]:
+                    where = f"; {seat} to play" if seat else ""
+                    d["notes"].append(f"in play: {len(d['plays'])} cards played{where}")
+                else:
+                    d["notes"].append("before the first card" + (f": {seat} to act" if seat else ""))
             if d["notes"]:
                 deal["notes"] = list(d["notes"])
             out.append(deal)
