@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -75,11 +76,22 @@ def test_the_same_seed_gives_the_same_boards_in_a_process_and_in_workers(tmp_pat
     assert Match("whist", SEATS, 6, seed=12).run() != sa
 
 
+def _register_dies_once() -> None:
+    """In each Ray worker: the bot kind that dies once (the marker file named by HOYLE_TEST_DIE_MARKER)."""
+    bots.KINDS["dies-once"] = lambda game, seed: _DiesOnce(seed)
+    _DiesOnce.marker = Path(os.environ["HOYLE_TEST_DIE_MARKER"])
+
+
 @pytest.fixture(scope="module")
-def local_ray() -> Any:
+def local_ray(tmp_path_factory: pytest.TempPathFactory) -> Any:
     ray = pytest.importorskip("ray")
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
-    yield ray
+    pickler = pytest.importorskip("ray.cloudpickle")
+    pickler.register_pickle_by_value(sys.modules[__name__])  # the hook's code goes to the workers by value
+    marker = tmp_path_factory.mktemp("ray") / "died"
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False,
+             runtime_env={"worker_process_setup_hook": _register_dies_once,
+                          "env_vars": {"HOYLE_TEST_DIE_MARKER": str(marker)}})
+    yield ray, marker
     ray.shutdown()
 
 
@@ -88,6 +100,19 @@ def test_the_same_seed_gives_the_same_boards_on_ray(local_ray: Any, tmp_path: Pa
     r = Match("whist", SEATS, 4, seed=7, out=tmp_path / "r.jsonl", ray="auto")
     assert a.run() == r.run()
     assert _boards(_lines(tmp_path / "r.jsonl")) == a.lines
+
+
+def test_a_ray_worker_that_dies_loses_only_its_board(local_ray: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    _, marker = local_ray
+    monkeypatch.setitem(bots.KINDS, "dies-once", lambda game, seed: _DiesOnce(seed))
+    monkeypatch.setattr(_DiesOnce, "marker", marker, raising=False)
+    seats = ["dies-once", "rules", "dies-once", "rules"]
+    r = Match("whist", seats, 3, seed=5, ray="auto")
+    r.run()
+    assert marker.exists() and r.played == 3  # a worker died, and Ray played its board again
+    same = Match("whist", seats, 3, seed=5)  # it never dies now: the same boards in this process
+    same.run()
+    assert same.lines == r.lines
 
 
 class _DiesOnce(RandomBot):
