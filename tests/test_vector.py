@@ -150,6 +150,9 @@ def test_the_rules_policy_plays_what_the_rules_bot_plays_at_the_table(options: d
     assert np.mean([d.tricks[:, 0].mean() for d in deals]) > 7.5  # the precepts beat random play
 
 
+_OBSERVED = 4  # deals a table whose every observation is compared with t.observation
+
+
 def _table_sittings(seed: int, lanes: int, rounds: int, **options: Any) -> list[dict[str, Any]]:
     """Seeded tables, random bots: each deal's pack order, the lawful cards at each turn, the cards played."""
     g = hoyle.game("whist", rubbers=1000, **options)
@@ -160,12 +163,16 @@ def _table_sittings(seed: int, lanes: int, rounds: int, **options: Any) -> list[
         legal: list[list[list[int]]] = []
         played: list[list[int]] = []
         winners: list[list[str]] = []
+        observed: list[list[Any]] = []
         while t.deal_no < rounds:
             k = t.deal_no
             while len(legal) <= k:
                 legal.append([])
                 played.append([])
                 winners.append([])
+                observed.append([])
+            if k < _OBSERVED:
+                observed[k].append(t.observation(t.to_act))
             acts = t.legal_actions()
             a = acts[rng.randrange(len(acts))]
             legal[k].append(sorted(int(x.card) for x in acts))
@@ -178,7 +185,7 @@ def _table_sittings(seed: int, lanes: int, rounds: int, **options: Any) -> list[
         recs = t.record()["deals"][:rounds]
         out.append({"orders": [list(parse(r["order"])) for r in recs], "results": [r["result"] for r in recs],
                     "dealers": [SEATS.index(r["dealer"]) for r in recs], "legal": legal, "played": played,
-                    "winners": winners,
+                    "winners": winners, "observed": observed,
                     "net": tuple(t.net) if t.deal_no == rounds else None})  # None: a call went past the last
     return out
 
@@ -194,10 +201,13 @@ def test_table_deals_and_plays_fed_to_the_vector_engine(options: dict[str, Any])
         j = 0
         while not v.done:
             mask = v.legal_mask()
+            obs = v.table_observation() if k < _OBSERVED else None
             cards = np.zeros(lanes, dtype=np.int64)
             for lane, s in enumerate(sittings):
                 if v.active[lane]:
                     assert list(np.flatnonzero(mask[lane])) == s["legal"][k][j], f"table {lane} deal {k + 1}"
+                    if obs is not None:  # t.observation(seat), float for float (docs/research.md)
+                        assert np.array_equal(obs[lane], s["observed"][k][j]), f"table {lane} deal {k + 1} card {j}"
                     cards[lane] = s["played"][k][j]
                 else:
                     assert not mask[lane].any() and not s["played"][k]

@@ -399,6 +399,56 @@ class VectorWhist:
         out[~(self.active & (self._step < 52))] = 0
         return out
 
+    def table_observation(self) -> np.ndarray:
+        """``(L, n)`` float32: at each table, what ``t.observation(t.to_act)`` gives at a ``WhistTable`` in
+        the same state, float for float (the layout of ``hoyle.research``, docs/research.md: 826 floats for
+        whist), so that a policy trained here plays at the table and back.  A table not in play gives zeros.
+
+        The trump card lies on the table, in everyone's sight and out of the dealer's hand, until the dealer
+        plays to the first trick (000 §52), as the table's view shows it.
+        """
+        self._check_in_deal()
+        from ..engine.registry import game
+        from ..research.observe import layout
+
+        r = self.rules
+        lay = layout(game("whist", code=r.code, long=r.long, rubber_bonus=r.bonus))
+        b = {x.name: x for x in lay.blocks}
+        L = self.lanes
+        lanes = np.arange(L)
+        out = np.zeros((L, lay.size), dtype=np.float32)
+        me = np.maximum(self.to_act, 0).astype(np.int64)
+        rel = (me[:, None] + np.arange(4)) % 4  # relative row k is absolute seat rel[:, k]
+        W = b["hand"].width  # 53 card slots (52 is Mistigris, never at whist)
+        out[:, b["hand"].offset:b["hand"].offset + 52] = _expand(self.hands[lanes, me])
+        in_trick = np.where(self.trick >= 0, _BITS[np.maximum(self.trick, 0).astype(np.int64)], np.uint64(0))
+        played = self.gone | in_trick
+        for k in range(4):
+            seat = rel[:, k]
+            o = b["played"].offset + k * W
+            out[:, o:o + 52] = _expand(played[lanes, seat])
+            o = b["trick"].offset + k * W
+            out[:, o:o + 52] = _expand(in_trick[lanes, seat])
+        turned_up = self._step < 3  # the dealer, fourth to the first trick, takes it up at his turn (000 §52)
+        if turned_up:
+            out[lanes, b["turned"].offset + self.order[:, 51].astype(np.int64)] = 1
+        out[lanes, b["trumps"].offset + self.trumps.astype(np.int64)] = 1
+        out[:, b["to_act"].offset] = 1
+        out[lanes, b["dealer"].offset + (self.dealer.astype(np.int64) - me) % 4] = 1
+        out[:, b["phase"].offset] = 1  # play
+        counts = _popcount(self.hands).astype(np.float32)
+        if turned_up:
+            counts[lanes, self.dealer.astype(np.int64)] -= 1
+        won = np.stack([self.won[:, 0] + self.won[:, 2], self.won[:, 1] + self.won[:, 3]], 1)
+        for k in range(4):
+            seat = rel[:, k]
+            out[:, b["hand_counts"].offset + k] = counts[lanes, seat] / 13
+            out[:, b["tricks"].offset + k] = won[lanes, seat % 2] / 13
+            out[:, b["scores"].offset + k] = self.game_score[lanes, seat % 2] / lay.scale
+            out[:, b["in_deal"].offset + k] = 1
+        out[~(self.active & (self._step < 52))] = 0
+        return out
+
     def step(self, cards: np.ndarray | list[int]) -> None:
         """Each table's seat to act plays ``cards[lane]`` (ignored at a table not in play).
 
