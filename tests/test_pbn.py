@@ -7,6 +7,7 @@ actually gave; errors must be PBNErrors naming the line and the tag.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from pathlib import Path
@@ -564,3 +565,40 @@ def test_damaged_pbn_is_refused_in_plain_words(data: st.DataObject) -> None:
 
 
 DAMAGE_BASE = dumps(from_table(random_sitting("solo", 9, {}, 40)) + from_table(random_sitting("whist", 9, {}, 30)))
+
+
+def _law_sitting_with_irregularities(game: str, seed: int) -> Table:
+    import random
+
+    t = hoyle.game(game, irregularities=True).table(seed=seed)
+    rng = random.Random(seed)
+    for _ in range(400):
+        if t.over:
+            break
+        irregular = []
+        if rng.random() < 0.05:
+            seat = rng.choice(t.seats)
+            irregular = [(seat, a) for a in t.irregular_actions(seat)]
+        if irregular:
+            seat, a = rng.choice(irregular)
+            with contextlib.suppress(HoyleError):  # an irregularity the table does not take now
+                t.apply(f"{seat}: {a}")
+        else:
+            t.apply(rng.choice(t.legal_actions()))
+    return t
+
+
+def test_a_misdeal_at_law_is_left_out_with_a_note_and_the_rest_written() -> None:
+    """A law-mode sitting with a misdeal (a hand of fourteen): the export used to fail as a whole; the misdeal
+    is left out, the next board says so, and endplay reads every board."""
+    found = 0
+    for game, seed in [("whist", s) for s in range(8, 14)] + [("cayenne", s) for s in range(0, 3)]:
+        t = _law_sitting_with_irregularities(game, seed)
+        deals = from_table(t)
+        text = dumps(deals)
+        assert len(endplay_pbn.loads(text)) == len(loads(text)) == len(deals)
+        notes = [n for d in deals for n in d.get("notes", []) if "misdeal" in n]
+        found += len(notes)
+        dealt = sum(1 for e in t.events if e.kind == "deal")
+        assert len(deals) == dealt - len(notes)
+    assert found >= 1

@@ -200,6 +200,8 @@ class _Reader:
 
     def __init__(self) -> None:
         self.deals: list[dict[str, Any]] = []
+        self.dealt = 0  # deal events read
+        self.skipped: list[str] = []  # misdeals not written, for the next board's notes
         self.seen = 0
         self.compass: dict[str, str] = {}
 
@@ -208,6 +210,8 @@ class _Reader:
         if not self.deals:
             return
         d = self.deals[-1]
+        if d.get("skip"):
+            return
         act = as_action(action)
         if act.verb != "play" and not d["plays"] and act.seat is None:
             d["calls"].append(action)  # the calls before the first card: Solo, Boston, Cayenne
@@ -232,13 +236,19 @@ class _Reader:
                 held = " ".join(hands.values()).split()
                 if len(held) == 51 and turned not in held and dealer in hands:
                     hands[dealer] += f" {turned}"  # Solo: the turned card lies on the table, the dealer's (003)
+            self.dealt += 1
             if sorted(hands) != sorted(SEATS) or any(len(h.split()) != 13 for h in hands.values()):
-                raise PBNError(f"deal {len(self.deals) + 1} is not four hands of thirteen; PBN cannot hold it")
+                # A misdeal at law (a hand of twelve or fourteen): not a deal PBN can hold; the next board says so.
+                self.skipped.append(f"a misdeal (deal {self.dealt} as dealt: not four hands of thirteen)"
+                                    " is not written")
+                self.deals.append({"skip": True})
+                return
             self.deals.append({"dealer": c[str(data["dealer"])], "turned": turned, "hands": hands,
                                "calls": [], "plays": [], "tricks": [], "leader": None, "trumps": None,
-                               "declarers": None, "notes": []})
+                               "declarers": None, "notes": list(self.skipped)})
+            self.skipped.clear()
             return
-        if not self.deals:
+        if not self.deals or self.deals[-1].get("skip"):
             return
         d = self.deals[-1]
         if kind == "play" and seat is not None:
@@ -266,7 +276,10 @@ class _Reader:
         game = table.game.name
         seating = {} if tuple(table.seats) == tuple(SEATS) else dict(self.compass)
         out = []
-        for i, d in enumerate(self.deals):
+        kept = [d for d in self.deals if not d.get("skip")]
+        if self.skipped and kept:  # misdeals after the last deal written: said on it
+            kept[-1]["notes"].extend(self.skipped)
+        for i, d in enumerate(kept):
             deal: dict[str, Any] = {"game": game, "dealer": d["dealer"], "turned": d["turned"], "hands": d["hands"]}
             if seating:
                 deal["seating"] = seating
@@ -284,7 +297,7 @@ class _Reader:
                     side = _side_of(d["declarers"], game not in ("solo", "boston"))
                     if complete and side is not None:
                         deal["result"] = sum(1 for winner, _ in d["tricks"] if winner in side)
-            last = i == len(self.deals) - 1
+            last = i == len(kept) - 1 and not self.deals[-1].get("skip")
             if last and not table.over and len(d["tricks"]) < 13:  # the position the record reached
                 to_act = table.to_act
                 seat = self.compass.get(to_act, to_act) if to_act in self.compass else None
