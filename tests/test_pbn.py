@@ -602,3 +602,10 @@ def test_a_misdeal_at_law_is_left_out_with_a_note_and_the_rest_written() -> None
         dealt = sum(1 for e in t.events if e.kind == "deal")
         assert len(deals) == dealt - len(notes)
     assert found >= 1
+
+
+@pytest.mark.parametrize(("game", "options"), GAMES)
+def test_every_games_pbn_reads_and_writes_back_the_same_text(game: str, options: dict[str, Any]) -> None:
+    """dumps(loads(text)) == text for every game's export (Solo and Boston read back in seats A-D)."""
+    text = dumps(from_table(random_sitting(game, 12, options, 90)))
+    assert dumps(loads(text)) == text

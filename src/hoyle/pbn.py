@@ -116,10 +116,11 @@ def _plain(exc: BaseException) -> str:
 
 
 def _deal_text(d: Mapping[str, Any], n: int, after: int, event: str | None) -> str:
-    dealer = str(d["dealer"]).upper()
+    seating = d.get("seating") or {}
+    dealer = str(seating.get(d["dealer"], d["dealer"])).upper()  # a round game's A-D, as loads gives them
     if dealer not in SEATS:
         raise PBNError(f"deal {n}: dealer {dealer!r} is not a compass seat (N, E, S or W)")
-    hands_given = d["hands"]
+    hands_given = {str(seating.get(k, k)): v for k, v in d["hands"].items()}
     hands = [_hand_pbn(parse(hands_given[SEATS[(SEATS.index(dealer) + k) % 4]])) for k in range(4)]
     given = str(d.get("board", ""))
     board = int(given) if given.isdigit() and int(given) > after and _board_for(dealer, int(given) - 1) == int(
@@ -130,7 +131,6 @@ def _deal_text(d: Mapping[str, Any], n: int, after: int, event: str | None) -> s
     if d.get("turned"):
         tags.append(("TrumpCard", str(Card.from_text(str(d["turned"])))))
     notes: list[str] = []
-    seating = d.get("seating")
     if seating:
         notes.append("seats " + ", ".join(f"{k}={v}" for k, v in seating.items()))
     notes.extend(str(x) for x in d.get("notes", ()))
