@@ -242,6 +242,14 @@ def test_play_random_is_the_engines_random_policy_step_by_step() -> None:
             assert np.array_equal(getattr(x, f), getattr(y, f)), f
 
 
+def test_policies_by_name_and_by_side() -> None:
+    v = VectorWhist(40, seed=6)
+    want = v.play({"NS": v.rules_policy(), "EW": v.random_policy()})
+    got = playouts(40, seed=6, policy={"NS": "rules", "EW": "random"})
+    assert np.array_equal(want.plays, got.plays) and np.array_equal(want.points, got.points)
+    assert np.array_equal(playouts(40, seed=6, policy="random").plays, playouts(40, seed=6).plays)
+
+
 def test_same_seed_same_deals_whatever_the_policy() -> None:
     a = playouts(500, seed=3)
     b = playouts(500, seed=3)
@@ -319,7 +327,7 @@ def test_bad_options_are_named() -> None:
         VectorWhist(0)
     with pytest.raises(ValueError, match="backends"):
         VectorWhist(4, backend="jax")
-    with pytest.raises(ValueError, match="policy"):
+    with pytest.raises(ValueError, match="'random', 'rules' or a function"):
         playouts(10, seed=1, policy="greedy")
     with pytest.raises(ValueError, match="52 cards"):
         VectorWhist(1).deal(orders=np.zeros((1, 52), dtype=int))

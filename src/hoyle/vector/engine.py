@@ -721,7 +721,7 @@ def playouts(
     code: str = ENGLISH,
     long: bool = False,
     rubber_bonus: int = 0,
-    policy: Policy | str = "random",
+    policy: Policy | str | Mapping[str, Policy | str] = "random",
     lanes: int | None = None,
     backend: str = "auto",
 ) -> Deals:
@@ -730,8 +730,10 @@ def playouts(
     They are played by ``lanes`` tables side by side (default ``min(n, 4096)``),
     each an endless sitting (the score carries, games make rubbers); deal
     ``i`` of the result is table ``i % lanes``'s deal ``i // lanes``.
-    ``policy`` is ``"random"`` (uniform among the lawful cards) or a function
-    of ``(observation, legal_mask)``; see :class:`VectorWhist`.
+    ``policy`` is ``"random"`` (uniform among the lawful cards), ``"rules"``
+    (the rules bot), a function of ``(observation, legal_mask)``, or a mapping
+    of seats or sides to any of these (``{"NS": "rules", "EW": "random"}``);
+    see :class:`VectorWhist`.
 
     >>> d = playouts(1000, seed=7)
     >>> d.tricks.shape, int(d.tricks.sum())
@@ -741,17 +743,25 @@ def playouts(
         raise ValueError(f"n must be a positive int, not {n!r}")
     lanes = min(n, 4096) if lanes is None else lanes
     v = VectorWhist(lanes, seed=seed, code=code, long=long, rubber_bonus=rubber_bonus, backend=backend)
+    if isinstance(policy, Mapping):
+        chosen: Policy | Mapping[str, Policy] = {k: _as_policy(p, v) for k, p in policy.items()}
+    elif policy != "random":
+        chosen = _as_policy(policy, v)
     parts: list[Deals] = []
     done = 0
     while done < n:
-        parts.append(v.play_random() if policy == "random" else v.play(_as_policy(policy)))
+        parts.append(v.play_random() if policy == "random" else v.play(chosen))
         done += lanes
     return Deals.concatenate(parts).take(n)
 
 
-def _as_policy(policy: Any) -> Policy:
+def _as_policy(policy: Any, v: VectorWhist) -> Policy:
+    if policy == "random":
+        return v.random_policy()
+    if policy == "rules":
+        return v.rules_policy()
     if not callable(policy):
-        raise ValueError(f"policy must be 'random' or a function of (observation, legal_mask), not {policy!r}")
+        raise ValueError(f"a policy is 'random', 'rules' or a function of (observation, legal_mask), not {policy!r}")
     return policy
 
 
