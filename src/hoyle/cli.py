@@ -177,12 +177,27 @@ def play(
         except HoyleError as exc:
             raise _fail(str(exc)) from None
     # The events name players ("Ann deals"), so the human has a name, not "you" ("you deals").
+    # Bots sit under the names of the old authorities, as in the room ("Cavendish deals", not "rules-1 deals").
+    from .server.catalogue import BOT_NAMES
+
     me = (player_name or _login_name()).strip() or "Player"
+    free = [b for b in BOT_NAMES if b.lower() != me.lower()]
     names = []
     for i, k in enumerate(kinds):
-        names.append(me if k == "human" and kinds.count("human") == 1 else f"{k}-{i + 1}")
+        if k == "human":
+            names.append(me if kinds.count("human") == 1 else f"Player {i + 1}")
+        else:
+            names.append(free.pop(0) if free else f"{k}-{i + 1}")
     if len(set(names)) != len(names):
-        raise _fail(f"the name {me!r} is a bot's; choose another with --name")
+        raise _fail(f"the name {me!r} is taken at this table; choose another with --name")
+    bot_names = [n for n, k in zip(names, kinds, strict=True) if k != "human"]
+    if bot_names:
+        by_kind: dict[str, list[str]] = {}
+        for n, k in zip(names, kinds, strict=True):
+            if k != "human":
+                by_kind.setdefault(k, []).append(n)
+        console.print(Text("; ".join(f"{', '.join(ns)}: {k} bot{'s' if len(ns) > 1 else ''}"
+                                     for k, ns in by_kind.items()), style="dim"))
     try:
         given = None
         if pbn is not None:
