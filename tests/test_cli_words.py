@@ -171,3 +171,15 @@ def test_law_mode_help_lists_the_irregular_acts_and_a_seat_may_act_out_of_turn(
     assert "out" in state  # asked before another's act
     after = text.split("act now, out of turn ('help', 'pause' to stop pausing, 'quit'): lower hand", 1)[1]
     assert after.lstrip().startswith("N lowers his hand")  # the act out of turn, taken as N's
+
+
+def test_the_poker_words_stay_at_poker(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Vingt-Un's 'pass' is the dealer's declining to double, not a fold: no poker word beside it."""
+    said: list[str] = []
+
+    def script(t: hoyle.Table, prompt: str) -> str:
+        said.append("help" if not said else "quit")
+        return said[-1]
+
+    text = drive(monkeypatch, ["vingt-un", "--players", "3", "--seed", "5"], script)
+    assert "You may:" in text and "(fold)" not in text and "(bet" not in text

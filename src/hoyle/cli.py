@@ -514,7 +514,7 @@ def _call_turn(table: Table, seat: str) -> list[Event]:
                            " (the bids rank as listed, lowest first; 'bid 7 first' is seven tricks in the first"
                            " preference)" if table.game.name == "boston" else "")))
 
-    if len(legal) > 8:  # Boston's thirty bids: said in short, once, not at every prompt
+    if len(legal) > 5:  # Boston's thirty bids, Solo's eight calls: said once, not in every prompt
         console.print(Text(f"You may: {calls}"))
         return _ask(table, seat, "your call ('help' explains them; 'quit')", show_help)
     return _ask(table, seat, f"your call ({calls}; 'help', 'quit')", show_help)
@@ -736,10 +736,9 @@ def _summarise_round(legal: list[Any]) -> str:
         if a.verb in ("cut", "stake") and a.arg.isdigit():
             numbers.setdefault(a.verb, []).append(int(a.arg))
         else:
-            words.append(str(a) + (f" ({_SYNONYM_NAMES[str(a)]})" if str(a) in _SYNONYM_NAMES else ""))
+            words.append(str(a))
     for verb, ns in numbers.items():
-        span = f"{min(ns)}..{max(ns)}" if len(ns) > 1 else f"{ns[0]}"
-        words.append(f"{verb} {span}" + (f" (bet {span})" if verb == "raise" else ""))
+        words.append(f"{verb} {min(ns)}..{max(ns)}" if len(ns) > 1 else f"{verb} {ns[0]}")
     return ", ".join(words)
 
 
