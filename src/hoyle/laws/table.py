@@ -1578,10 +1578,12 @@ class LawMixin(_LawBase):
         assert h is not None
         mine = next(c for s, c in h.trick if s == who)
         p = _partner(who)
-        unplayed = [a for a in ((who + 1) % 4, (who + 3) % 4) if not h.played_to_trick(a)]
         suit = mine // 13
         higher = sum(1 << c for c in range(mine + 1, (suit + 1) * 13))
-        winning = h.winning(h.trick) == who and not any(h.cards_of(a) & higher for a in unplayed)
+        # "A card better than any the adversaries hold of that suit" (000 §57; 002 §22), as the table can see it:
+        # his card wins the trick as it lies and every higher card of the suit has been played or lies face up.
+        # Deciding it by the adversaries' concealed cards would tell the whole table what they hold (issue 13).
+        winning = h.winning(h.trick) == who and not higher & ~self._in_sight()
         if winning and not h.played_to_trick(p):
             key = "winning cards led"
             what = (f"{SEATS[who]} plays the {CARDS[card].name} after his winning {CARDS[mine].name}, without waiting"
