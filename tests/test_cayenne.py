@@ -242,7 +242,7 @@ def test_a_misdeal_is_dealt_again_by_the_same_dealer() -> None:
     hands = dict(NINE)
     hands["W"], hands["N"] = NINE["W"] + " AC", NINE["N"].replace(" AC", "")
     t = table(hands)
-    assert [e.kind for e in t.events][:2] == ["misdeal", "deal"] and t.view(None)["dealer"] == "W"
+    assert [e.kind for e in t.events][:3] == ["misdeal", "commit", "deal"] and t.view(None)["dealer"] == "W"
     assert all(len(t.view(s)["hand"]) == 13 for s in "NESW")
     assert hoyle.replay(t.record()).scores == t.scores
 

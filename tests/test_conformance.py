@@ -45,6 +45,7 @@ from hypothesis import strategies as st
 import hoyle
 from hoyle import Action, IllegalAction, InvalidAction
 from hoyle.cards import CARDS, parse
+from hoyle.engine.fairness import commitment
 from hoyle.records import dumps, replay_text
 
 # ---------------------------------------------------------------------------------------------- per-game tables
@@ -296,7 +297,7 @@ class Checker:
         self.money = sum(t.scores.values()) if case.money else None
         self.steps = 0
         if not t.actions:  # the events of a new table (later ones are checked as they happen)
-            self.check_events(t.events, None, self.hidden(t, places), None)
+            self.check_events(t.events, None, self.hidden(t, places), None, t)
 
     # -------------------------------------------------------------- who may see what
 
@@ -446,8 +447,12 @@ class Checker:
         before: Mapping[str | None, frozenset[str]] | None,
         after: Mapping[str | None, frozenset[str]],
         action: Action | None,
+        t: hoyle.Table | None = None,
     ) -> None:
         """No event tells a seat a card concealed from it when the event happened.
+
+        The one exception is the proof of a settled deal (``reveal``: its pack order and salt, issue 13): it
+        must come after its commitment, only once the deal has its result, and match the commitment.
 
         Events from the last ``deal`` on happened after the new deal: they are judged by what was hidden
         after the action.  Earlier ones happened before it (the last trick of the old deal, cuts for
@@ -460,6 +465,9 @@ class Checker:
             assert isinstance(e, hoyle.Event), f"{e!r} is not an Event"
             assert isinstance(e.kind, str) and e.kind and isinstance(e.text, str), repr(e)
             as_json(e.to_dict(), f"event {e!r}")
+            if e.kind == "reveal":
+                self.check_reveal(e, t)
+                continue
             for seat in (*self.seats, None):
                 told = e.visible_to(seat)
                 seen = card_mentions(as_json(told, f"event {e!r} told to {seat!r}"))
@@ -470,6 +478,20 @@ class Checker:
                 else:
                     bad = seen & after[seat] & (before[seat] - played)
                 assert not bad, f"event {e.kind!r} {told} tells {seat!r} concealed cards {sorted(bad)}"
+
+    @staticmethod
+    def check_reveal(e: Any, t: hoyle.Table | None) -> None:
+        """A deal's proof: after its commitment, once the deal is settled, and matching the commitment."""
+        assert t is not None, f"a reveal {e!r} with no table to check it against"
+        d = e.data
+        i = d.get("deal")
+        committed = [c for c in t.events if c.kind == "commit" and c.data.get("deal") == i]
+        assert len(committed) == 1, f"the reveal of deal {i} has {len(committed)} commitments before it"
+        assert committed[0].data["commitment"] == d["commitment"], f"deal {i}: the reveal names another commitment"
+        assert commitment(d["order"], d["salt"], d.get("still")) == d["commitment"], f"deal {i}: the proof fails"
+        entry = t.record()["deals"][i]
+        assert "result" in entry or t.over, f"deal {i} is revealed before it is settled"
+        assert entry["order"] == d["order"] and entry.get("salt") == d["salt"], f"deal {i}: reveal and record differ"
 
     @staticmethod
     def check_new_deal(t: hoyle.Table, seats: tuple[str | None, ...]) -> None:
@@ -501,7 +523,7 @@ class Checker:
         if t.over:  # the end: cards gathered face down may have been in a hand when the last events happened
             gathered = {c for c, p in after.items() if CONCEALED_PLACES.match(p)}
             told = {s: h - gathered for s, h in hidden_after.items()}
-        self.check_events(events, hidden_before, told, a)
+        self.check_events(events, hidden_before, told, a, t)
         if any(e.kind == "deal" for e in events):
             self.check_new_deal(t, (*self.seats, None))
         return after, hidden_after
@@ -598,7 +620,28 @@ Observed = list[tuple[Any, ...]]
 
 def observe(t: hoyle.Table, seat: str | None, events: list[Any]) -> tuple[Any, ...]:
     return (t.to_act, json.dumps(t.view(seat), sort_keys=True),
-            json.dumps([e.visible_to(seat) for e in events], sort_keys=True))
+            json.dumps([_sealed(e.visible_to(seat)) for e in events], sort_keys=True))
+
+
+def _sealed(told: dict[str, Any]) -> dict[str, Any]:
+    """An event as compared between worlds: a commitment is a hash of the pack with a secret salt, which tells
+    nothing of the pack (engine/fairness.py), and a proof comes only with a settled deal (checked by
+    Checker.check_reveal); their hashes and orders differ from world to world by construction."""
+    if told.get("kind") in ("commit", "reveal"):
+        return {k: v for k, v in told.items() if k not in ("commitment", "order", "still", "salt", "text")}
+    return told
+
+
+def _exchange(record: dict[str, Any], x: str, y: str) -> dict[str, Any]:
+    """``record`` with ``x`` and ``y`` exchanged in its last deal's pack order (and that deal re-committed)."""
+    deal = dict(record["deals"][-1])
+    order = [str(c) for c in parse(deal["order"])]
+    i, j = order.index(x), order.index(y)
+    order[i], order[j] = order[j], order[i]
+    deal["order"] = " ".join(order)
+    if deal.get("salt"):
+        deal["commitment"] = commitment(deal["order"], deal["salt"], deal.get("still"))
+    return {**record, "deals": [*record["deals"][:-1], deal]}
 
 
 class Worlds:
@@ -667,14 +710,10 @@ class Worlds:
         """Replay the sitting with ``x`` and ``y`` exchanged; fail if ``observer`` is shown a difference while both
         stay concealed from it.  False if the world is not possible (an act refused, the cards elsewhere)."""
         record = self.table.record()
-        deal = dict(record["deals"][-1])
-        order = [str(c) for c in parse(deal["order"])]
+        order = [str(c) for c in parse(record["deals"][-1]["order"])]
         if x not in order or y not in order:
             return False
-        i, j = order.index(x), order.index(y)
-        order[i], order[j] = order[j], order[i]
-        deal["order"] = " ".join(order)
-        record["deals"][-1] = deal
+        record = _exchange(record, x, y)
         try:
             w = rebuild(record)
             seen = [{o: observe(w, o, list(w.events)) for o in (observer,)}]
@@ -701,11 +740,7 @@ class Worlds:
             for swap in (False, True):
                 record = self.table.record()
                 if swap:
-                    deal = dict(record["deals"][-1])
-                    order = [str(c) for c in parse(deal["order"])]
-                    i, j = order.index(x), order.index(y)
-                    order[i], order[j] = order[j], order[i]
-                    record["deals"][-1] = {**deal, "order": " ".join(order)}
+                    record = _exchange(record, x, y)
                 u = rebuild(record)
                 for act in table_acts:
                     u.apply(act)

@@ -1085,6 +1085,9 @@ def _fail(message: str) -> typer.Exit:
 from .match_cli import match as _match  # noqa: E402  (hoyle match: its own module)
 
 app.command("match")(_match)
+from .verify_cli import verify as _verify  # noqa: E402  (hoyle verify: its own module; issue 13)
+
+app.command("verify")(_verify)
 
 
 def main() -> None:

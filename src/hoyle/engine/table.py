@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import PACK_52, Card, Pack, SeededShuffler, Shuffler, SystemShuffler, format_cards, parse
 from ..cards import cut as cut_pack
 from ..errors import HoyleError, IllegalAction, RecordError
-from . import record_schema
+from . import fairness, record_schema
 from .actions import Action, as_action
 from .events import Event
 
@@ -82,6 +82,31 @@ class Table(ABC):
         self._cut_log: list[dict[str, str]] = []
         self._cut_script: list[dict[str, str]] | None = _cuts
         self._start: dict[str, Any] = {}
+        # Provably fair deals (engine/fairness.py): the script entry each scripted deal came from, by its index
+        # in the deal log; how many deals have had their commitment published, and how many their proof.
+        self._scripted: dict[int, Mapping[str, Any]] = {}
+        self._committed = 0
+        self._revealed = 0
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # A table publishes the commitments of the deals its constructor drew (the first deal is dealt as the
+        # table is made) when construction is complete: after the outermost __init__ of its class.
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("__init__")
+        if getattr(cls.__init__, "_publishes_chance", False) and own is None:
+            return  # it inherits a constructor that publishes (and knows it is outermost)
+
+        def __init__(self: Table, *args: Any, **kw: Any) -> None:
+            if own is not None:
+                own(self, *args, **kw)
+            else:  # a constructor inherited from a class that is not a Table (a mixin): the MRO's next one
+                super(cls, self).__init__(*args, **kw)
+            if type(self).__init__ is __init__:  # the outermost constructor: every deal it makes is drawn
+                self.events[:] = self._publish_chance(self.events, start=0)
+
+        __init__._publishes_chance = True  # type: ignore[attr-defined]
+        __init__.__doc__ = (own or cls.__init__).__doc__
+        cls.__init__ = __init__  # type: ignore[method-assign]
 
     # ------------------------------------------------------------------ rules (per game)
 
@@ -147,6 +172,16 @@ class Table(ABC):
         self._check(act)
         self.actions.append(act)
         events = self._do(act)
+        return self._logged(events)
+
+    def _logged(self, events: list[Event]) -> list[Event]:
+        """The events an action caused, with the commitments and proofs of deals now due, added to the log.
+
+        Every ``apply`` (law mode has its own) ends here."""
+        log = self._deal_log
+        if self._committed < len(log) or (self._revealed < self._committed and (
+                "result" in log[self._revealed] or self.over)):
+            events = self._publish_chance(events, start=len(self.events))
         self.events.extend(events)
         return events
 
@@ -269,6 +304,93 @@ class Table(ABC):
 
     # ------------------------------------------------------------------ chance
 
+    def _take_script(self) -> dict[str, Any] | None:
+        """The next scripted deal (a given deal, a replay), if any, noted as the source of the next deal entry."""
+        if not self._script:
+            return None
+        entry = self._script.pop(0)
+        self._scripted[len(self._deal_log)] = entry
+        return entry
+
+    def _chance_settled(self, index: int) -> bool:
+        """Whether the pack of deal entry ``index`` may be shown: its deal is settled and none of its cards can still
+        be concealed.  By default an entry is settled once it has its result, and every entry before it is settled
+        (a pack re-made in the middle of a deal is shown with the deal); a game whose entries get a result while
+        their cards are still in play overrides this."""
+        log = self._deal_log
+        if self.over:
+            return True
+        if "result" not in log[index]:
+            return False
+        if log[index].get("still"):
+            # The still pack is the next deal's pack before its cut when the packs are not shuffled (002 §8
+            # Boston): its order is shown once that deal is settled too.
+            return index + 1 < len(log) and "result" in log[index + 1]
+        return True
+
+    def _publish_chance(self, events: list[Event], *, start: int) -> list[Event]:
+        """``events`` with the commitments of packs drawn since the last call, and the proofs of deals settled since,
+        put in their places: the proofs after the deal they prove, each commitment before its deal's first event.
+
+        A pack drawn by the table's shuffler gets a salt (secret; derived from the seed at a seeded table) and a
+        commitment, written in its entry; a scripted pack (a replay) keeps the record's.  ``start`` is where
+        ``events`` begin in the log (for the deal numbers in the texts)."""
+        log = self._deal_log
+        reveals: list[Event] = []
+        while self._revealed < self._committed and self._chance_settled(self._revealed):
+            entry = log[self._revealed]
+            if entry.get("commitment") is not None:
+                reveals.append(self._reveal_event(self._revealed, entry))
+            self._revealed += 1
+        commits: list[Event] = []
+        while self._committed < len(log):
+            i = self._committed
+            entry = log[i]
+            source = self._scripted.get(i)
+            if source is not None:  # a replay keeps the record's commitment (hoyle verify checks it)
+                if source.get("commitment") is not None:
+                    entry["salt"] = source.get("salt")
+                    entry["commitment"] = source.get("commitment")
+            else:
+                seed = getattr(self._shuffler, "seed", None)
+                salt = fairness.seeded_salt(seed, i) if isinstance(self._shuffler, SeededShuffler) and \
+                    isinstance(seed, int) else fairness.fresh_salt()
+                entry["salt"] = salt
+                entry["commitment"] = fairness.commitment(entry["order"], salt, entry.get("still"))
+            if entry.get("commitment") is not None:
+                commits.append(Event(
+                    "commit", f"the pack for deal {i + 1} of the record is shuffled and sealed: SHA-256"
+                    f" {entry['commitment']}", data={"deal": i, "commitment": entry["commitment"],
+                                                     "scheme": fairness.SCHEME}))
+            self._committed += 1
+        # A settled deal's proof may be due only now that the deal just drawn is committed (the sitting is over).
+        while self._revealed < self._committed and self._chance_settled(self._revealed):
+            entry = log[self._revealed]
+            if entry.get("commitment") is not None:
+                reveals.append(self._reveal_event(self._revealed, entry))
+            self._revealed += 1
+        if not commits and not reveals:
+            return events
+        out = list(events)
+        if commits:
+            at = next((k for k, e in enumerate(out) if e.kind in ("deal", "shuffle", "reshuffle")), None)
+            if at is None:
+                at = next((k for k, e in enumerate(out) if e.private), len(out))
+            early = [e for e in reveals if e.data["deal"] < commits[0].data["deal"]]
+            out[at:at] = [*early, *commits]
+            reveals = [e for e in reveals if e not in early]
+        out.extend(reveals)
+        return out
+
+    @staticmethod
+    def _reveal_event(index: int, entry: Mapping[str, Any]) -> Event:
+        data = {"deal": index, "order": entry["order"], "salt": entry.get("salt"),
+                "commitment": entry["commitment"], "scheme": fairness.SCHEME}
+        if entry.get("still"):
+            data["still"] = entry["still"]
+        return Event("reveal", f"deal {index + 1} of the record is settled: its pack order and salt are shown, to be"
+                     " checked against its commitment (hoyle verify)", data=data)
+
     def _draw_deal(
         self, pack: Pack, *, cut_minimum: int = 4, cutter: str | None = None, cut: bool = True
     ) -> list[Card]:
@@ -279,8 +401,8 @@ class Table(ABC):
         false (the game cuts by a seat's action, or not at all), or taken from
         the script (a given deal, a replay).  Logged for the record.
         """
-        if self._script:
-            entry = self._script.pop(0)
+        entry = self._take_script()
+        if entry is not None:
             order = list(parse(entry["order"]))
             self._check_pack(order, pack, len(self._deal_log))
             self._deal_log.append({"order": format_cards(order), "cut": entry.get("cut")})

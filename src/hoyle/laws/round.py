@@ -361,8 +361,7 @@ class RoundLawMixin(Table):
             self.actions.append(plain)  # (``call abundance``, ``bid six in first preference``), taken as there
             events = self._law_do(plain)
         events.extend(self._law_after())
-        self.events.extend(events)
-        return events
+        return self._logged(events)  # with the deals' commitments and proofs (engine)
 
     def _apply_out_of_turn(self, action: Action) -> list[Event]:  # pragma: no cover - apply() routes everything
         return self.apply(action)

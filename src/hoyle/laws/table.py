@@ -639,8 +639,7 @@ class LawMixin(_LawBase):
             self.actions.append(plain if who == to_act else plain.by(SEATS[who]))
             events = self._irregular(who, plain)
             events.extend(self._settle())
-        self.events.extend(events)
-        return events
+        return self._logged(events)  # with the deals' commitments and proofs (engine)
 
     def _apply_out_of_turn(self, action: Action) -> list[Event]:  # pragma: no cover - apply() routes everything
         return self.apply(action)

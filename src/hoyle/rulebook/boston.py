@@ -119,7 +119,7 @@ class TwoPackTable(Table):
     def _deal_packs(self, *, shuffle: bool, turn: bool) -> tuple[list[Card], Card | None, dict[str, Any]]:
         """The order of the pack dealt (after its cut), the card turned from the still pack, and the log entry."""
         index = len(self._deal_log)
-        entry: dict[str, Any] | None = self._script.pop(0) if self._script else None
+        entry: dict[str, Any] | None = self._take_script()
         if entry is not None:
             try:
                 order = list(parse(entry["order"]))

@@ -473,6 +473,19 @@ class VingtUnTable(Table):
 
     # ------------------------------------------------------------------ chance and the pack
 
+    def _chance_settled(self, index: int) -> bool:
+        """A pack's order is shown when the deal it served is over: a pack run through in the middle of a deal gets
+        its result when the re-made pack replaces it, while cards dealt from it still lie face down (engine)."""
+        if self.over:
+            return True
+        log = self._deal_log
+        j = index
+        while "result" in log[j]:
+            j += 1
+            if j == len(log) or not log[j].get("re-made"):
+                return True
+        return False
+
     def _finish_entry(self) -> None:
         """Write the result of the pack in use (the rounds played from it) before it is replaced or at the end."""
         if self._deal_log and "result" not in self._deal_log[-1]:
