@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import hoyle
 from laws_helpers import MASTER, SUITED, finish_hand, law_table, laws_of, play_on, rulings, steer, texts, void_of
 
 A = "american-1893"
@@ -331,7 +332,8 @@ def test_002_law_38_failing_to_lead_the_called_suit_the_penalty_of_a_revoke() ->
     t = law_table(code=A)
     t.apply("S: play JD")
     assert "call suit C" in texts(t.legal_actions())
-    assert "call suit" in texts(t.irregular_actions("E")) and "call suit C" not in texts(t.irregular_actions("E"))
+    assert "call suit" in texts(t.irregular_actions("E")) and "call suit C" in texts(t.irregular_actions("E"))
+    # (E may say it, but he is the wrong adversary: none could then be enforced, 002 §24, §39)
     t.apply("call suit C")  # W, N's right-hand adversary, calls clubs from N at once
     n = len(t.events)
     t.apply("play AH")  # N leads a heart instead: a fact, told to nobody until the search (issue 13)
@@ -442,3 +444,34 @@ def test_002_law_34_each_card_on_the_table_is_shown_before_its_player() -> None:
     t.apply("play 2D")
     t.apply("W: play 7D")
     assert t.view("E")["trick"] == [{"seat": "N", "card": "2D"}, {"seat": "W", "card": "7D"}]
+
+
+DEAL_A = {"N": "AS KS QS JS TS 9S 8S 7S QH JH 4H 3H 2H", "E": "6S 5S 4S 3S 2S AD KD QD JD TD 9D 8D 7D",
+          "S": "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C", "W": "AH KH TH 9H 8H 7H 6H 5H 6D 5D 4D 3D 2D"}
+
+
+@pytest.mark.parametrize("demand", ["call suit", "call suit D"])
+def test_002_law_24_39_a_suit_due_at_once_demanded_by_the_wrong_adversary(demand: str) -> None:
+    """Issue 14: S leads out of turn when N should lead, so the suit is due at once from N, and only W, on N's
+    right, may call it (002 §24). E demanding it is the wrong adversary: none can be enforced (002 §39). It used to
+    rule "E exacts a suit from S or his partner" and then offer W the call."""
+    t = law_table(DEAL_A, code=A, turned="7H")
+    t.apply("S: play QC")  # N's lead
+    assert t.to_act == "W" and "call suit C" in texts(t.legal_actions())  # W may call at once
+    n = len(t.events)
+    t.apply(f"E: {demand}")
+    (ruling,) = rulings(t, n)
+    assert ruling.law == ["002 §24", "002 §39"] and ruling.data["remedy"] == "none: the right is lost"
+    assert ruling.text.startswith("E demands a suit from N, but only W, the adversary on his right, may call it")
+    assert t.phase == "play" and t.to_act == "N" and t.view(None)["decision"] is None
+    assert t.view(None)["calls"] == {} and t.places()["QC"] == "hand S" and t.view(None)["trick"] == []
+    assert len(t.legal_actions()) == 13 and all(a.startswith("play") for a in texts(t.legal_actions()))  # any card
+    replayed = hoyle.replay(t.record())
+    assert [e.text for e in rulings(replayed)] == [e.text for e in rulings(t)]
+
+
+def test_002_law_24_the_right_adversary_calls_the_suit_at_once() -> None:
+    t = law_table(DEAL_A, code=A, turned="7H")
+    t.apply("S: play QC")
+    t.apply("call suit S")  # W, on N's right
+    assert t.to_act == "N" and all(a.card is not None and a.card.suit == 3 for a in t.legal_actions())

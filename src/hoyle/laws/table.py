@@ -971,6 +971,10 @@ class LawMixin(_LawBase):
             if rightful == _partner(f["offender"]) and (self.code == ENGLISH or s == (rightful + 3) % 4):
                 # The right leader is the offender's partner: the suit is called from him at once (000 §62 fn 27).
                 out.extend((f"call suit {x}", r.laws[0]) for x in SUITS)
+            elif rightful == _partner(f["offender"]):
+                # 002 §24: the suit is due at once, from the right leader, and only the adversary on his right may
+                # call it.  The other adversary may still demand it, wrongly: none can then be enforced (002 §39).
+                out.extend([("call suit", "002 §39"), *((f"call suit {x}", "002 §39") for x in SUITS)])
             else:
                 out.append(("call suit", r.laws[0]))
         out.append(("waive", r.laws[-1]))  # the lead stands; no penalty can then be exacted (000 §63, §84)
@@ -991,6 +995,13 @@ class LawMixin(_LawBase):
         self._take_back_trick()
         self._false = None
         h.leader = f["rightful"]
+        right = (f["rightful"] + 3) % 4
+        if self.code == AMERICAN and action.verb == "call" and action.arg.startswith("suit") \
+                and f["rightful"] == _partner(off) and by != right:
+            return [self._ruling("lead out of turn", f"{SEATS[by]} demands a suit from {SEATS[f['rightful']]}, but only"
+                                 f" {SEATS[right]}, the adversary on his right, may call it: none can be enforced;"
+                                 " the cards played to the false lead are taken back", seat=by,
+                                 remedy="none: the right is lost", laws=["002 §24", "002 §39"])]
         if action.verb == "call" and action.arg.startswith("card"):
             h.hands[off] &= ~(1 << led)
             h.exposed[off] |= 1 << led
