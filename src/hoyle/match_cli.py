@@ -7,11 +7,9 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table as RichTable
 
 from .errors import HoyleError
-from .match import Match, summarise
 
 console = Console(highlight=False)
 
@@ -31,7 +29,17 @@ def match(
     progress: Annotated[bool, typer.Option(help="show the progress bar")] = True,
 ) -> None:
     """Play a duplicate match between bots: the same boards with the seats exchanged; margins with 95% intervals."""
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
     from .cli import _fail, _parse_option
+    from .match import Match, summarise  # here, not at the top: 'hoyle --help' need not load it (issue 17)
 
     opts = dict(_parse_option(o) for o in option or [])
     try:

@@ -28,7 +28,7 @@ Options (an :class:`Evaluator` holds one set; the module functions take them as 
   hand already holds, making five of a kind, ranked above a straight flush; ``joker_wins_ties``
   (default True, PEEL) makes a hand with Mistigris beat the same hand held naturally.
 
-The evaluator is tables and bit sums, built once at import: a card's key adds its rank's weight
+The evaluator is tables and bit sums, built on first use (not at import): a card's key adds its rank's weight
 (weights chosen so that the sum of any five ranks, with repeats, is unique) and one to its suit's
 three-bit counter; one table look-up on the sum gives the strength.  Seven cards use a second set
 of weights.  :func:`strength_batch` evaluates a NumPy array of hands at once, and :func:`odds`
@@ -466,10 +466,11 @@ class Evaluator:
         arr = np.asarray(hands)
         if arr.ndim != 2 or arr.shape[1] not in (5, 7):
             raise ValueError(f"strength_batch takes an (N, 5) or (N, 7) array of cards, not shape {arr.shape}")
-        if arr.size and (arr.min() < 0 or arr.max() > 52):
+        top = int(arr.max()) if arr.size else 0
+        if arr.size and (arr.min() < 0 or top > 52):
             raise ValueError("cards are 0..51, and 52 for Mistigris")
         if arr.shape[1] == 5:
-            keys, region, flat = self._np_tables5()
+            keys, region, flat = self._np_tables5(mistigris=top == 52)
             k = keys[arr[:, 0]]
             for i in range(1, 5):
                 k += keys[arr[:, i]]
@@ -477,20 +478,26 @@ class Evaluator:
             return out
         return self._batch7(arr)
 
-    def _np_tables5(self) -> tuple[Any, Any, Any]:
+    def _np_tables5(self, *, mistigris: bool) -> tuple[Any, Any, Any]:
+        """The five-card tables as arrays; Mistigris's regions only when a hand holds the blank (issue 17:
+        a count of the 52-card pack never builds them)."""
         import numpy as np
 
-        if "5" not in self._np:
-            if not self._joker5:
+        name = "5+mistigris" if mistigris or "5+mistigris" in self._np else "5"
+        if name not in self._np:
+            if mistigris and not self._joker5:
                 self._build5_joker()
+            elif not self._table5:
+                self._build5()
             keys = np.array(self._key5, dtype=np.uint32)
-            n_regions = _R_JOKER_S0 + 4
+            n_regions = _R_JOKER_S0 + 4 if mistigris else _R_FLUSH_H + 1
             flat = np.zeros(n_regions << _S5, dtype=np.int32)
             for key, value in self._table5.items():
-                flat[key] = value
+                if key >> _S5 < n_regions:  # without Mistigris, only the plain and flush regions are read
+                    flat[key] = value
             region = np.array(self._region5, dtype=np.uint32)
-            self._np["5"] = (keys, region, flat)
-        tables: tuple[Any, Any, Any] = self._np["5"]
+            self._np[name] = (keys, region, flat)
+        tables: tuple[Any, Any, Any] = self._np[name]
         return tables
 
     def _batch7(self, arr: Any) -> np.ndarray:

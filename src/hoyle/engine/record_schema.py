@@ -12,12 +12,13 @@ import json
 from collections.abc import Callable, Mapping
 from functools import cache
 from importlib.resources import files
-from typing import Any
-
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError
+from typing import TYPE_CHECKING, Any
 
 from ..errors import RecordError
+
+if TYPE_CHECKING:  # jsonschema is imported on the first check, never by a program that replays no record
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import ValidationError
 
 __all__ = ["check", "schema"]
 
@@ -34,6 +35,8 @@ def schema() -> dict[str, Any]:
 
 @cache
 def _validator() -> Draft202012Validator:
+    from jsonschema import Draft202012Validator
+
     return Draft202012Validator(schema())
 
 

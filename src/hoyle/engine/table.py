@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import PACK_52, Card, Pack, SeededShuffler, Shuffler, SystemShuffler, format_cards, parse
 from ..cards import cut as cut_pack
 from ..errors import HoyleError, IllegalAction, RecordError
-from . import fairness, record_schema
+from . import fairness
 from .actions import Action, as_action
 from .events import Event
 
@@ -542,6 +542,8 @@ def replay(
     for i, text in enumerate(record["actions"]):
         if not isinstance(text, str) or not text:
             raise RecordError(f"{where(f'actions[{i}]')}: an action is text, found {_json(text)}")
+    from . import record_schema  # imported here: a program that never replays a record never loads jsonschema
+
     # Every other field of the form hoyle-record/1 gives it (docs/records.md); the actions, checked just now,
     # are left out of the schema's pass, which would otherwise spend most of its time on them.
     record_schema.check({**record, "actions": []}, where)
