@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ..cards import _TEXT, PACK_51, SUIT_MASKS, SUITS, Card, format_cards, parse
@@ -160,20 +161,29 @@ def _card_words(card: int) -> str:
     return f"{_RANK_WORD[card % 13 + 2]} of {_SUIT_WORD[SUITS[card // 13]]}"
 
 
+_SHOWN_SUITS = tuple((SUIT_MASKS[s], 1 << (13 * s + 12), _TEXT[13 * s + 12]) for s in (3, 2, 0, 1))
+"""Spades, hearts, clubs, diamonds: each suit's mask, its ace's bit and the ace's text."""
+
+
 def _sorted_texts(m: int) -> list[str]:
     """A hand's cards in notation by suit (spades, hearts, clubs, diamonds), ace low: A 2 ... K."""
+    return list(_shown(m))
+
+
+@lru_cache(maxsize=512)
+def _shown(m: int) -> tuple[str, ...]:
+    """:func:`_sorted_texts`, kept for the hands of the last few actions: a view shows them again and again."""
     out: list[str] = []
-    for s in (3, 2, 0, 1):
-        part = m & SUIT_MASKS[s]
-        cards = []
+    for mask, ace, ace_text in _SHOWN_SUITS:
+        part = m & mask
+        if part & ace:  # the ace (index 12) first: the sequence runs A 2 3 ... K, the rest in the bits' order
+            out.append(ace_text)
+            part ^= ace
         while part:
             low = part & -part
-            cards.append(low.bit_length() - 1)
+            out.append(_TEXT[low.bit_length() - 1])
             part ^= low
-        # ace (index 12) first: the sequence runs A 2 3 ... K
-        cards.sort(key=lambda c: (c % 13 + 1) % 13)
-        out.extend(_TEXT[c] for c in cards)
-    return out
+    return tuple(out)
 
 
 class PopeJoanTable(Table):

@@ -215,11 +215,15 @@ class SoloTable(Table):
         self.seats = SEATS[: self.n]
         self.scale: Scale = SCALES[game["stakes"]]
         self.pack: Pack = _PACKS[game["three_hand_pack"] if self.n == 3 else "52"]  # 003: 40 cards at three
+        # What the view says of the pack, worked out once: the pack never changes in a sitting (issue 17).
+        self._pack_suits = [s for s in SUITS if any(c.suit_letter == s for c in self.pack)]
+        self._pack_facts = (len(self.pack), min(c.rank for c in self.pack), "".join(self._pack_suits))
         self.deals_to_play: int = game["deals"] or self.n
         self.double_over: bool = game["abondance_double_over"]
         self.general_misere: bool = game["general_misere"]
         self.general_misere_pays: str = game["general_misere_pays"]
         self.ledger: dict[str, int] = dict.fromkeys(self.seats, 0)
+        self._money_shown: tuple[tuple[tuple[str, int], ...], dict[str, str]] = ((), {})  # the view's money, by ledger
         self.deal_no = 0
         self._over = False
         self._last_result: dict[str, Any] | None = None
@@ -436,7 +440,7 @@ class SoloTable(Table):
         return "call", contract
 
     def _suits(self) -> list[str]:
-        return [s for s in SUITS if any(c.suit_letter == s for c in self.pack)]
+        return self._pack_suits
 
     def _suit(self, action: Action) -> str:
         suit = _SUIT_WORDS.get(action.arg) if action.verb == "trumps" else None
@@ -720,6 +724,10 @@ class SoloTable(Table):
         c = self.contract
         trumps = play.trumps if play is not None else None
         misere = self.general or (c is not None and c.misere)
+        pack = self._pack_facts
+        money = self._money_shown
+        if money[0] != (ledger := tuple(self.ledger.items())):  # the money changes only when a deal is settled
+            money = self._money_shown = (ledger, {s: self._money(x) for s, x in ledger})
         v: dict[str, Any] = {
             "game": self.game.name,
             "seat": seat,
@@ -753,9 +761,8 @@ class SoloTable(Table):
             "cards_left": {s: self.hands[i].bit_count() for i, s in enumerate(self.active)},
             "scores": dict(self.ledger),
             "unit": self.scale.unit,
-            "pack": {"cards": len(self.pack), "lowest": min(c.rank for c in self.pack),
-                     "suits": "".join(self._suits())},
-            "money": {s: self._money(x) for s, x in self.ledger.items()},
+            "pack": {"cards": pack[0], "lowest": pack[1], "suits": pack[2]},
+            "money": dict(money[1]),
             "last_result": self._last_result,
             "over": self._over,
         }
