@@ -15,7 +15,8 @@ cards whichever bots sit.
   won there less what the rules bot won there with the same cards (money in Solo, counters in Boston).  Never
   against random bidders, whose calls all fail.
 - ``--against dds`` (Whist): kind B is the same sampling bot, the same number of worlds, each solved by DDS
-  (endplay's ``solve_board``), on the same boards.
+  (endplay's ``solve_board``), on the same boards; DDS solves from the first card (``--dds-depth 13``), the
+  search bot from ``--depth`` tricks left.
 
 Deals run in worker processes (``--workers``) with a progress bar and the running estimate; each deal is
 seeded on its own (the cards by its seed, every bot's generator from the seed), and the search bot is given a
@@ -55,13 +56,14 @@ class Job:
     b: str
     worlds: int
     depth: int
+    dds_depth: int = 13
 
 
 def _bot(kind: str, game: str, seed: int, job: Job) -> Any:
     if kind == "search":
         return SearchBot(game, seed, worlds=job.worlds, ms=None, depth=job.depth)
     if kind == "dds":
-        return SearchBot(game, seed, worlds=job.worlds, ms=None, depth=job.depth, solver=dds_solve)
+        return SearchBot(game, seed, worlds=job.worlds, ms=None, depth=job.dds_depth, solver=dds_solve)
     return bots.make(kind, game, seed=seed)
 
 
@@ -185,8 +187,9 @@ class _Solved:
 # ---------------------------------------------------------------------------------------- the table
 
 
-def match(game: str, a: str, b: str, deals: int, first: int, workers: int, worlds: int, depth: int) -> None:
-    jobs = [Job(game, first + i, a, b, worlds, depth) for i in range(deals)]
+def match(game: str, a: str, b: str, deals: int, first: int, workers: int, worlds: int, depth: int,
+          dds_depth: int = 13) -> None:
+    jobs = [Job(game, first + i, a, b, worlds, depth, dds_depth) for i in range(deals)]
     margins: list[list[float]] = []
     times: list[float] = []
     try:
@@ -237,11 +240,13 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--worlds", type=int, default=12, help="worlds a decision for the sampling bots")
     p.add_argument("--depth", type=int, default=8, help="solve worlds once this many tricks are left")
+    p.add_argument("--dds-depth", type=int, default=13, help="the same for the DDS reference (13: every card)")
     args = p.parse_args(argv)
     for game in args.games.split(","):
         if args.against == "dds" and game != "whist":
             continue
-        match(game, args.a, args.against, args.deals, args.first, args.workers, args.worlds, args.depth)
+        match(game, args.a, args.against, args.deals, args.first, args.workers, args.worlds, args.depth,
+              args.dds_depth)
 
 
 if __name__ == "__main__":
