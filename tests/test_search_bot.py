@@ -146,3 +146,12 @@ def test_with_the_solver_it_plays_a_card_of_best_value() -> None:
     values = brute(t).tricks
     assert values[action] == max(values.values())
     assert bot.last["how"] == "solve"
+
+
+def test_the_room_offers_the_search_bot_in_the_whist_family_only() -> None:
+    from hoyle.server import catalogue
+
+    for game in ("whist", "dummy", "double-dummy", "solo", "boston", "cayenne"):
+        assert "search" in catalogue.bot_kinds(game)
+    for game in ("poker", "pope joan", "vingt-un"):
+        assert "search" not in catalogue.bot_kinds(game)
