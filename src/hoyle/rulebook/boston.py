@@ -87,7 +87,11 @@ def turned_data(card: Card | None) -> dict[str, str] | None:
     """The turned card of the still pack as plain data, rank and suit apart (see :func:`card_words`)."""
     if card is None:
         return None
-    return {"rank": _TEXT[card][0], "suit": card.suit_letter, "name": card.name}
+    return dict(_TURNED[card])
+
+
+_TURNED = [{"rank": _TEXT[c][0], "suit": c.suit_letter, "name": c.name} for c in CARDS[:52]]
+""":func:`turned_data` of each card, worked out once (issue 17: a view asks for it every time)."""
 
 
 # ---------------------------------------------------------------------------------------------- the two packs
@@ -582,6 +586,7 @@ class BostonTable(TwoPackTable):
         self.ladder = _LADDERS[self.variant]
         self.after_pass = MISERE_NAMES if game["passed_may_bid_misere"] else frozenset()
         self.ledger: dict[str, int] = {**dict.fromkeys(SEATS, 0), POOL: 0}
+        self._money_shown: tuple[tuple[tuple[str, int], ...], dict[str, str]] = ((), {})  # the view's money, by ledger
         self.deal_no = 0
         self._over = False
         self._last_result: dict[str, Any] | None = None
@@ -1091,6 +1096,9 @@ class BostonTable(TwoPackTable):
         trumps = play.trumps if play is not None else None
         misere = self.partout or (c is not None and c.misere)
         hands = play.hands if play is not None else self.hands
+        money = self._money_shown
+        if money[0] != (ledger := tuple(self.ledger.items())):  # the money changes only when counters are paid
+            money = self._money_shown = (ledger, {s: self._money(x) for s, x in ledger})
         v: dict[str, Any] = {
             "game": self.game.name,
             "variant": self.variant,
@@ -1128,7 +1136,7 @@ class BostonTable(TwoPackTable):
             "pool": self.ledger[POOL],
             "unit": "white counters",
             "red": self.red,
-            "money": {s: self._money(x) for s, x in self.ledger.items()},
+            "money": dict(money[1]),
             "pack": {"cards": 52, "lowest": 2, "suits": SUITS},
             "last_result": self._last_result,
             "over": self._over,

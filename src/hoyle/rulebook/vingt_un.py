@@ -69,6 +69,7 @@ _LAW = "003 Vingt-Un"
 _FRENCH = "003 French Vingt-Un"
 SEAT_LETTERS = "ABCDEFGH"
 _RED_SUITS = (1, 2)  # diamonds, hearts
+_NO_TOTAL = frozenset({"sympathy and antipathy", "rouge et noir", "self and company", "the clock"})  # no count shown
 _ORDINAL = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
             "eleventh", "twelfth", "thirteenth")
 
@@ -92,10 +93,14 @@ def best_total(cards: Sequence[int], extra: int = 0) -> int:
     >>> best_total(parse("AS 2H")), best_total(parse("AS 2H 7C")), best_total(parse("AS 2H 7C 3D"))
     (13, 20, 13)
     """
-    t = extra + sum(pip(c) for c in cards)
+    t = extra + sum(map(_PIPS.__getitem__, cards))
     if t <= 11 and any(c % 13 == 12 for c in cards):
         t += 10
     return t
+
+
+_PIPS = tuple(pip(c) for c in range(52))
+"""What each card counts, an ace one: :func:`best_total` counts every box a view shows (issue 17)."""
 
 
 def is_natural(cards: Sequence[int]) -> bool:
@@ -1303,8 +1308,7 @@ class VingtUnTable(Table):
             v["choice"] = box.choice
         if mine or box.down == 0:
             v["cards"] = [_TEXT[c] for c in box.cards]
-            if box.cards and self.kind not in ("sympathy and antipathy", "rouge et noir", "self and company",
-                                               "the clock"):
+            if box.cards and self.kind not in _NO_TOTAL:
                 v["total"] = self._total(box)
         return v
 
