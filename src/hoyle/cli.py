@@ -1089,6 +1089,12 @@ from .verify_cli import verify as _verify  # noqa: E402  (hoyle verify: its own 
 
 app.command("verify")(_verify)
 
+from .solve_cli import analyse as _analyse  # noqa: E402  (hoyle solve, hoyle analyse: their own module)
+from .solve_cli import solve as _solve  # noqa: E402
+
+app.command("solve")(_solve)
+app.command("analyse")(_analyse)
+
 
 def main() -> None:
     """Entry point of the ``hoyle`` command."""

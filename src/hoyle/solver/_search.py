@@ -76,12 +76,14 @@ def new_table(entries: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """A transposition table of ``entries`` slots (a power of two, at least 2).
 
     ``keys[i]`` holds the four suit keys and the leader; ``vals[i]`` the
-    generation, the lower bound, the upper bound and the tricks left; ``gen[0]``
+    generation, the lower bound, the upper bound, the tricks left and the card
+    that last settled the position (its suit * 16 + the number of cards of
+    its suit in play above it), tried first when the position comes again; ``gen[0]``
     the current generation (a new question bumps it and so empties the table
     without clearing memory).
     """
     keys = np.zeros((entries, 5), dtype=np.int64)
-    vals = np.zeros((entries, 4), dtype=np.int64)
+    vals = np.zeros((entries, 5), dtype=np.int64)
     gen = np.zeros(1, dtype=np.int64)
     return keys, vals, gen
 
@@ -125,13 +127,15 @@ def _probe(keys: np.ndarray, vals: np.ndarray, gen: int, k0: int, k1: int, k2: i
 
 @njit
 def _store(keys: np.ndarray, vals: np.ndarray, gen: int, found: int, k0: int, k1: int, k2: int, k3: int,
-           leader: int, lo: int, hi: int, left: int) -> None:
+           leader: int, lo: int, hi: int, left: int, best: int) -> None:
     if found >= 0:
         slot = found
         if lo > vals[slot, 1]:
             vals[slot, 1] = lo
         if hi < vals[slot, 2]:
             vals[slot, 2] = hi
+        if best >= 0:
+            vals[slot, 4] = best
         return
     base = -found - 2
     slot = base
@@ -147,6 +151,7 @@ def _store(keys: np.ndarray, vals: np.ndarray, gen: int, found: int, k0: int, k1
     vals[slot, 1] = lo
     vals[slot, 2] = hi
     vals[slot, 3] = left
+    vals[slot, 4] = best
 
 
 @njit
@@ -161,8 +166,11 @@ def _beats(c: int, best: int, trumps: int) -> bool:
 
 @njit
 def _moves(hands: np.ndarray, n: int, p: int, k: int, lead: int, wcard: int, wseat: int, tmask: int, trumps: int,
-           cnt: np.ndarray, mx: np.ndarray, out: np.ndarray) -> int:
+           cnt: np.ndarray, mx: np.ndarray, out: np.ndarray, hint: int) -> int:
     """The cards seat ``p`` should try, one of each run of equivalent cards, likeliest first; their number.
+
+    ``hint`` (a card, or -1) goes first if it is among them: the card that
+    settled this position before, or a sibling position (a killer move).
 
     Two cards of one hand are equivalent when no card still in play (in a
     hand or on the table) lies between them: whichever is played, every
@@ -204,9 +212,9 @@ def _moves(hands: np.ndarray, n: int, p: int, k: int, lead: int, wcard: int, wse
                 winner = p if wins else wseat
                 good = cnt[winner] == mx[p]
                 # Winning or letting a friend win is likeliest, cheaply; at misère the caller sheds his highest
-                # safe card; a lost trick gets the lowest card from the last hand, a high one before it.
+                # safe card; a trick lost gets the lowest card.
                 shed = not wins and cnt[p] != mx[p]
-                score = 100 + (r if shed else -r) if good else (-r if k == n - 1 else r)
+                score = 100 + (r if shed else -r) if good else -r
                 if s == trumps and s != lead:
                     score -= 20
             out[m] = c
@@ -223,17 +231,54 @@ def _moves(hands: np.ndarray, n: int, p: int, k: int, lead: int, wcard: int, wse
             j -= 1
         out[j + 1] = c
         scores[j + 1] = sc
+    if hint >= 0:
+        for i in range(m):
+            if out[i] == hint:
+                for j in range(i, 0, -1):
+                    out[j] = out[j - 1]
+                out[0] = hint
+                break
     return m
 
 
+@njit
+def _code(hands: np.ndarray, n: int, c: int) -> int:
+    """Card ``c`` as its suit * 16 + the number of cards of its suit still in the hands above it."""
+    s = c // 13
+    present = 0
+    for i in range(n):
+        present |= (hands[i] >> (13 * s)) & 0x1FFF
+    return s * 16 + _POP[present >> (c % 13 + 1)]
+
+
+@njit
+def _card(hands: np.ndarray, n: int, code: int) -> int:
+    """The card a :func:`_code` names in these hands, or -1."""
+    s = code // 16
+    j = code % 16
+    present = 0
+    for i in range(n):
+        present |= (hands[i] >> (13 * s)) & 0x1FFF
+    while present:
+        r = _HIGH[present]
+        if j == 0:
+            return 13 * s + r
+        j -= 1
+        present ^= 1 << r
+    return -1
+
+
 # Fields of a frame of the search stack (one row per ply).
-_K, _LEADER, _LEAD, _WCARD, _WSEAT, _TMASK, _TARGET, _P, _LEFT, _MAXER, _M, _I, _K0, _K1, _K2, _K3 = range(16)
-_FIELDS = 16
+(_K, _LEADER, _LEAD, _WCARD, _WSEAT, _TMASK, _TARGET, _P, _LEFT, _MAXER, _M, _I, _K0, _K1, _K2, _K3, _HINT,
+ _KILL) = range(18)
+_FIELDS = 18
 
 
 def new_stack() -> tuple[np.ndarray, np.ndarray]:
     """The search's stack: a frame and a row of moves for each of up to 53 plies."""
-    return np.zeros((54, _FIELDS), dtype=np.int64), np.zeros((54, 13), dtype=np.int64)
+    fr = np.zeros((54, _FIELDS), dtype=np.int64)
+    fr[:, _KILL] = -1
+    return fr, np.zeros((54, 13), dtype=np.int64)
 
 
 @njit
@@ -355,6 +400,7 @@ def _ge(hands: np.ndarray, n: int, trumps: int, cnt: np.ndarray, mx: np.ndarray,
             f[_P] = p
             f[_LEFT] = left
             done = False
+            f[_HINT] = -1
             if tt <= 0:
                 r = True
                 done = True
@@ -373,6 +419,8 @@ def _ge(hands: np.ndarray, n: int, trumps: int, cnt: np.ndarray, mx: np.ndarray,
                 found = _probe(keys, vals, gen, k0, k1, k2, k3, tl)
                 if found >= 0:
                     stats[TT_HITS] += 1
+                    if vals[found, 4] >= 0:
+                        f[_HINT] = _card(hands, n, vals[found, 4])
                     if vals[found, 1] >= tt:
                         r = True
                         done = True
@@ -393,7 +441,8 @@ def _ge(hands: np.ndarray, n: int, trumps: int, cnt: np.ndarray, mx: np.ndarray,
                         done = True
             if not done:
                 f[_MAXER] = mx[p]
-                f[_M] = _moves(hands, n, p, tk, f[_LEAD], f[_WCARD], f[_WSEAT], f[_TMASK], trumps, cnt, mx, mv[d])
+                f[_M] = _moves(hands, n, p, tk, f[_LEAD], f[_WCARD], f[_WSEAT], f[_TMASK], trumps, cnt, mx, mv[d],
+                              f[_HINT])
                 f[_I] = 0
             else:
                 # Back up the tree with r: a node is settled when r is what its player wants (a cut-off) or when
@@ -404,8 +453,12 @@ def _ge(hands: np.ndarray, n: int, trumps: int, cnt: np.ndarray, mx: np.ndarray,
                     d -= 1
                     f = fr[d]
                     hands[f[_P]] ^= 1 << mv[d, f[_I] - 1]
-                    if r == (f[_MAXER] == 1) or f[_I] >= f[_M]:
-                        _settle(fr, d, r, keys, vals, gen, stats)
+                    if r == (f[_MAXER] == 1):
+                        f[_KILL] = mv[d, f[_I] - 1]  # the move that settled it: first at the next sibling
+                        _settle(fr, d, r, keys, vals, gen, stats, _code(hands, n, f[_KILL]) if f[_K] == 0 else -1)
+                        continue
+                    if f[_I] >= f[_M]:
+                        _settle(fr, d, r, keys, vals, gen, stats, -1)
                         continue
                     break
         # Try the next move of the node at ply d (it has one: a node is settled when its moves run out).
@@ -451,7 +504,8 @@ def _ge(hands: np.ndarray, n: int, trumps: int, cnt: np.ndarray, mx: np.ndarray,
 
 
 @njit
-def _settle(fr: np.ndarray, d: int, r: bool, keys: np.ndarray, vals: np.ndarray, gen: int, stats: np.ndarray) -> None:
+def _settle(fr: np.ndarray, d: int, r: bool, keys: np.ndarray, vals: np.ndarray, gen: int, stats: np.ndarray,
+            best: int) -> None:
     """Record the result of the node at ply ``d`` in the transposition table, if it is at the start of a trick."""
     f = fr[d]
     if f[_K] != 0:
@@ -464,9 +518,9 @@ def _settle(fr: np.ndarray, d: int, r: bool, keys: np.ndarray, vals: np.ndarray,
     tl = f[_LEADER]
     found = _probe(keys, vals, gen, k0, k1, k2, k3, tl)
     if r:
-        _store(keys, vals, gen, found, k0, k1, k2, k3, tl, f[_TARGET], f[_LEFT], f[_LEFT])
+        _store(keys, vals, gen, found, k0, k1, k2, k3, tl, f[_TARGET], f[_LEFT], f[_LEFT], best)
     else:
-        _store(keys, vals, gen, found, k0, k1, k2, k3, tl, 0, f[_TARGET] - 1, f[_LEFT])
+        _store(keys, vals, gen, found, k0, k1, k2, k3, tl, 0, f[_TARGET] - 1, f[_LEFT], best)
 
 
 @njit
@@ -497,4 +551,4 @@ def _candidates(hands: np.ndarray, n: int, trumps: int, cnt: np.ndarray, mx: np.
                 lead: int, wcard: int, wseat: int, tmask: int, out: np.ndarray) -> int:
     """The root's cards to search, one of each run of equivalent cards (see :func:`_moves`)."""
     p = (leader + k) % n
-    return _moves(hands, n, p, k, lead, wcard, wseat, tmask, trumps, cnt, mx, out)
+    return _moves(hands, n, p, k, lead, wcard, wseat, tmask, trumps, cnt, mx, out, -1)

@@ -99,9 +99,11 @@ def _side_of_seat(seat: str) -> str:
     return "NS" if seat in ("N", "S") else "EW"
 
 
-def position(t: Any) -> Position:
+def position(t: Any, *, side: str | None = None) -> Position:
     """The position of table ``t`` (any game of the whist family, in its play phase), every hand known.
 
+    ``side`` ("NS" or "EW") fixes the counted side of a partnership game without
+    a declarer (whist, dummy, double dummy); by default it is the side to play.
     Raises :class:`PositionError` when the table is not at a card to play or
     its game has no two sides (Solo's general misère, Boston's misère partout).
     """
@@ -145,7 +147,9 @@ def position(t: Any) -> Position:
         counted = tuple(i for i, s in enumerate(names) if _side_of_seat(s) == side)
         minimise = t.declaration == "nullo"  # nullo: to lose tricks (002 §18 Cayenne)
     else:
-        side = _side_of_seat(names[play.turn])  # whist: the side to play, as DDS counts it
+        if side is not None and side not in ("NS", "EW"):
+            raise PositionError(f"the side counted at {name} is NS or EW, not {side!r}")
+        side = side or _side_of_seat(names[play.turn])  # whist: the side to play, as DDS counts it
         counted = tuple(i for i, s in enumerate(names) if _side_of_seat(s) == side)
     pos = Position(seats=names, hands=tuple(play.hands), trumps=play.trumps, leader=play.leader,
                    trick=tuple(play.trick), side=side, counted=counted, minimise=minimise,
