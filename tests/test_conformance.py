@@ -619,8 +619,10 @@ Observed = list[tuple[Any, ...]]
 
 
 def observe(t: hoyle.Table, seat: str | None, events: list[Any]) -> tuple[Any, ...]:
+    # A seat is also told what it may do out of turn (law mode: the room sends it its irregular acts).
+    irregular = sorted(str(a) for a in t.irregular_actions(seat)) if seat is not None and not t.over else []
     return (t.to_act, json.dumps(t.view(seat), sort_keys=True),
-            json.dumps([_sealed(e.visible_to(seat)) for e in events], sort_keys=True))
+            json.dumps([_sealed(e.visible_to(seat)) for e in events], sort_keys=True), irregular)
 
 
 def _sealed(told: dict[str, Any]) -> dict[str, Any]:
@@ -746,8 +748,8 @@ class Worlds:
                     u.apply(act)
                 if {x, y} - self.checker.hidden(u, u.places())[observer]:
                     return
-        what = ["whose turn", "the view", "the events"]
-        diff = [what[k] for k in range(3) if theirs[k] != ours[k]]
+        what = ["whose turn", "the view", "the events", "its irregular acts"]
+        diff = [what[k] for k in range(4) if theirs[k] != ours[k]]
         detail = _difference(ours, theirs)
         raise AssertionError(
             f"{self.case.id}: {observer or 'a spectator'} can tell where {x} and {y} are ({self.places[x]!r},"
@@ -769,6 +771,8 @@ def _difference(ours: tuple[Any, ...], theirs: tuple[Any, ...]) -> str:
         x, y = (a[i] if i < len(a) else None), (b[i] if i < len(b) else None)
         if x != y:
             out.append(f"event {i}: {json.dumps(x)[:300]} / {json.dumps(y)[:300]}")
+    if ours[3] != theirs[3]:
+        out.append(f"irregular acts: {sorted(set(ours[3]) - set(theirs[3]))} / {sorted(set(theirs[3]) - set(ours[3]))}")
     return "".join(f"\n  {line}" for line in out) + "\n  (true world / other world)"
 
 
