@@ -349,6 +349,31 @@ def _suit_winners(hands: np.ndarray, n: int, leader: int, s: int, lens: np.ndarr
 
 
 @njit
+def _top_trumps(hands: np.ndarray, n: int, trumps: int) -> tuple[int, int]:
+    """The hand holding the highest trump in play, and how many of the highest trumps it holds in a row.
+
+    Each of them wins the trick it is played to, and they go to different
+    tricks: that many tricks are that hand's whatever anyone does.
+    """
+    present = 0
+    for i in range(n):
+        present |= (hands[i] >> (13 * trumps)) & 0x1FFF
+    if present == 0:
+        return -1, 0
+    top = _HIGH[present]
+    h = -1
+    for i in range(n):
+        if (hands[i] >> (13 * trumps + top)) & 1:
+            h = i
+    mine = (hands[h] >> (13 * trumps)) & 0x1FFF
+    run = 0
+    while present and (mine >> _HIGH[present]) & 1:
+        run += 1
+        present ^= 1 << _HIGH[present]
+    return h, run
+
+
+@njit
 def _last_trick(hands: np.ndarray, n: int, leader: int, trumps: int) -> int:
     """The seat that wins the last trick, every card being forced."""
     best_c = -1
@@ -430,13 +455,29 @@ def _ge(hands: np.ndarray, n: int, trumps: int, cnt: np.ndarray, mx: np.ndarray,
                 if not done and left == 1:
                     r = cnt[_last_trick(hands, n, tl, trumps)] >= tt
                     done = True
-                if not done and cnt[tl] == mx[tl]:
-                    # The leader's side wants tricks of its own: it is sure of its quick tricks.
-                    q = _quick_tricks(hands, n, tl, trumps)
-                    if cnt[tl] == 1 and q >= tt:
+                if not done:
+                    lo_b = 0
+                    hi_b = left
+                    if cnt[tl] == mx[tl]:
+                        # The leader's side wants tricks of its own: it is sure of its quick tricks.
+                        q = _quick_tricks(hands, n, tl, trumps)
+                        if cnt[tl] == 1:
+                            lo_b = q
+                        else:
+                            hi_b = left - q
+                    if trumps >= 0:
+                        # The hand holding the top trumps takes a trick with each, whatever anyone does.
+                        h, run = _top_trumps(hands, n, trumps)
+                        if run > 0:
+                            if cnt[h] == 1:
+                                if run > lo_b:
+                                    lo_b = run
+                            elif left - run < hi_b:
+                                hi_b = left - run
+                    if lo_b >= tt:
                         r = True
                         done = True
-                    elif cnt[tl] == 0 and left - q < tt:
+                    elif hi_b < tt:
                         r = False
                         done = True
             if not done:
