@@ -461,6 +461,9 @@ class Checker:
         """
         played = {str(action.card)} if action is not None and action.card is not None else set()
         last_deal = max((i for i, e in enumerate(events) if e.kind == "deal"), default=-1)
+        # A deal proved in these events (its whole pack shown, issue 13): what was said of its cards before the
+        # proof, at its settlement (hands laid face up for a search, then gathered), is public by then.
+        proved = max((i for i, e in enumerate(events) if e.kind == "reveal"), default=-1)
         for i, e in enumerate(events):
             assert isinstance(e, hoyle.Event), f"{e!r} is not an Event"
             assert isinstance(e.kind, str) and e.kind and isinstance(e.text, str), repr(e)
@@ -473,7 +476,7 @@ class Checker:
                 seen = card_mentions(as_json(told, f"event {e!r} told to {seat!r}"))
                 if i >= last_deal >= 0:
                     bad = seen & after[seat]
-                elif before is None:
+                elif before is None or i < proved:
                     bad = set()
                 else:
                     bad = seen & after[seat] & (before[seat] - played)
@@ -1014,3 +1017,15 @@ def test_no_concealed_card_can_be_inferred(case: Case, seed: int, choices: int, 
     for observer in worlds.observers:
         for x, y in worlds.pairs(observer, rnd, 3):
             worlds.check(observer, x, y)
+
+
+def test_the_search_of_an_unfinished_hand_lays_the_accuseds_cards_face_up() -> None:
+    """Found by possible worlds (issue 13): Solo at law, an abondance declaree lost at the first trick ends the
+    hand with cards in hand; the search of a claimed revoke used to rule on the accused's concealed cards, so
+    the table learnt whether he held the suit. The accused now lay their cards face up for the search."""
+    case = next(c for c in CASES if c.id == "solo[irregularities=True]")
+    rnd = random.Random(419)
+    worlds = Worlds(case, case.table(419), rnd, rnd.randint(1, 200))
+    search = [e for e in worlds.table.events if e.kind == "expose" and "for the search" in e.text]
+    assert search and all(e.data["hands"] for e in search)
+    assert worlds.check("C", "6H", "AC")

@@ -1144,6 +1144,18 @@ class RoundLawMixin(Table):
                 return [self._ruling("revoke", f"{by} claims a revoke against {who}: the tricks are to be searched",
                                      ["002 §32", "002 §33"], seat=by, remedy="claim revoke")]
         else:
+            # The search looks at the accused's cards still in hand as well as the tricks (a hand that ended before
+            # all its tricks were played): they are laid face up, so that what the search finds is what the table
+            # sees, not the referee's knowledge of concealed cards (issue 13).
+            shown: dict[str, str] = {}
+            for seat in accused:
+                rest = self._holds(seat) & ~self._shown.get(seat, 0)
+                if rest:
+                    self._shown[seat] = self._shown.get(seat, 0) | rest
+                    shown[seat] = " ".join(_c(c) for c in mask_cards(rest))
+            if shown:
+                events.append(Event("expose", f"{' and '.join(shown)} lay the cards still in hand face up for the"
+                                    " search (002 §32)", law="002 §32", data={"hands": shown}))
             found = self._revokes_of(accused)
             mixed = [s for s in accused if s in self._mixed]
             if mixed and not found:
