@@ -645,7 +645,7 @@ def _compare(record: Mapping[str, Any], rebuilt: Mapping[str, Any], where: Any) 
                               f" {_json(rebuilt['options'].get(key))}")
     for key in ("seats", "start", "cuts", "players", "standings"):
         if key in record and record[key] != rebuilt.get(key):
-            raise RecordError(f"{key}: the record says {record[key]!r} but the play gives {rebuilt[key]!r}")
+            raise RecordError(f"{key}: the record says {record[key]!r} but the play gives {rebuilt.get(key)!r}")
     for i, (want, got) in enumerate(zip(record["deals"], rebuilt["deals"], strict=True)):
         if want == got:
             continue
