@@ -281,9 +281,7 @@ class Table(ABC):
             raise IllegalAction(f"{act}: the sitting is over; nothing more can be done")
         self._check(act)
         self.actions.append(act)
-        events = self._do(act)
-        self.events.extend(events)
-        return events
+        return self._logged(self._do(act))
 
     def observation(self, seat: str | None) -> Any:
         """``view(seat)`` encoded as a numpy float32 array of shape ``game.observation_shape``."""
