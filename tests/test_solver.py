@@ -149,8 +149,11 @@ def test_a_whole_solo_deal_from_a_chosen_position() -> None:
 
 def test_refuses_what_it_cannot_solve() -> None:
     t = hoyle.game("solo").table(seed=1)
-    with pytest.raises(PositionError, match="not a card"):
+    with pytest.raises(PositionError, match="not in the play of a hand"):
         hoyle.solve(t)  # the auction
+    t = hoyle.game("whist", irregularities=True).table(seed=1)
+    with pytest.raises(PositionError, match="law mode"):
+        hoyle.solve(t)
     t = hoyle.game("poker").table(seed=1)
     with pytest.raises(PositionError, match="whist family"):
         hoyle.solve(t)

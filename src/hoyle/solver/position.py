@@ -117,6 +117,9 @@ def position(t: Any, *, side: str | None = None) -> Position:
     if not isinstance(t, WhistTable | SoloTable | BostonTable | CayenneTable):
         raise PositionError(f"the solver plays the whist family (whist, dummy, double-dummy, solo, boston, cayenne);"
                             f" {name} is not one of them")
+    if t.game.options.get("irregularities"):
+        raise PositionError(f"the {name} table is in law mode (irregularities=True), which keeps the play its own way:"
+                            " the solver reads tables of the strict rules")
     play = getattr(t, "play", None)
     if t.over or not isinstance(play, TrickPlay) or play.finished or getattr(t, "phase", "play") != "play":
         raise PositionError(f"the {name} table is not in the play of a hand: nothing to solve")
