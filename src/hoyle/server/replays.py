@@ -145,6 +145,16 @@ def deal_record(record: Mapping[str, Any], deal_starts: Sequence[int], k: int) -
             f"the record to the end of deal {k + 1} holds a deal dealt with it whose cards are still in hand:"
             " it is given out when the sitting is over"
         )
+    last = now["deals"][-1] if now["deals"] else {}
+    if not record.get("over") and "still" in last:
+        # Two packs used alternately (Boston, Cayenne): the still pack of the last deal given out is the pack
+        # of the deal after it, cut but not shuffled (002 §13 Boston), so that deal must be over and seen too.
+        nxt = len(now["deals"])
+        if nxt >= len(deals) or "result" not in deals[nxt] or not shown(record, deal_starts, nxt):
+            raise RecordUnavailable(
+                f"the record to the end of deal {k + 1} holds the still pack, which will be dealt in deal {nxt + 1}:"
+                f" it can be downloaded once deal {nxt + 1} is finished"
+            )
     out = {key: v for key, v in record.items() if key not in now} | now
     if record.get("shuffler") is None:
         out.pop("shuffler", None)
