@@ -121,18 +121,20 @@ def test_every_game_is_solved_and_agrees_with_minimax(name: str, options: dict, 
 
 
 def test_sides_of_each_game() -> None:
+    """The sides read from each table (no search: a whole misère deal is the slowest thing to solve)."""
     rng = random.Random(3)
     t = hoyle.game("solo").table(seed=4)
     _drive(t, ["call misere"], rng)
-    s = hoyle.solve(t, values=False)
-    assert s.minimise and s.side == "+".join(t.declarers) and s.seats == tuple(t.declarers)
+    p = position(t)
+    assert p.minimise and p.side == "+".join(t.declarers) and tuple(p.seats[i] for i in p.counted) == t.declarers
     t = hoyle.game("cayenne").table(seed=4)
     _drive(t, ["declare nullo"], rng)
-    s = hoyle.solve(t, values=False)
-    assert s.minimise and s.side == ("NS" if t.seats[t.declarer] in "NS" else "EW")
+    p = position(t)
+    assert p.minimise and p.side == ("NS" if t.seats[t.declarer] in "NS" else "EW")
     t = hoyle.game("whist").table(seed=4)
-    s = hoyle.solve(t, values=False)
-    assert not s.minimise and s.side == ("NS" if t.to_act in "NS" else "EW") and s.won == 0
+    p = position(t)
+    assert not p.minimise and p.side == ("NS" if t.to_act in "NS" else "EW") and p.won == 0
+    assert position(t, side="EW").counted == (1, 3)
 
 
 def test_a_whole_solo_deal_from_a_chosen_position() -> None:
