@@ -66,8 +66,9 @@ clock = time.process_time
 work on a shared machine does not count against a contender; the loops are single-threaded."""
 
 
-def public_api(seconds: float, seed: int, *, read_view: bool = True) -> float:
-    """Complete deals per second through the public API, a random bot reading its view each turn."""
+def public_api(seconds: float, seed: int, *, read_view: bool = True, ids: bool = False) -> float:
+    """Complete deals per second through the public API, a random bot reading its view each turn (or not; or
+    choosing by action ids: ``legal_action_ids()`` and ``apply_id()``)."""
     g = hoyle.game("whist")
     rng = random.Random(seed)
     sitting = 0
@@ -78,6 +79,10 @@ def public_api(seconds: float, seed: int, *, read_view: bool = True) -> float:
     while True:
         n = t.deal_no
         while t.deal_no == n:  # one complete deal: 52 cards, the last one scores it
+            if ids:
+                choices = t.legal_action_ids()
+                t.apply_id(choices[rng.randrange(len(choices))])
+                continue
             acts = t.legal_actions()
             if read_view:
                 t.view(t.to_act)
@@ -96,26 +101,7 @@ def public_api_no_view(seconds: float, seed: int) -> float:
 
 
 def public_api_ids(seconds: float, seed: int) -> float:
-    """As the public API without the view, through action ids: ``legal_action_ids()`` and ``apply_id()``."""
-    g = hoyle.game("whist")
-    rng = random.Random(seed)
-    sitting = 0
-    t = g.table(seed=seed * 1_000_003 + sitting)
-    deals = 0
-    start = clock()
-    deadline = start + seconds
-    while True:
-        n = t.deal_no
-        while t.deal_no == n:
-            ids = t.legal_action_ids()
-            t.apply_id(ids[rng.randrange(len(ids))])
-        deals += 1
-        now = clock()
-        if now >= deadline:
-            return deals / (now - start)
-        if t.over:
-            sitting += 1
-            t = g.table(seed=seed * 1_000_003 + sitting)
+    return public_api(seconds, seed, read_view=False, ids=True)
 
 
 def fast_path(seconds: float, seed: int, *, chunk: int = 500) -> float:

@@ -518,27 +518,17 @@ class WhistTable(Table):
         return SEATS[self.play.turn]
 
     def legal_actions(self) -> list[Action]:
-        if self._over:
-            return []
-        play = self.play
-        assert play is not None
-        hand = play.hands[play.turn]
-        t = _SUIT_ACTIONS
-        if play.trick:  # follow suit if he can (000 §71)
-            s = play.trick[0] // 13
-            follow = t[s][hand >> (13 * s) & 0x1FFF]
-            if follow:
-                return list(follow)
-        return [*t[0][hand & 0x1FFF], *t[1][hand >> 13 & 0x1FFF], *t[2][hand >> 26 & 0x1FFF], *t[3][hand >> 39]]
+        return [] if self._over else self._lawful(_SUIT_ACTIONS)
 
     def _legal_ids(self) -> list[int] | None:
-        """legal_action_ids() as legal_actions() makes its list: a card's action id is its index (docs/research.md)."""
-        if self._over:
-            return []
+        """legal_action_ids() from the same tables: a card's action id is its index (docs/research.md)."""
+        return [] if self._over else self._lawful(_SUIT_IDS)
+
+    def _lawful(self, t: list[tuple[tuple[Any, ...], ...]]) -> list[Any]:
+        """The lawful cards of the seat to play, as ``t`` gives each suit's cards (actions or ids), lowest first."""
         play = self.play
         assert play is not None
         hand = play.hands[play.turn]
-        t = _SUIT_IDS
         if play.trick:  # follow suit if he can (000 §71)
             s = play.trick[0] // 13
             follow = t[s][hand >> (13 * s) & 0x1FFF]
