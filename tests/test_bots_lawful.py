@@ -43,18 +43,25 @@ def sit(game: str, options: dict[str, Any], kinds: list[str], seed: int, *, law:
     for _ in range(acts):
         if t.over:
             return
-        if law and rnd.random() < 0.04:
-            seat = rnd.choice(t.seats)
-            wrong = t.irregular_actions(seat)
-            if wrong:
-                t.apply(f"{seat}: {rnd.choice(wrong)}")
-                continue
-        seat = t.to_act
-        assert seat is not None
-        legal = t.legal_actions()
-        action = players[seat].choose(t.view(seat), legal)
-        assert action in legal, f"{game} {options} law={law}: {kinds} bot at {seat} chose {action}, not in {legal}"
-        t.apply(action)
+        act_or_err(t, rnd, 0.04 if law else 0.0, lambda seat: players[seat].choose(t.view(seat), t.legal_actions()),
+                   f"{game} {options} law={law}: {kinds} bot")
+
+
+def act_or_err(t: hoyle.Table, rnd: random.Random, rate: float, choose: Any, who: str) -> None:
+    """One act: with chance ``rate`` a random seat commits one of its irregularities, else the seat to act's bot
+    chooses, and its choice must be one of ``legal_actions()``."""
+    if rate and rnd.random() < rate:
+        seat = rnd.choice(t.seats)
+        wrong = t.irregular_actions(seat)
+        if wrong:
+            t.apply(f"{seat}: {rnd.choice(wrong)}")
+            return
+    seat = t.to_act
+    assert seat is not None
+    legal = t.legal_actions()
+    action = choose(seat)
+    assert action in legal, f"{who} at {seat} chose {action}, not in {legal}"
+    t.apply(action)
 
 
 @pytest.mark.parametrize(("game", "options"), CONFIGS, ids=[f"{g}-{'-'.join(map(str, o.values()))}"
@@ -89,15 +96,4 @@ def test_the_search_bot_chooses_a_lawful_action_at_law(game: str, options: dict[
     for _ in range(400):
         if t.over or t.view(None).get("deal") != deal:
             return
-        if rnd.random() < 0.03:
-            seat = rnd.choice(t.seats)
-            wrong = t.irregular_actions(seat)
-            if wrong:
-                t.apply(f"{seat}: {rnd.choice(wrong)}")
-                continue
-        seat = t.to_act
-        assert seat is not None
-        legal = t.legal_actions()
-        action = bots.decide(players[seat], t)
-        assert action in legal, f"{game}: the search bot at {seat} chose {action}, not in {legal}"
-        t.apply(action)
+        act_or_err(t, rnd, 0.03, lambda seat: bots.decide(players[seat], t), f"{game}: the search bot")
