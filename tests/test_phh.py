@@ -15,16 +15,7 @@ import pytest
 import hoyle
 from hoyle.bots import make
 from hoyle.phh import dumps, hands, loads, loads_all, to_table
-
-NARRATIVE = {
-    "dealer": "A",
-    "hands": {"A": "2H 6D 7S KD 9S", "B": "AH QD 3D QC 5S", "C": "AC 3S 4S 9H 2D", "D": "TH 8H TS JC 8D",
-              "E": "8C 3C KH 4H JS"},
-    "stock": "QH 9D JD 5D AS",
-}
-BEFORE_THE_DRAW = ["ante", "go in", "raise 4", "raise 3", "pass", "go in", "go in", "go in"]
-THE_DRAW = ["draw 3D 5S", "draw 9H", "draw JC", "draw 3C"]
-AFTER_THE_DRAW = ["hold age", "pass", "raise 5", "raise 10", "raise 5", "pass", "raise 10"]
+from poker_narrative import AFTER_THE_DRAW, BEFORE_THE_DRAW, NARRATIVE, THE_DRAW
 
 
 def narrative() -> Any:
