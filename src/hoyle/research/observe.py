@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -163,15 +164,8 @@ def _build(g: Game) -> Layout:
     return Layout(key, n, tuple(blocks), phases, calls, _scale(g))
 
 
-_LAYOUTS: dict[Any, Layout] = {}
-
-
-def layout(g: Game) -> Layout:
-    """The observation layout of ``g`` (built once per game and options)."""
-    lay = _LAYOUTS.get(g)
-    if lay is None:
-        lay = _LAYOUTS[g] = _build(g)
-    return lay
+layout = cache(_build)
+"""``layout(g)``: the observation layout of game ``g``, built once per game and options."""
 
 
 def _card_index(text: str) -> int:

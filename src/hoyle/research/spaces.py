@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -215,12 +216,5 @@ def _build(g: Game) -> ActionSpace:
     return ActionSpace(name, slots)
 
 
-_SPACES: dict[Any, ActionSpace] = {}
-
-
-def space(g: Game) -> ActionSpace:
-    """The action space of ``g`` (built once per game and options)."""
-    sp = _SPACES.get(g)
-    if sp is None:
-        sp = _SPACES[g] = _build(g)
-    return sp
+space = cache(_build)
+"""``space(g)``: the action space of game ``g``, built once per game and options."""
