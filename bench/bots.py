@@ -44,8 +44,14 @@ from hoyle.bots.search import SearchBot
 
 PARTNERSHIP = ("whist", "dummy", "double-dummy", "cayenne")
 ROUND = ("solo", "boston")
-UNITS = {"whist": "tricks", "dummy": "tricks", "double-dummy": "tricks", "cayenne": "tricks",
-         "solo": "money", "boston": "counters"}
+UNITS = {
+    "whist": "tricks",
+    "dummy": "tricks",
+    "double-dummy": "tricks",
+    "cayenne": "tricks",
+    "solo": "money",
+    "boston": "counters",
+}
 
 
 @dataclass(frozen=True)
@@ -187,8 +193,9 @@ class _Solved:
 # ---------------------------------------------------------------------------------------- the table
 
 
-def match(game: str, a: str, b: str, deals: int, first: int, workers: int, worlds: int, depth: int,
-          dds_depth: int = 13) -> None:
+def match(
+    game: str, a: str, b: str, deals: int, first: int, workers: int, worlds: int, depth: int, dds_depth: int = 13
+) -> None:
     jobs = [Job(game, first + i, a, b, worlds, depth, dds_depth) for i in range(deals)]
     margins: list[list[float]] = []
     times: list[float] = []
@@ -245,8 +252,7 @@ def main(argv: list[str] | None = None) -> None:
     for game in args.games.split(","):
         if args.against == "dds" and game != "whist":
             continue
-        match(game, args.a, args.against, args.deals, args.first, args.workers, args.worlds, args.depth,
-              args.dds_depth)
+        match(game, args.a, args.against, args.deals, args.first, args.workers, args.worlds, args.depth, args.dds_depth)
 
 
 if __name__ == "__main__":

@@ -122,9 +122,13 @@ def dds_seconds(deals: int = 6, seed: int = 1) -> float:
         for left in range(13, 0, -1):
             hands = []
             for h in range(4):
-                held = cards[h * 13: h * 13 + left]
-                hands.append(".".join("".join(ranks[r] for r in sorted((r for s2, r in held if s2 == s), reverse=True))
-                                      for s in (3, 2, 1, 0)))
+                held = cards[h * 13 : h * 13 + left]
+                hands.append(
+                    ".".join(
+                        "".join(ranks[r] for r in sorted((r for s2, r in held if s2 == s), reverse=True))
+                        for s in (3, 2, 1, 0)
+                    )
+                )
             d = Deal("N:" + " ".join(hands))
             d.trump = Denom(rng.randrange(4))
             d.first = Player.west
@@ -142,15 +146,24 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--boards", type=int, default=200)
     ap.add_argument("--noop", type=int, default=2000, help="empty tasks timed through each pool (default 2000)")
     ap.add_argument("--search-boards", type=int, default=3, help="boards of the search bot timed (default 3)")
-    ap.add_argument("--search-seats", default="search:ms=none,rules,search:ms=none,rules",
-                    help="the search match timed (default: its default worlds and depth, no clock, so that its"
-                         " work, timed by CPU, does not depend on the machine's load)")
-    ap.add_argument("--worlds", type=int, default=20,
-                    help="without a search bot: worlds solved a decision in the DDS proxy (default 20)")
+    ap.add_argument(
+        "--search-seats",
+        default="search:ms=none,rules,search:ms=none,rules",
+        help="the search match timed (default: its default worlds and depth, no clock, so that its"
+        " work, timed by CPU, does not depend on the machine's load)",
+    )
+    ap.add_argument(
+        "--worlds",
+        type=int,
+        default=20,
+        help="without a search bot: worlds solved a decision in the DDS proxy (default 20)",
+    )
     args = ap.parse_args(argv)
     seats = args.seats.split(",")
-    print(f"hoyle {hoyle.__version__}, Python {platform.python_version()}, {os.cpu_count()} cores"
-          + (f", load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}" if hasattr(os, "getloadavg") else ""))
+    print(
+        f"hoyle {hoyle.__version__}, Python {platform.python_version()}, {os.cpu_count()} cores"
+        + (f", load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}" if hasattr(os, "getloadavg") else "")
+    )
     print(f"\n{args.game}, seats {args.seats}, {args.boards} boards (seed 1), wall-clock:")
     kw = {"game": args.game, "seats": seats, "boards": args.boards, "seed": 1}
     inline, inline_cpu, lines = timed_match("one process", **kw)
@@ -175,17 +188,23 @@ def main(argv: list[str] | None = None) -> int:
     work = inline_cpu / args.boards
     print(f"\nwork a board (one process): {work * 1000:.1f} ms CPU, {inline / args.boards * 1000:.1f} ms wall")
     print("overhead a board in CPU, from the boards: (CPU of driver, workers and Ray − CPU in one process) / boards")
-    for label, cpu in (("--workers 1", w1_cpu), ("--workers 2", w2_cpu), ("Ray, 2 CPUs", ray_cpu),
-                       ("Ray, less its idle CPU", ray_cpu - idle * ray_wall),
-                       ("Ray again, less its idle CPU", warm_cpu - idle * warm_wall)):
+    for label, cpu in (
+        ("--workers 1", w1_cpu),
+        ("--workers 2", w2_cpu),
+        ("Ray, 2 CPUs", ray_cpu),
+        ("Ray, less its idle CPU", ray_cpu - idle * ray_wall),
+        ("Ray again, less its idle CPU", warm_cpu - idle * warm_wall),
+    ):
         print(f"  {label:<28} {(cpu - inline_cpu) / args.boards * 1000:8.2f} ms")
     pe, pe_cpu = noop_pebble(args.noop, 2)
     ry, ry_cpu = noop_ray(args.noop)
     ry_cpu -= idle * ry
     print(f"overhead a task, {args.noop} empty tasks on 2 workers: wall × 2 / tasks, and CPU / tasks")
     print(f"  {'pebble':<28} {pe * 2 / args.noop * 1000:8.3f} ms wall   {pe_cpu / args.noop * 1000:8.3f} ms CPU")
-    print(f"  {'Ray (less its idle CPU)':<28} {ry * 2 / args.noop * 1000:8.3f} ms wall"
-          f"   {ry_cpu / args.noop * 1000:8.3f} ms CPU")
+    print(
+        f"  {'Ray (less its idle CPU)':<28} {ry * 2 / args.noop * 1000:8.3f} ms wall"
+        f"   {ry_cpu / args.noop * 1000:8.3f} ms CPU"
+    )
     overhead = max(ry * 2 / args.noop, (warm_cpu - idle * warm_wall - inline_cpu) / args.boards)
 
     search_seats = args.search_seats.split(",")
@@ -195,26 +214,34 @@ def main(argv: list[str] | None = None) -> int:
         sm.run()
         per = (time.process_time() - c) / args.search_boards
         acts = statistics.fmean(r["acts"] for line in sm.lines for r in line["rooms"]) * len(sm.lines[0]["rooms"])
-        print(f"\n{args.search_seats}: {per:.1f} s of CPU a board ({(time.perf_counter() - t) / args.search_boards:.1f}"
-              f" s of wall clock; one process, {args.search_boards} boards, {acts:.0f} acts a board)")
+        print(
+            f"\n{args.search_seats}: {per:.1f} s of CPU a board ({(time.perf_counter() - t) / args.search_boards:.1f}"
+            f" s of wall clock; one process, {args.search_boards} boards, {acts:.0f} acts a board)"
+        )
         total = 10_000 * (per + overhead) / 100 + start
-        print(f"a 10,000-board match on 100 cores: 10,000 × ({per:.1f} s + {overhead * 1000:.1f} ms) / 100"
-              f" + {start:.0f} s = {total / 60:.1f} minutes ({total / 3600:.2f} hours)")
+        print(
+            f"a 10,000-board match on 100 cores: 10,000 × ({per:.1f} s + {overhead * 1000:.1f} ms) / 100"
+            f" + {start:.0f} s = {total / 60:.1f} minutes ({total / 3600:.2f} hours)"
+        )
         solve = dds_seconds()
         print(f"(the DDS proxy for comparison: {solve * 1000:.1f} ms of CPU a solve)")
     else:
         missing = sorted({k.split(":")[0] for k in search_seats if k.split(":")[0] not in bots.KINDS})
-        print(f"\nno search bot to time (not registered: {', '.join(missing)}):"
-              f" a 10,000-board match on 100 cores takes 10,000 × (t_board + {overhead * 1000:.1f} ms) / 100"
-              f" + {start:.0f} s")
+        print(
+            f"\nno search bot to time (not registered: {', '.join(missing)}):"
+            f" a 10,000-board match on 100 cores takes 10,000 × (t_board + {overhead * 1000:.1f} ms) / 100"
+            f" + {start:.0f} s"
+        )
         acts = statistics.fmean(r["acts"] for line in lines for r in line["rooms"]) * len(lines[0]["rooms"])
         share = sum(1 for k in search_seats if k == search_seats[0]) / len(search_seats)
         solve = dds_seconds()
         per = acts * share * args.worlds * solve
         total = 10_000 * (per + overhead) / 100 + start
-        print(f"by proxy: {acts:.0f} acts a board ({args.game}, both rooms) × {share:.2f} of them the search"
-              f" bot's × {args.worlds} worlds × {solve * 1000:.1f} ms a DDS solve = {per:.0f} s a board;"
-              f" 10,000 boards on 100 cores: {total / 3600:.1f} hours")
+        print(
+            f"by proxy: {acts:.0f} acts a board ({args.game}, both rooms) × {share:.2f} of them the search"
+            f" bot's × {args.worlds} worlds × {solve * 1000:.1f} ms a DDS solve = {per:.0f} s a board;"
+            f" 10,000 boards on 100 cores: {total / 3600:.1f} hours"
+        )
     ray.shutdown()
     return 0
 

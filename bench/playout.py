@@ -270,13 +270,16 @@ def main(argv: list[str] | None = None) -> int:
     except ImportError:
         spiel = "open_spiel not installed (pip install 'hoyle[bench]')"
     cpus = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
-    print(f"hoyle {hoyle.__version__}, Python {platform.python_version()} ({platform.python_implementation()}),"
-          f" {platform.machine()}, {os.cpu_count()} cores" + (f", pinned to CPU {args.cpu}" if args.cpu is not None
-                                                               else f", allowed CPUs {sorted(cpus)}" if cpus else ""))
+    print(
+        f"hoyle {hoyle.__version__}, Python {platform.python_version()} ({platform.python_implementation()}),"
+        f" {platform.machine()}, {os.cpu_count()} cores"
+        + (f", pinned to CPU {args.cpu}" if args.cpu is not None else f", allowed CPUs {sorted(cpus)}" if cpus else "")
+    )
     what = "wall-clock" if args.wall else "CPU"
     runs = f"{args.runs} run{'s' if args.runs != 1 else ''}"
-    print(f"{spiel}; {runs} of {args.seconds:g} {what} seconds each, interleaved;"
-          f" median deals (games) per {what} second")
+    print(
+        f"{spiel}; {runs} of {args.seconds:g} {what} seconds each, interleaved; median deals (games) per {what} second"
+    )
     if hasattr(os, "getloadavg"):
         print("load average before: " + " ".join(f"{x:.2f}" for x in os.getloadavg()))
 

@@ -107,8 +107,14 @@ def run(size: int, hands: list[tuple[int, ...]], kit_hands: int, rounds: int) ->
 
         m = min(kit_hands, n)
         kh = ["".join(text(c) for c in h) for h in hands[:m]]
-        contenders.append((f"pokerkit StandardHighHand (first {m:,})",
-                           lambda: [StandardHighHand.from_game(h).entry.index for h in kh], m, False))
+        contenders.append(
+            (
+                f"pokerkit StandardHighHand (first {m:,})",
+                lambda: [StandardHighHand.from_game(h).entry.index for h in kh],
+                m,
+                False,
+            )
+        )
     except ImportError:
         print("  pokerkit: not installed", file=sys.stderr)
     best = {name: float("inf") for name, *_ in contenders}
@@ -189,8 +195,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         all_ok &= ok
         print(f"  all 2,598,960 hands by the NumPy batch: {dt:.3f} s", end="")
         if pt is not None:
-            print(f"; phevaluator's C, a call a hand: {pt:.3f} s;  {pt / dt:5.2f}x  {'met' if dt < pt else 'NOT met'}"
-                  f"{'' if ok else '  (DISAGREES)'}")
+            print(
+                f"; phevaluator's C, a call a hand: {pt:.3f} s;  {pt / dt:5.2f}x  {'met' if dt < pt else 'NOT met'}"
+                f"{'' if ok else '  (DISAGREES)'}"
+            )
         else:
             print(" (phevaluator not installed)")
     print("\nagreement on every hand:", "yes" if all_ok else "NO")

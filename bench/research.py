@@ -117,17 +117,21 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seconds", type=float, default=1.0, help="seconds per loop (default 1)")
     args = ap.parse_args(argv)
-    print(f"{'game':<12} {'apply steps/s':>14} {'apply_id steps/s':>17} {'ratio':>6} "
-          f"{'apply µs':>9} {'apply_id µs':>12} {'observation µs':>15} {'clone µs':>9}")
+    print(
+        f"{'game':<12} {'apply steps/s':>14} {'apply_id steps/s':>17} {'ratio':>6} "
+        f"{'apply µs':>9} {'apply_id µs':>12} {'observation µs':>15} {'clone µs':>9}"
+    )
     for name, options in GAMES:
         g = _game(name, options)
         a = steps_per_second(g, args.seconds, ids=False)
         b = steps_per_second(g, args.seconds, ids=True)
         t = mid_deal(g)
         seat = t.to_act
-        print(f"{name:<12} {a:>14,.0f} {b:>17,.0f} {b / a:>6.2f} {apply_cost(t, ids=False):>9.1f} "
-              f"{apply_cost(t, ids=True):>12.1f} {per_call(lambda t=t, seat=seat: t.observation(seat)):>15.1f} "
-              f"{per_call(t.clone, 100):>9.0f}")
+        print(
+            f"{name:<12} {a:>14,.0f} {b:>17,.0f} {b / a:>6.2f} {apply_cost(t, ids=False):>9.1f} "
+            f"{apply_cost(t, ids=True):>12.1f} {per_call(lambda t=t, seat=seat: t.observation(seat)):>15.1f} "
+            f"{per_call(t.clone, 100):>9.0f}"
+        )
     os_clone = openspiel_clone()
     if os_clone is not None:
         print(f"\nOpenSpiel bridge state.clone() mid-play: {os_clone:.1f} µs")

@@ -61,8 +61,9 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-async def seat_loop(base_ws: str, tid: str, token: str, game: str, kind: str, tally: Tally, stop: asyncio.Event,
-                    think: float) -> bool:
+async def seat_loop(
+    base_ws: str, tid: str, token: str, game: str, kind: str, tally: Tally, stop: asyncio.Event, think: float
+) -> bool:
     """One seat: answer every turn with the bot's choice until the sitting ends or the time is up.
 
     Returns whether the sitting ended.
@@ -114,8 +115,16 @@ async def seat_loop(base_ws: str, tid: str, token: str, game: str, kind: str, ta
                 await ws.send(json.dumps({"type": "action", "action": str(choice), "seq": seq, "id": next_id}))
 
 
-async def table_loop(http: httpx.AsyncClient, base_ws: str, game: str, kind: str, tally: Tally,
-                     stop: asyncio.Event, think: float, options: dict[str, Any]) -> None:
+async def table_loop(
+    http: httpx.AsyncClient,
+    base_ws: str,
+    game: str,
+    kind: str,
+    tally: Tally,
+    stop: asyncio.Event,
+    think: float,
+    options: dict[str, Any],
+) -> None:
     """Keep one table going: open it, take every place, play; when the sitting ends, open another."""
     while not stop.is_set():
         r = await http.post("/api/tables", json={"game": game, "options": options})
@@ -129,8 +138,7 @@ async def table_loop(http: httpx.AsyncClient, base_ws: str, game: str, kind: str
             tokens.append(p.json()["token"])
         tally.tables.append(tid)
         tally.ready += 1
-        ended = await asyncio.gather(*(seat_loop(base_ws, tid, tok, game, kind, tally, stop, think)
-                                       for tok in tokens))
+        ended = await asyncio.gather(*(seat_loop(base_ws, tid, tok, game, kind, tally, stop, think) for tok in tokens))
         if any(ended):
             tally.finished += 1
 
@@ -138,13 +146,44 @@ async def table_loop(http: httpx.AsyncClient, base_ws: str, game: str, kind: str
 def start_server(port: int, db: str) -> subprocess.Popen[bytes]:
     """``python -m hoyle.server`` with the limits lifted (every client here is one address); a room from
     before the per-address limits (as at 3ed9e96, the figures' "before") is started without those flags."""
-    cmd = [sys.executable, "-m", "hoyle.server", "--host", "127.0.0.1", "--port", str(port), "--db", db,
-           "--bot-delay", "0", "--ws-burst", "1e9", "--ws-rate", "1e9", "--http-burst", "1e9", "--http-rate", "1e9",
-           "--max-tables", "100000", "--log-level", "info", "--no-access-log"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "hoyle.server",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--db",
+        db,
+        "--bot-delay",
+        "0",
+        "--ws-burst",
+        "1e9",
+        "--ws-rate",
+        "1e9",
+        "--http-burst",
+        "1e9",
+        "--http-rate",
+        "1e9",
+        "--max-tables",
+        "100000",
+        "--log-level",
+        "info",
+        "--no-access-log",
+    ]
     helptext = subprocess.run([sys.executable, "-m", "hoyle.server", "--help"], capture_output=True, text=True).stdout
     if "--max-sockets-per-address" in helptext:
-        cmd += ["--max-waiting-per-address", "100000", "--max-sockets-per-address", "100000",
-                "--ws-address-burst", "1e9", "--ws-address-rate", "1e9"]
+        cmd += [
+            "--max-waiting-per-address",
+            "100000",
+            "--max-sockets-per-address",
+            "100000",
+            "--ws-address-burst",
+            "1e9",
+            "--ws-address-rate",
+            "1e9",
+        ]
     return subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
 
@@ -223,8 +262,10 @@ async def main(a: argparse.Namespace) -> int:
         options = json.loads(a.options) if a.options else {}
         limits = httpx.Limits(max_connections=50)
         async with httpx.AsyncClient(base_url=base, timeout=60, limits=limits) as http:
-            tasks = [asyncio.create_task(table_loop(http, base_ws, a.game, a.bot, tally, stop, a.think, options))
-                     for _ in range(a.tables)]
+            tasks = [
+                asyncio.create_task(table_loop(http, base_ws, a.game, a.bot, tally, stop, a.think, options))
+                for _ in range(a.tables)
+            ]
             setup = time.perf_counter()
             while tally.ready < a.tables and time.perf_counter() - setup < 120:
                 await asyncio.sleep(0.05)
@@ -258,22 +299,30 @@ async def main(a: argparse.Namespace) -> int:
     lat = tally.latencies
     n = len(tally.acked)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    print(f"room load: {a.tables} tables of {a.game} ({a.bot} bots, one socket a seat), {a.seconds:g} s measured,"
-          f" {os.cpu_count()} CPUs shared by server and bots (load average {load:.1f})")
-    print(f"  {tally.measured / elapsed:,.0f} actions/s acknowledged in the window ({tally.measured});"
-          f" in all {n} acknowledged of {tally.sent} sent; sittings finished {tally.finished};"
-          f" tables opened {len(tally.tables)}")
+    print(
+        f"room load: {a.tables} tables of {a.game} ({a.bot} bots, one socket a seat), {a.seconds:g} s measured,"
+        f" {os.cpu_count()} CPUs shared by server and bots (load average {load:.1f})"
+    )
+    print(
+        f"  {tally.measured / elapsed:,.0f} actions/s acknowledged in the window ({tally.measured});"
+        f" in all {n} acknowledged of {tally.sent} sent; sittings finished {tally.finished};"
+        f" tables opened {len(tally.tables)}"
+    )
     if lat:
-        print(f"  latency (send -> ack, committed): p50 {pct(lat, 50):.1f} ms, p90 {pct(lat, 90):.1f} ms,"
-              f" p99 {pct(lat, 99):.1f} ms, max {max(lat) * 1000:.1f} ms, mean {statistics.mean(lat) * 1000:.1f} ms")
+        print(
+            f"  latency (send -> ack, committed): p50 {pct(lat, 50):.1f} ms, p90 {pct(lat, 90):.1f} ms,"
+            f" p99 {pct(lat, 99):.1f} ms, max {max(lat) * 1000:.1f} ms, mean {statistics.mean(lat) * 1000:.1f} ms"
+        )
     commits = [line for line in server_log.splitlines() if "commits" in line]
     if commits:
         print(f"  server: {commits[-1].split(': ', 1)[-1]} (actions arriving together share a commit)")
     if cpu0[0] is not None and cpu1[0] is not None and tally.measured:
         server_ms = (cpu1[0] - cpu0[0]) / tally.measured * 1000
         bots_ms = (cpu1[1] - cpu0[1]) / tally.measured * 1000
-        print(f"  CPU a action: server {server_ms:.2f} ms, bots and their sockets {bots_ms:.2f} ms"
-              f" (server busy {(cpu1[0] - cpu0[0]) / elapsed:.0%} of a CPU)")
+        print(
+            f"  CPU a action: server {server_ms:.2f} ms, bots and their sockets {bots_ms:.2f} ms"
+            f" (server busy {(cpu1[0] - cpu0[0]) / elapsed:.0%} of a CPU)"
+        )
     if tally.errors:
         print(f"  errors: {tally.errors}")
     if failures:
@@ -281,8 +330,10 @@ async def main(a: argparse.Namespace) -> int:
     if lost is None:
         print("  database not checked (pass --db with --server to check it)")
         return 0
-    print(f"  in the database: every acknowledged action {'yes' if not lost else f'NO: {len(lost)} missing'};"
-          f" unacknowledged extra rows: {len(doubled or ())}")
+    print(
+        f"  in the database: every acknowledged action {'yes' if not lost else f'NO: {len(lost)} missing'};"
+        f" unacknowledged extra rows: {len(doubled or ())}"
+    )
     return 1 if lost or failures else 0
 
 
@@ -292,10 +343,14 @@ def cli() -> None:
     p.add_argument("--seconds", type=float, default=20)
     p.add_argument("--game", default="whist")
     p.add_argument("--bot", default="random", help="the bots' kind: random or rules")
-    p.add_argument("--options", default="", help='game options as JSON, e.g. \'{"long": true}\'')
+    p.add_argument("--options", default="", help="game options as JSON, e.g. '{\"long\": true}'")
     p.add_argument("--think", type=float, default=0.0, help="seconds a bot waits before it acts")
-    p.add_argument("--db", default="", help="the database URL (default: a fresh SQLite file); with --server, its"
-                   " database, to check that nothing was lost")
+    p.add_argument(
+        "--db",
+        default="",
+        help="the database URL (default: a fresh SQLite file); with --server, its"
+        " database, to check that nothing was lost",
+    )
     p.add_argument("--server", default="", help="use a room already running on this local URL")
     sys.exit(asyncio.run(main(p.parse_args())))
 

@@ -33,11 +33,12 @@ from solver_helpers import SEATS4, dds_values
 def deal(rng: random.Random) -> list[int]:
     cards = list(range(52))
     rng.shuffle(cards)
-    return [sum(1 << c for c in cards[13 * i:13 * i + 13]) for i in range(4)]
+    return [sum(1 << c for c in cards[13 * i : 13 * i + 13]) for i in range(4)]
 
 
-def play_on(rng: random.Random, hands: list[int], leader: int, trumps: int | None,
-            tricks: int) -> tuple[list[int], int]:
+def play_on(
+    rng: random.Random, hands: list[int], leader: int, trumps: int | None, tricks: int
+) -> tuple[list[int], int]:
     hands = list(hands)
     for _ in range(tricks):
         trick: list[int] = []
@@ -55,8 +56,15 @@ def play_on(rng: random.Random, hands: list[int], leader: int, trumps: int | Non
 
 def side_to_play(hands: list[int], leader: int, trumps: int | None) -> Position:
     counted = (0, 2) if leader % 2 == 0 else (1, 3)
-    return Position(seats=SEATS4, hands=tuple(hands), trumps=trumps, leader=leader, trick=(),
-                    side="NS" if leader % 2 == 0 else "EW", counted=counted)
+    return Position(
+        seats=SEATS4,
+        hands=tuple(hands),
+        trumps=trumps,
+        leader=leader,
+        trick=(),
+        side="NS" if leader % 2 == 0 else "EW",
+        counted=counted,
+    )
 
 
 def timed(f):  # type: ignore[no-untyped-def]
@@ -97,21 +105,32 @@ def main() -> None:
     # Where DDS has nothing to say: one against three, and misère.
     print()
     print(f"{'hoyle only (every card valued)':32} {'deals':>5} {'median s':>9} {'max s':>9} {'nodes':>10}")
-    for name, minimise, trumps, tricks in [("one against three, after 4", False, 3, 4),
-                                           ("misère, after 4", True, None, 4),
-                                           ("one against three, after 8", False, 3, 8),
-                                           ("misère, after 8", True, None, 8)]:
+    for name, minimise, trumps, tricks in [
+        ("one against three, after 4", False, 3, 4),
+        ("misère, after 4", True, None, 4),
+        ("one against three, after 8", False, 3, 8),
+        ("misère, after 8", True, None, 8),
+    ]:
         times, nodes = [], []
         for hands, leader, _ in deals:
-            h, lead = play_on(random.Random(hash((tuple(hands), tricks, name)) & 0xFFFF), hands, leader, trumps,
-                              tricks)
-            pos = Position(seats=("A", "B", "C", "D"), hands=tuple(h), trumps=trumps, leader=lead, trick=(),
-                           side="A", counted=(0,), minimise=minimise)
+            h, lead = play_on(random.Random(hash((tuple(hands), tricks, name)) & 0xFFFF), hands, leader, trumps, tricks)
+            pos = Position(
+                seats=("A", "B", "C", "D"),
+                hands=tuple(h),
+                trumps=trumps,
+                leader=lead,
+                trick=(),
+                side="A",
+                counted=(0,),
+                minimise=minimise,
+            )
             sol, t = timed(lambda pos=pos: solve_position(pos))
             times.append(t)
             nodes.append(sol.nodes)
-        print(f"{name:32} {len(times):5d} {statistics.median(times):9.4f} {max(times):9.4f}"
-              f" {statistics.median(nodes):10.0f}")
+        print(
+            f"{name:32} {len(times):5d} {statistics.median(times):9.4f} {max(times):9.4f}"
+            f" {statistics.median(nodes):10.0f}"
+        )
 
 
 if __name__ == "__main__":

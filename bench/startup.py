@@ -52,8 +52,14 @@ def main() -> None:
             env["PYTHONPYCACHEPREFIX"] = cache
             for case in CASES.values():  # warm the bytecode cache
                 _child_cpu(case, env)
-        inside = min(float(subprocess.run([sys.executable, "-c", _IMPORT], env=env, check=True, text=True,
-                                          capture_output=True).stdout) for _ in range(args.runs))
+        inside = min(
+            float(
+                subprocess.run(
+                    [sys.executable, "-c", _IMPORT], env=env, check=True, text=True, capture_output=True
+                ).stdout
+            )
+            for _ in range(args.runs)
+        )
         print(f"{'import hoyle, timed inside the process':45} {inside * 1000:7.1f} ms CPU")
         for name, case in CASES.items():
             best = min(_child_cpu(case, env) for _ in range(args.runs))

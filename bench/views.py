@@ -44,8 +44,14 @@ def main() -> None:
         t, n = mid_deal(name)
         seat = t.to_act or t.seats[0]
         view = t.view
-        best = min(timeit.repeat(lambda: view(seat), number=args.number, repeat=args.repeat,  # noqa: B023
-                                 timer=time.process_time))
+        best = min(
+            timeit.repeat(
+                lambda: view(seat),  # noqa: B023
+                number=args.number,
+                repeat=args.repeat,
+                timer=time.process_time,
+            )
+        )
         phase = getattr(t, "phase", "-")
         print(f"{name:13} {best / args.number * 1e6:7.2f} µs  (seat {seat}, after {n} actions, phase {phase})")
 

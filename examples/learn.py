@@ -27,8 +27,9 @@ def masked_softmax(logits: np.ndarray, mask: np.ndarray) -> np.ndarray:
     return p / p.sum()
 
 
-def play(env, w: np.ndarray | None, rng: np.random.Generator, seed: int, *, greedy: bool,
-         trace: list | None = None) -> float:
+def play(
+    env, w: np.ndarray | None, rng: np.random.Generator, seed: int, *, greedy: bool, trace: list | None = None
+) -> float:
     """One deal: ``w`` the policy's weights (None plays at random); returns the seat's points."""
     obs, _ = env.reset(seed=seed)
     done, reward = False, 0.0
@@ -67,8 +68,10 @@ def main() -> None:
     w = np.zeros((n_obs, n_act), dtype=np.float64)
     evals = range(10**6, 10**6 + args.eval)  # the same deals for every measurement
     random_score = evaluate(env, None, evals)
-    print(f"{args.game}, seat {args.seat} against random players; random play scores {random_score:+.3f} a deal"
-          f" over {args.eval} evaluation deals")
+    print(
+        f"{args.game}, seat {args.seat} against random players; random play scores {random_score:+.3f} a deal"
+        f" over {args.eval} evaluation deals"
+    )
     print(f"{'deals trained':>13}  {'greedy policy':>13}  {'vs random':>9}  {'seconds':>7}")
     baseline, start = 0.0, time.process_time()
     first = evaluate(env, w, evals)

@@ -28,9 +28,16 @@ SUITED = {
 }
 
 
-def law_table(hands: dict[str, str] | None = None, *, dealer: str = "W", turned: str | None = None,
-              code: str = "english-1864", game: str = "whist", score: dict[str, int] | None = None,
-              **options: Any) -> Table:
+def law_table(
+    hands: dict[str, str] | None = None,
+    *,
+    dealer: str = "W",
+    turned: str | None = None,
+    code: str = "english-1864",
+    game: str = "whist",
+    score: dict[str, int] | None = None,
+    **options: Any,
+) -> Table:
     """A law-mode table with a given first deal (dealt at once; the eldest hand is to lead)."""
     hands = hands or MASTER
     if turned is None:

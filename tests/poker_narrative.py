@@ -7,8 +7,13 @@
 # nine of diamonds, C the knave of diamonds, D the five of diamonds, E the ace of spades.
 NARRATIVE = {
     "dealer": "A",
-    "hands": {"A": "2H 6D 7S KD 9S", "B": "AH QD 3D QC 5S", "C": "AC 3S 4S 9H 2D", "D": "TH 8H TS JC 8D",
-              "E": "8C 3C KH 4H JS"},
+    "hands": {
+        "A": "2H 6D 7S KD 9S",
+        "B": "AH QD 3D QC 5S",
+        "C": "AC 3S 4S 9H 2D",
+        "D": "TH 8H TS JC 8D",
+        "E": "8C 3C KH 4H JS",
+    },
     "stock": "QH 9D JD 5D AS",
 }
 BEFORE_THE_DRAW = ["ante", "go in", "raise 4", "raise 3", "pass", "go in", "go in", "go in"]

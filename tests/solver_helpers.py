@@ -10,13 +10,22 @@ from hoyle.tricks import trick_winner
 SEATS4 = ("N", "E", "S", "W")
 
 
-def random_position(rng: random.Random, n: int, per_hand: int, *, trumps: int | None, counted: tuple[int, ...],
-                    minimise: bool = False, trick: int | None = None, deck: int = 52,
-                    seats: tuple[str, ...] | None = None) -> Position:
+def random_position(
+    rng: random.Random,
+    n: int,
+    per_hand: int,
+    *,
+    trumps: int | None,
+    counted: tuple[int, ...],
+    minimise: bool = False,
+    trick: int | None = None,
+    deck: int = 52,
+    seats: tuple[str, ...] | None = None,
+) -> Position:
     """``n`` hands of ``per_hand`` cards drawn from the first ``deck`` cards, then ``trick`` cards played to the trick
     (lawful, at random; a random number below ``n`` if None)."""
     cards = rng.sample(range(deck), n * per_hand)
-    hands = [sum(1 << c for c in cards[i * per_hand:(i + 1) * per_hand]) for i in range(n)]
+    hands = [sum(1 << c for c in cards[i * per_hand : (i + 1) * per_hand]) for i in range(n)]
     leader = rng.randrange(n)
     k = rng.randrange(n) if trick is None else trick
     played: list[int] = []
@@ -27,9 +36,17 @@ def random_position(rng: random.Random, n: int, per_hand: int, *, trumps: int | 
         hands[p] &= ~(1 << c)
         played.append(c)
     names = seats or tuple("ABCDE"[:n])
-    return Position(seats=names, hands=tuple(hands), trumps=trumps, leader=leader, trick=tuple(played),
-                    side="+".join(names[i] for i in counted), counted=counted, minimise=minimise,
-                    won=rng.randrange(3))
+    return Position(
+        seats=names,
+        hands=tuple(hands),
+        trumps=trumps,
+        leader=leader,
+        trick=tuple(played),
+        side="+".join(names[i] for i in counted),
+        counted=counted,
+        minimise=minimise,
+        won=rng.randrange(3),
+    )
 
 
 def _legal(hand: int, trick: list[int]) -> list[int]:

@@ -229,10 +229,13 @@ def test_002_law_1_six_tricks_is_the_book() -> None:
 RUBBER = [("W", 9), ("N", 13), ("E", 13), ("S", 10), ("W", 8), ("N", 12)]
 
 
-@pytest.mark.parametrize(("code", "game_law", "rubber_laws"), [
-    (AMERICAN, "002 §1", ["002 §1", "rules §1.3"]),
-    (GWP, "rules §1.3", ["004 rule 1", "rules §1.3"]),
-])
+@pytest.mark.parametrize(
+    ("code", "game_law", "rubber_laws"),
+    [
+        (AMERICAN, "002 §1", ["002 §1", "rules §1.3"]),
+        (GWP, "rules §1.3", ["004 rule 1", "rules §1.3"]),
+    ],
+)
 def test_rules_1_3_rubber_under_each_american_code_from_first_deal_to_value(
     code: str, game_law: str, rubber_laws: list[str]
 ) -> None:
@@ -260,8 +263,13 @@ def test_rules_1_3_rubber_under_each_american_code_from_first_deal_to_value(
     assert t.over and t.scores == {"NS": 2, "EW": -2}
     assert len(t.record()["deals"]) == 6
     v = t.view(None)
-    assert v["rubbers"] == [{"side": "NS", "points": 2, "games": [
-        {"side": "NS", "value": 4}, {"side": "EW", "value": 7}, {"side": "NS", "value": 5}]}]
+    assert v["rubbers"] == [
+        {
+            "side": "NS",
+            "points": 2,
+            "games": [{"side": "NS", "value": 4}, {"side": "EW", "value": 7}, {"side": "NS", "value": 5}],
+        }
+    ]
     assert hoyle.replay(t.record()).scores == {"NS": 2, "EW": -2}
 
 
@@ -495,7 +503,10 @@ def test_002_law_5_five_a_newcomer_has_the_preference_over_those_with_more_games
     # After game 1 all have played one: C cuts highest and retires; E enters.  After game 2 E has played one
     # game, A, B and D two: only they cut, and A (nine) retires; C enters.
     assert t.record()["cuts"] == cuts(
-        "A 5C, B KH, C 2D, D 9S", "D 3H, A QC, B 7S, C KD", "D 4C, A 8H, B 2S, E JD", "A 9C, D 5H, B 6D",
+        "A 5C, B KH, C 2D, D 9S",
+        "D 3H, A QC, B 7S, C KD",
+        "D 4C, A 8H, B 2S, E JD",
+        "A 9C, D 5H, B 6D",
         "D 2H, E 3H, B 4H, C 5H",
     )
     assert [(e.data["out"], e.data["in"]) for e in kinds(events, "cut out")] == [(["C"], ["E"]), (["A"], ["C"])]
@@ -515,8 +526,9 @@ def test_002_laws_2_to_5_cuts_cite_the_american_code() -> None:
     t = american("ABCDE", "2C 7H 7D KS", "9C 4H", W13, "3H QC 7S KD", "4C 8H 2S JD")
     play_deal(t)
     events = list(t.events)
-    assert t.record()["cuts"] == cuts("A 2C, B 7H, C 7D, D KS", "B 9C, C 4H", "B 3H, C QC, D 7S, A KD",
-                                      "B 4C, C 8H, D 2S, E JD")
+    assert t.record()["cuts"] == cuts(
+        "A 2C, B 7H, C 7D, D KS", "B 9C, C 4H", "B 3H, C QC, D 7S, A KD", "B 4C, C 8H, D 2S, E JD"
+    )
     assert [e.data["out"] for e in kinds(events, "cut out")] == [["A"]]
     laws = [e.law for e in kinds(events, "cut")]
     assert laws == ["002 §2", "002 §3", "002 §5", "002 §2"]
@@ -529,11 +541,14 @@ def gwp(names: str, *steps: str, rubbers: int = 1) -> Table:
     return hoyle.game("whist", code=GWP, rubbers=rubbers).table(players=list(names), shuffler=Script(*steps))
 
 
-@pytest.mark.parametrize(("names", "cut", "waiting"), [
-    ("ABCDE", "A 9C, B 3D, C KH, D AS, E 6H", ["C"]),
-    ("ABCDEF", "A 9C, B 3D, C KH, D AS, E 6H, F QD", ["F", "C"]),
-    ("ABCDEFG", "A 9C, B 3D, C KH, D AS, E 6H, F QD, G TS", ["G", "F"]),
-])
+@pytest.mark.parametrize(
+    ("names", "cut", "waiting"),
+    [
+        ("ABCDE", "A 9C, B 3D, C KH, D AS, E 6H", ["C"]),
+        ("ABCDEF", "A 9C, B 3D, C KH, D AS, E 6H, F QD", ["F", "C"]),
+        ("ABCDEFG", "A 9C, B 3D, C KH, D AS, E 6H, F QD, G TS", ["G", "F"]),
+    ],
+)
 def test_004_rule_20_the_four_lowest_of_one_cut_play_and_are_partners_as_they_cut(
     names: str, cut: str, waiting: list[str]
 ) -> None:
@@ -644,8 +659,13 @@ def test_cli_002_law_5_each_player_keeps_his_own_kind_when_the_table_changes(mon
     assert result.exit_code == 0, result.output
     assert "go out and" in " ".join(result.output.split()) or "goes out and" in " ".join(result.output.split())
     # the bots sit under the authorities' names, in the order of --seats: Cavendish rules, the others random
-    kind_of = {"Cavendish": "rules", "Mrs Battle": "random", "Deschapelles": "random", "Clay": "random",
-               "Pole": "random"}
+    kind_of = {
+        "Cavendish": "rules",
+        "Mrs Battle": "random",
+        "Deschapelles": "random",
+        "Clay": "random",
+        "Pole": "random",
+    }
     wrong = [(kind, player) for kind, player in log if kind_of[player] != kind]
     assert len(log) > 52 and wrong == []
 

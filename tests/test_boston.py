@@ -42,10 +42,19 @@ PARTOUT = {
     "D": "8S 9S TS AC KC QC JC 9H TH JH 9D TD JD",
 }
 PARTOUT_PLAY = [  # each trick from its leader
-    "AS 2S 5S 8S", "KS 3S 6S 9S", "QS 4S 7S TS", "JS 4C 8D JC",
-    "2H QH 6H 9H", "KH 7H TH 3H", "AH 8H JH 4H",
-    "5D QD 9D 2D", "KD TD 3D 6D", "AD JD 4D 7D",
-    "8C QC 2C 5C", "KC 3C 6C 9C", "AC 5H 7C TC",
+    "AS 2S 5S 8S",
+    "KS 3S 6S 9S",
+    "QS 4S 7S TS",
+    "JS 4C 8D JC",
+    "2H QH 6H 9H",
+    "KH 7H TH 3H",
+    "AH 8H JH 4H",
+    "5D QD 9D 2D",
+    "KD TD 3D 6D",
+    "AD JD 4D 7D",
+    "8C QC 2C 5C",
+    "KC 3C 6C 9C",
+    "AC 5H 7C TC",
 ]
 
 # A holds six top trumps (hearts, first preference) and seven low spades: he takes exactly six tricks.
@@ -62,12 +71,17 @@ EIGHT_TRUMPS = {
     "C": "9S TS JS QS KS AS 8D 7D 6D 5D 4D 3D 2D",
     "D": "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C",
 }
-SUITED = {"A": "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", "B": "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
-          "C": "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D", "D": "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C"}
+SUITED = {
+    "A": "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S",
+    "B": "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
+    "C": "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D",
+    "D": "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C",
+}
 
 
-def table(hands: dict[str, str], *, dealer: str = "D", turned: str = "5H", seed: int = 1,
-          **options: Any) -> hoyle.Table:
+def table(
+    hands: dict[str, str], *, dealer: str = "D", turned: str = "5H", seed: int = 1, **options: Any
+) -> hoyle.Table:
     return hoyle.game("boston", **options).table(deal={"dealer": dealer, "turned": turned, "hands": hands}, seed=seed)
 
 
@@ -113,8 +127,18 @@ def result(t: hoyle.Table) -> dict[str, Any]:
 
 def test_rules_4_the_ladder_of_bids_lowest_first() -> None:
     names = [c.name for c in LADDER]
-    assert names[:10] == ["5", "5 second", "5 first", "6", "6 second", "6 first", "7", "7 second", "7 first",
-                          "little misere"]
+    assert names[:10] == [
+        "5",
+        "5 second",
+        "5 first",
+        "6",
+        "6 second",
+        "6 first",
+        "7",
+        "7 second",
+        "7 first",
+        "little misere",
+    ]
     misere_places = [names.index(m) for m in ("little misere", "grand misere", "little spread", "grand spread")]
     assert [names[i - 1] for i in misere_places] == ["7 first", "9 first", "11 first", "12 first"]
     assert [names[i + 1] for i in misere_places] == ["8", "10", "12", "13"]
@@ -166,13 +190,16 @@ def test_rules_4_worked_example_little_misere_lost() -> None:
 
 
 def test_rules_10_scenario_18_misere_partout_four_three_three_three() -> None:
-    assert misere_partout_payments({"A": 4, "B": 3, "C": 3, "D": 3}) == [("A", "B", 10), ("A", "C", 10),
-                                                                          ("A", "D", 10)]
+    assert misere_partout_payments({"A": 4, "B": 3, "C": 3, "D": 3}) == [("A", "B", 10), ("A", "C", 10), ("A", "D", 10)]
     pays = misere_partout_payments({"A": 7, "B": 2, "C": 2, "D": 2})  # rules §4: 4·7 − 13 = 15 red
     assert sum(p[2] for p in pays) == 150 and {p[2] for p in pays} == {50}
     # Equal for the most: each pays those below, nothing between themselves (rules §4's default).
     assert misere_partout_payments({"A": 4, "B": 4, "C": 3, "D": 2}) == [
-        ("A", "C", 10), ("A", "D", 20), ("B", "C", 10), ("B", "D", 20)]
+        ("A", "C", 10),
+        ("A", "D", 20),
+        ("B", "C", 10),
+        ("B", "D", 20),
+    ]
 
 
 def test_counters_are_written_in_red_and_white() -> None:
@@ -295,9 +322,16 @@ def test_an_overcalled_bidder_may_raise() -> None:
     say(t, "bid 8 first", "pass")
     assert t.to_act == "C" and legal(t) == ["pass", "bid grand misere", "bid little spread", "bid grand spread"]
     say(t, "pass", "pass")
-    assert t.view(None)["contract"] == {"call": "8 first", "title": "eight in first preference",
-                                        "declarers": ["A"], "adversaries": ["B", "C", "D"], "misere": False,
-                                        "tricks": 8, "joint": False, "exposed": False}
+    assert t.view(None)["contract"] == {
+        "call": "8 first",
+        "title": "eight in first preference",
+        "declarers": ["A"],
+        "adversaries": ["B", "C", "D"],
+        "misere": False,
+        "tricks": 8,
+        "joint": False,
+        "exposed": False,
+    }
 
 
 def test_rules_4_a_plain_suit_bidder_names_one_of_the_plain_suits() -> None:
@@ -346,7 +380,8 @@ def test_rules_10_scenario_18_eight_bid_six_taken_pays_35_each_and_doubles_the_p
     r = result(t)
     assert r["made"] == 6 and not r["won"] and r["value"] == 35
     assert [e.data for e in events if e.kind == "payment"] == [
-        {"payer": "A", "payee": s, "amount": 35} for s in "BCD"] + [{"payer": "A", "payee": "pool", "amount": 10}]
+        {"payer": "A", "payee": s, "amount": 35} for s in "BCD"
+    ] + [{"payer": "A", "payee": "pool", "amount": 10}]
     assert t.scores == {"A": -115, "B": 35, "C": 35, "D": 25, "pool": 20} and t.over
     text = next(e.text for e in events if e.kind == "result")
     assert "put in for 2: 3 red 5 white" in text and "doubles the pool" in text
@@ -358,7 +393,8 @@ def test_rules_4_six_in_first_preference_taking_eight_is_paid_16_each_and_takes_
     events = play_out(t, {"A": "high"})
     assert result(t)["made"] == 8 and result(t)["value"] == 16
     assert [e.data for e in events if e.kind == "payment"] == [
-        {"payer": s, "payee": "A", "amount": 16} for s in "BCD"] + [{"payer": "pool", "payee": "A", "amount": 10}]
+        {"payer": s, "payee": "A", "amount": 16} for s in "BCD"
+    ] + [{"payer": "pool", "payee": "A", "amount": 10}]
     assert t.scores == {"A": 58, "B": -16, "C": -16, "D": -26, "pool": 0}
 
 
@@ -410,8 +446,12 @@ def test_little_misere_every_player_discards_one_card_face_down() -> None:
 
 
 def test_little_spread_is_exposed_once_the_first_trick_is_turned() -> None:
-    hands = {"A": "2S 3S 4S 5S 2H 3H 4H 5H 2D 3D 4D 2C 3C", "B": "AS KS QS JS AH KH QH 5D 6D 7D 4C 5C 6C",
-             "C": "TS 9S 8S 7S JH TH 9H AD KD QD JD 7C 8C", "D": "6S 8H 7H 6H TD 9D 8D AC KC QC JC TC 9C"}
+    hands = {
+        "A": "2S 3S 4S 5S 2H 3H 4H 5H 2D 3D 4D 2C 3C",
+        "B": "AS KS QS JS AH KH QH 5D 6D 7D 4C 5C 6C",
+        "C": "TS 9S 8S 7S JH TH 9H AD KD QD JD 7C 8C",
+        "D": "6S 8H 7H 6H TD 9D 8D AC KC QC JC TC 9C",
+    }
     t = table(hands, turned="5H")
     say(t, "bid little spread", "pass", "pass", "pass", "discard 2S", "discard 5D", "discard 7C", "discard 6S")
     assert t.view(None)["exposed"] == {}
@@ -467,8 +507,7 @@ def test_rules_10_scenario_18_twelve_deals_then_the_game_ends() -> None:
 
 def test_fontainebleau_no_card_turned_five_to_the_pool_and_failure_matched() -> None:
     hands = SIX_TRUMPS
-    t = hoyle.game("boston", variant="fontainebleau", deals=1).table(
-        deal={"dealer": "D", "hands": hands}, seed=1)
+    t = hoyle.game("boston", variant="fontainebleau", deals=1).table(deal={"dealer": "D", "hands": hands}, seed=1)
     assert t.view(None)["cut_card"] is None and t.view(None)["preferences"] is None
     assert t.scores["pool"] == 5  # "each dealer in his turn placing five counters" (FCH p.170)
     assert legal(t)[1:6] == ["bid 5 spades", "bid 5 clubs", "bid 5 hearts", "bid 5 diamonds", "bid 5 grand"]
@@ -489,8 +528,12 @@ def test_given_deals_are_checked() -> None:
         hoyle.game("boston").table(players=["x", "y", "z"])
 
 
-@given(seed=st.integers(0, 2**32 - 1), choices=st.integers(0, 2**32 - 1),
-       variant=st.sampled_from(["boston", "fontainebleau"]), shuffle=st.booleans())
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    choices=st.integers(0, 2**32 - 1),
+    variant=st.sampled_from(["boston", "fontainebleau"]),
+    shuffle=st.booleans(),
+)
 @settings(max_examples=8, deadline=None)
 def test_counters_and_pool_are_conserved(seed: int, choices: int, variant: str, shuffle: bool) -> None:
     """One ledger: every seat's counters and the pool sum to nothing after every action (design.md)."""

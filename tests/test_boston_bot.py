@@ -14,8 +14,12 @@ from hoyle.cli import app
 
 runner = CliRunner()
 
-SUITED = {"A": "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", "B": "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
-          "C": "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D", "D": "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C"}
+SUITED = {
+    "A": "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S",
+    "B": "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
+    "C": "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D",
+    "D": "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C",
+}
 
 
 def bots_play(t: hoyle.Table) -> None:
@@ -43,8 +47,12 @@ def test_the_bot_bids_what_its_hand_is_worth() -> None:
 
 
 def test_the_bot_bids_a_misere_on_a_safe_low_hand() -> None:
-    hands = {"A": "2S 3S 4S 2H 3H 4H 5H 2D 3D 4D 2C 3C 4C", "B": "AS KS QS JS AH KH QH 5D 6D 7D 5C 6C 7C",
-             "C": "TS 9S 8S 7S JH TH 9H AD KD QD JD 8C 9C", "D": "6S 5S 8H 7H 6H TD 9D 8D AC KC QC JC TC"}
+    hands = {
+        "A": "2S 3S 4S 2H 3H 4H 5H 2D 3D 4D 2C 3C 4C",
+        "B": "AS KS QS JS AH KH QH 5D 6D 7D 5C 6C 7C",
+        "C": "TS 9S 8S 7S JH TH 9H AD KD QD JD 8C 9C",
+        "D": "6S 5S 8H 7H 6H TD 9D 8D AC KC QC JC TC",
+    }
     t = hoyle.game("boston").table(deal={"dealer": "D", "turned": "5H", "hands": hands}, seed=1)
     said = str(BostonRulesBot().choose(t.view("A"), t.legal_actions()))
     assert said in ("bid grand misere", "bid little spread", "bid grand spread")
@@ -60,8 +68,9 @@ def test_the_bot_reads_only_its_view() -> None:
 
 
 def test_hoyle_play_boston_with_four_bots_shows_preferences_bids_pool_and_counters() -> None:
-    result = runner.invoke(app, ["play", "boston", "--seats", "rules,rules,rules,rules", "--seed", "1"],
-                           terminal_width=200)
+    result = runner.invoke(
+        app, ["play", "boston", "--seats", "rules,rules,rules,rules", "--seed", "1"], terminal_width=200
+    )
     assert result.exit_code == 0, result.output
     out = result.output
     assert "deal 12 of 12" in out and "The game is over after 12 deals (002 §1 Boston)" in out

@@ -47,7 +47,8 @@ ALL_PASS = ("pass", "pass", "pass", "pass")
 
 def law(hands: dict[str, str], *, dealer: str = "D", turned: str = "5H", **options: Any) -> hoyle.Table:
     t = hoyle.game("boston", irregularities=True, **options).table(
-        deal={"dealer": dealer, "turned": turned, "hands": hands}, seed=1)
+        deal={"dealer": dealer, "turned": turned, "hands": hands}, seed=1
+    )
     assert isinstance(t, LawBostonTable)
     return t
 
@@ -80,6 +81,7 @@ def check(t: hoyle.Table) -> None:
 
 # ---------------------------------------------------------------------------------------------- strict mode
 
+
 def test_strict_boston_is_untouched_by_law_mode() -> None:
     t = hoyle.game("boston").table(deal={"dealer": "D", "turned": "5H", "hands": SIX}, seed=1)
     assert type(t).__name__ == "BostonTable"
@@ -103,6 +105,7 @@ def test_the_remedies_table_names_a_boston_law_for_every_offence() -> None:
 
 
 # ---------------------------------------------------------------------------------------------- revokes (§28-33)
+
 
 def test_002_30_boston_the_bidder_revokes_put_in_for_one_trick_and_four_red_to_the_next_pool() -> None:
     t = law(SIX)
@@ -188,6 +191,7 @@ def test_002_32_boston_a_claim_the_tricks_do_not_bear_out_is_refused() -> None:
 
 # ---------------------------------------------------------------------------------------------- corrected (§29)
 
+
 def test_002_29_boston_the_bidder_corrects_in_time_no_adversary_after_him_no_penalty() -> None:
     t = law(SIX)
     say(t, *SIX_FIRST, "play 2S", "play 9S", "play AS", "play 2C", "play KS", "play 3C", "A: play AH")
@@ -235,6 +239,7 @@ def test_002_29_boston_an_adversary_corrects_the_bidder_claims_the_card_exposed(
 
 # ---------------------------------------------------------------------------------------------- leads out of turn (§24)
 
+
 def test_002_24_boston_an_adversary_leads_out_of_turn_the_bidder_calls_a_suit_from_the_rightful_leader() -> None:
     t = law(SIX)
     say(t, *SIX_FIRST, "play 2S", "play 9S", "play AS", "play 2C")  # C won: C is to lead
@@ -260,8 +265,9 @@ def test_002_24_boston_an_adversary_leads_when_the_bidder_was_to_lead_a_suit_whe
     say(t, "play 2S", "play 9S", "play AS", "play 2C")
     assert t.view(None)["decision"]["key"] == "call suit" and t.to_act == "A"
     say(t, "call suit H")
-    assert t.to_act == "C" and legal(t) == [f"play {c}" for c in ("2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D",
-                                                                    "TD", "JS", "QS", "KS")]
+    assert t.to_act == "C" and legal(t) == [
+        f"play {c}" for c in ("2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JS", "QS", "KS")
+    ]
     check(t)  # C holds no heart: no penalty can be enforced (002 §24)
 
 
@@ -362,6 +368,7 @@ def test_002_24_boston_no_penalty_for_leading_out_of_turn_in_misere_partout() ->
 
 # ---------------------------------------------------------------------------------------------- plays out of turn (§26)
 
+
 def test_002_26_boston_an_adversary_plays_out_of_turn_the_bidder_calls_for_the_lowest() -> None:
     t = law(SIX)
     say(t, *SIX_FIRST, "play 2S")
@@ -399,12 +406,27 @@ def test_002_38_a_call_not_complied_with_bears_the_penalty_of_a_revoke() -> None
 
 # ---------------------------------------------------------------------------------------------- exposed cards (§20-21)
 
+
 def _spades_out(t: hoyle.Table) -> None:
     """Three rounds of spades, C winning each: B is void in spades at the third.  With a card of B's exposed the
     bidder is asked at each of B's turns (002 §21: "The call may be repeated at each trick"); he waives the first
     two."""
-    say(t, "play 2S", "waive", "play 9S", "play AS", "play 2C", "play KS", "play 3C", "play 3S", "waive", "play TS",
-        "play QS", "play 4C", "play 4S")
+    say(
+        t,
+        "play 2S",
+        "waive",
+        "play 9S",
+        "play AS",
+        "play 2C",
+        "play KS",
+        "play 3C",
+        "play 3S",
+        "waive",
+        "play TS",
+        "play QS",
+        "play 4C",
+        "play 4S",
+    )
 
 
 def test_002_21_boston_the_call_offered_does_not_tell_the_bidder_whether_the_owner_can_follow() -> None:
@@ -415,8 +437,21 @@ def test_002_21_boston_the_call_offered_does_not_tell_the_bidder_whether_the_own
     say(t, *SIX_FIRST, "B: expose 2H", "play 2S")
     assert t.to_act == "A" and t.places()["9S"] == "hand B"  # B holds spades
     first = legal(t)
-    say(t, "waive", "play 9S", "play AS", "play 2C", "play KS", "play 3C", "play 3S", "waive", "play TS", "play QS",
-        "play 4C", "play 4S")
+    say(
+        t,
+        "waive",
+        "play 9S",
+        "play AS",
+        "play 2C",
+        "play KS",
+        "play 3C",
+        "play 3S",
+        "waive",
+        "play TS",
+        "play QS",
+        "play 4C",
+        "play 4S",
+    )
     assert not any(w.startswith("hand B") and c.endswith("S") for c, w in t.places().items())  # B is void
     assert first == legal(t) == ["call card 2H", "forbid card 2H", "waive"]
     say(t, "call card 2H")  # he cannot follow: he must ruff with it
@@ -471,6 +506,7 @@ def test_002_20_boston_no_penalty_for_a_card_exposed_by_the_single_player() -> N
 
 # ---------------------------------------------------------------------------------------------- the hands (§19)
 
+
 def test_002_19_boston_an_adversary_short_pays_the_bidder_for_his_bid() -> None:
     t = law(SIX)
     say(t, *SIX_FIRST, "play 2S", "play 9S", "play AS", "play 2C")
@@ -492,8 +528,7 @@ def test_002_19_boston_the_bidder_short_is_put_in_for_one_trick() -> None:
 
 def test_002_19_boston_the_bidder_short_the_hand_played_out_puts_him_in_for_over_tricks() -> None:
     t = law(SIX)
-    say(t, *SIX_FIRST, "play 2S", "play 9S", "play AS", "play 2C", "A: add 8S", "B: claim misdeal",
-        "demand play out")
+    say(t, *SIX_FIRST, "play 2S", "play 9S", "play AS", "play 2C", "A: add 8S", "B: claim misdeal", "demand play out")
     assert t.view(None)["phase"] == "play"
     rng = random.Random(3)
     while t.view(None)["deal"] == 1:
@@ -551,6 +586,7 @@ def test_002_14_a_card_faced_in_the_pack_a_new_deal_by_the_same_dealer_no_forfei
 
 # ---------------------------------------------------------------------------------------------- quitted tricks (§37)
 
+
 def test_002_37_boston_looking_at_the_last_trick_is_the_custom() -> None:
     t = law(SIX)
     events = say(t, *SIX_FIRST, "play 2S", "play 9S", "play AS", "play 2C", "B: look at trick 1")
@@ -571,6 +607,7 @@ def test_002_37_boston_looking_at_the_last_trick_in_a_misere_is_penalised_as_a_l
 
 
 # ---------------------------------------------------------------------------------------------- the table at law
+
 
 def test_law_mode_views_add_phase_exposed_calls_decision_and_hide_hands() -> None:
     t = law(SIX)

@@ -30,8 +30,7 @@ def test_002_17_boston_a_misdeal_forfeits_a_red_counter_to_the_pool() -> None:
 
 
 def test_002_30_boston_the_bidder_revokes_put_in_for_one_trick_and_four_red_to_the_next_pool() -> None:
-    outcome, pays = revoke_payments(bid("8 first"), 9, BOSTON_TABLE, bidder="A", revoker="A", players=PLAYERS,
-                                    pool=30)
+    outcome, pays = revoke_payments(bid("8 first"), 9, BOSTON_TABLE, bidder="A", revoker="A", players=PLAYERS, pool=30)
     assert outcome is not None and not outcome.won and outcome.under == 1 and outcome.value == 25
     assert pays == [("A", "B", 25), ("A", "C", 25), ("A", "D", 25), ("A", "pool", 30), ("A", "pool", 40)]
     assert total(pays, "pool") == 70 and total(pays, "A") == -145
@@ -50,21 +49,22 @@ def test_002_30_boston_a_revoke_in_misere_partout_pays_five_red_to_each() -> Non
     outcome, pays = revoke_payments(None, 0, BOSTON_TABLE, bidder=None, revoker="B", players=PLAYERS, pool=10)
     assert outcome is None
     assert pays == [("B", "A", 50), ("B", "C", 50), ("B", "D", 50), ("B", "pool", 40)]
-    _, pays = revoke_payments(None, 0, BOSTON_TABLE, bidder=None, revoker="B", players=PLAYERS, pool=10,
-                              partout_fine=0)
+    _, pays = revoke_payments(None, 0, BOSTON_TABLE, bidder=None, revoker="B", players=PLAYERS, pool=10, partout_fine=0)
     assert pays == [("B", "A", 50), ("B", "C", 50), ("B", "D", 50)]  # 002's text alone
 
 
 def test_002_30_boston_a_misere_bidder_who_revokes_loses() -> None:
-    outcome, pays = revoke_payments(bid("grand misere"), 0, BOSTON_TABLE, bidder="A", revoker="A",
-                                    players=PLAYERS, pool=10)
+    outcome, pays = revoke_payments(
+        bid("grand misere"), 0, BOSTON_TABLE, bidder="A", revoker="A", players=PLAYERS, pool=10
+    )
     assert outcome is not None and not outcome.won and outcome.value == 40
     assert pays == [("A", "B", 40), ("A", "C", 40), ("A", "D", 40), ("A", "pool", 10), ("A", "pool", 40)]
 
 
 def test_002_19_boston_an_adversary_short_pays_the_bid_and_over_tricks() -> None:
-    outcome, pays = short_hand_payments(bid("6 second"), 8, BOSTON_TABLE, bidder="A", short="D", players=PLAYERS,
-                                        pool=10)
+    outcome, pays = short_hand_payments(
+        bid("6 second"), 8, BOSTON_TABLE, bidder="A", short="D", players=PLAYERS, pool=10
+    )
     assert outcome is not None and outcome.value == 16
     assert pays == [("B", "A", 16), ("C", "A", 16), ("D", "A", 16), ("pool", "A", 10)]
 
@@ -73,8 +73,9 @@ def test_002_19_boston_the_bidder_short_is_put_in_for_one_trick_at_least() -> No
     _, pays = short_hand_payments(bid("9"), 8, BOSTON_TABLE, bidder="A", short="A", players=PLAYERS, pool=10)
     assert pays == [("A", "B", 35), ("A", "C", 35), ("A", "D", 35), ("A", "pool", 10)]
     # played out to put him in for more: three short of nine is 55 each
-    _, pays = short_hand_payments(bid("9"), 8, BOSTON_TABLE, bidder="A", short="A", players=PLAYERS, pool=10,
-                                  played_out_made=6)
+    _, pays = short_hand_payments(
+        bid("9"), 8, BOSTON_TABLE, bidder="A", short="A", players=PLAYERS, pool=10, played_out_made=6
+    )
     assert pays[:3] == [("A", "B", 55), ("A", "C", 55), ("A", "D", 55)]
 
 
@@ -84,18 +85,28 @@ def test_002_19_boston_short_in_misere_partout_five_red_to_each() -> None:
 
 
 def test_002_24_26_boston_an_adversary_leading_out_of_turn_against_a_misere_loses_it() -> None:
-    outcome, pays = misere_irregularity_payments(bid("little spread"), BOSTON_TABLE, bidder="B", offender="D",
-                                                 players=PLAYERS, pool=30)
+    outcome, pays = misere_irregularity_payments(
+        bid("little spread"), BOSTON_TABLE, bidder="B", offender="D", players=PLAYERS, pool=30
+    )
     assert outcome.won and outcome.value == 80
     assert pays == [("A", "B", 80), ("C", "B", 80), ("D", "B", 80), ("pool", "B", 30), ("D", "pool", 40)]
     with pytest.raises(ValueError, match="not a misère"):
         misere_irregularity_payments(bid("7"), BOSTON_TABLE, bidder="B", offender="D", players=PLAYERS, pool=0)
     with pytest.raises(ValueError, match="adversary"):
-        misere_irregularity_payments(bid("grand misere"), BOSTON_TABLE, bidder="B", offender="B", players=PLAYERS,
-                                     pool=0)
+        misere_irregularity_payments(
+            bid("grand misere"), BOSTON_TABLE, bidder="B", offender="B", players=PLAYERS, pool=0
+        )
 
 
 def test_fontainebleau_a_revoking_bidder_pays_the_pool_what_he_pays_each() -> None:
-    _, pays = revoke_payments(bid("8 hearts", "fontainebleau"), 9, BOSTON_TABLE, bidder="A", revoker="A",
-                              players=PLAYERS, pool=30, failure="match")
+    _, pays = revoke_payments(
+        bid("8 hearts", "fontainebleau"),
+        9,
+        BOSTON_TABLE,
+        bidder="A",
+        revoker="A",
+        players=PLAYERS,
+        pool=30,
+        failure="match",
+    )
     assert pays == [("A", "B", 25), ("A", "C", 25), ("A", "D", 25), ("A", "pool", 25), ("A", "pool", 40)]

@@ -39,22 +39,31 @@ def test_third_hand_does_not_count_the_card_to_beat_as_played_whist_151() -> Non
 
 def test_the_solo_caller_does_not_count_the_card_to_beat_as_played_solo_178() -> None:
     """B's solo; D leads TC, A plays JC; B holds KC QC 9C 8C: QC wins it, the 9C does not."""
-    t = position("solo", 178, "pass / call solo / pass / pass / play 5S / play KS / play 3S / play 4S / play KD / "
-                 "play 9D / play 2D / play AD / play AC / play 8C / play 3C / play 2C / play 2S / play AS / play 7S / "
-                 "play 4D / play AH / play 3H / play 2H / play 9H / play TC / play JC", players=4)
+    t = position(
+        "solo",
+        178,
+        "pass / call solo / pass / pass / play 5S / play KS / play 3S / play 4S / play KD / "
+        "play 9D / play 2D / play AD / play AC / play 8C / play 3C / play 2C / play 2S / play AS / play 7S / "
+        "play 4D / play AH / play 3H / play 2H / play 9H / play TC / play JC",
+        players=4,
+    )
     assert t.to_act == "B"
     assert rules_choice(t) == "play QC"
 
 
-WHIST_118 = ("play AC / play 3C / play 2D / play 2C / play KC / play TC / play 8D / play 5C / play AD / play 3D / "
-             "play 9D / play 5D / play 4C / play QC / play 2H / play 8C / play AS / play 6S / play 7S / play 2S / "
-             "play 4S / play KS / play QS / play TS / play KD / play TD / play 4D / play 7H / play 3S / play TH / "
-             "play QD / play JS / play JD / play 3H / play 4H / play 8H / play 9S / play JH / play 6C / play 5H / "
-             "play 7D")
-WHIST_59 = ("play QS / play AS / play 2S / play TS / play AH / play 3H / play 2H / play 8H / play QH / play KH / "
-            "play 4H / play 6S / play 4C / play 2C / play AC / play 9C / play 4D / play 7D / play TD / play JD / "
-            "play AD / play 5D / play QD / play 8D / play 2D / play 9D / play KC / play 3S / play 5S / play 4S / "
-            "play 5C / play 7S / play 6H / play TC / play 5H / play KS / play JS / play 9S")
+WHIST_118 = (
+    "play AC / play 3C / play 2D / play 2C / play KC / play TC / play 8D / play 5C / play AD / play 3D / "
+    "play 9D / play 5D / play 4C / play QC / play 2H / play 8C / play AS / play 6S / play 7S / play 2S / "
+    "play 4S / play KS / play QS / play TS / play KD / play TD / play 4D / play 7H / play 3S / play TH / "
+    "play QD / play JS / play JD / play 3H / play 4H / play 8H / play 9S / play JH / play 6C / play 5H / "
+    "play 7D"
+)
+WHIST_59 = (
+    "play QS / play AS / play 2S / play TS / play AH / play 3H / play 2H / play 8H / play QH / play KH / "
+    "play 4H / play 6S / play 4C / play 2C / play AC / play 9C / play 4D / play 7D / play TD / play JD / "
+    "play AD / play 5D / play QD / play 8D / play 2D / play 9D / play KC / play 3S / play 5S / play 4S / "
+    "play 5C / play 7S / play 6H / play TC / play 5H / play KS / play JS / play 9S"
+)
 
 
 def test_no_low_ruff_into_a_known_over_ruff_whist_118() -> None:
@@ -75,18 +84,26 @@ def test_no_low_ruff_of_partners_trick_into_a_known_over_ruff_whist_59() -> None
 
 def test_draws_the_last_trumps_rather_than_lead_into_a_ruff_whist_2() -> None:
     """North holds AH QH 7H and only clubs besides; East has shown out of clubs: North leads the AH."""
-    t = position("whist", 2, "play KC / play AC / play 8C / play 3C / play AS / play 2S / play 4S / play TS / "
-                 "play 3S / play 7S / play JS / play 5H / play QC / play 6C / play TC / play 5C / play JC / play 3H / "
-                 "play 9H / play TH / play 6D / play KD / play 4D / play 2D")
+    t = position(
+        "whist",
+        2,
+        "play KC / play AC / play 8C / play 3C / play AS / play 2S / play 4S / play TS / "
+        "play 3S / play 7S / play JS / play 5H / play QC / play 6C / play TC / play 5C / play JC / play 3H / "
+        "play 9H / play TH / play 6D / play KD / play 4D / play 2D",
+    )
     assert t.to_act == "N"
     assert rules_choice(t) == "play AH"
 
 
 def test_draws_the_last_trumps_rather_than_lead_into_a_ruff_whist_53() -> None:
     """South holds AS KS JS; West has shown out of clubs, East out of hearts: South leads a trump, not the KC."""
-    t = position("whist", 53, "play 3H / play 7H / play JH / play AH / play AD / play 5D / play 2D / play 7S / "
-                 "play 8H / play 5H / play KH / play 2S / play AC / play 8C / play 2C / play 4C / play 3C / play 9C / "
-                 "play 3S / play 6C / play TH / play 2H / play 5C / play QH")
+    t = position(
+        "whist",
+        53,
+        "play 3H / play 7H / play JH / play AH / play AD / play 5D / play 2D / play 7S / "
+        "play 8H / play 5H / play KH / play 2S / play AC / play 8C / play 2C / play 4C / play 3C / play 9C / "
+        "play 3S / play 6C / play TH / play 2H / play 5C / play QH",
+    )
     assert t.to_act == "S"
     assert rules_choice(t) == "play AS"
 

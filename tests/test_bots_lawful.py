@@ -43,8 +43,13 @@ def sit(game: str, options: dict[str, Any], kinds: list[str], seed: int, *, law:
     for _ in range(acts):
         if t.over:
             return
-        act_or_err(t, rnd, 0.04 if law else 0.0, lambda seat: players[seat].choose(t.view(seat), t.legal_actions()),
-                   f"{game} {options} law={law}: {kinds} bot")
+        act_or_err(
+            t,
+            rnd,
+            0.04 if law else 0.0,
+            lambda seat: players[seat].choose(t.view(seat), t.legal_actions()),
+            f"{game} {options} law={law}: {kinds} bot",
+        )
 
 
 def act_or_err(t: hoyle.Table, rnd: random.Random, rate: float, choose: Any, who: str) -> None:
@@ -64,14 +69,18 @@ def act_or_err(t: hoyle.Table, rnd: random.Random, rate: float, choose: Any, who
     t.apply(action)
 
 
-@pytest.mark.parametrize(("game", "options"), CONFIGS, ids=[f"{g}-{'-'.join(map(str, o.values()))}"
-                                                             for g, o in CONFIGS])
+@pytest.mark.parametrize(
+    ("game", "options"), CONFIGS, ids=[f"{g}-{'-'.join(map(str, o.values()))}" for g, o in CONFIGS]
+)
 @settings(max_examples=4, deadline=None)
-@given(seed=st.integers(min_value=0, max_value=2**31 - 1),
-       kinds=st.lists(st.sampled_from(FAST_KINDS), min_size=1, max_size=5),
-       law=st.booleans())
-def test_every_bot_chooses_a_lawful_action(game: str, options: dict[str, Any], seed: int, kinds: list[str],
-                                           law: bool) -> None:
+@given(
+    seed=st.integers(min_value=0, max_value=2**31 - 1),
+    kinds=st.lists(st.sampled_from(FAST_KINDS), min_size=1, max_size=5),
+    law=st.booleans(),
+)
+def test_every_bot_chooses_a_lawful_action(
+    game: str, options: dict[str, Any], seed: int, kinds: list[str], law: bool
+) -> None:
     sit(game, options, kinds, seed, law=law and game in LAW_GAMES, acts=250)
 
 
@@ -84,8 +93,10 @@ def test_the_rules_bot_leads_only_a_lawful_card_under_a_called_suit(game: str) -
         sit(game, {"code": "american-1893"}, ["rules"], seed, law=True, acts=400)
 
 
-@pytest.mark.parametrize(("game", "options"), [("whist", {"code": "american-1893"}), ("dummy", {}),
-                                               ("solo", {}), ("boston", {}), ("cayenne", {})])
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [("whist", {"code": "american-1893"}), ("dummy", {}), ("solo", {}), ("boston", {}), ("cayenne", {})],
+)
 def test_the_search_bot_chooses_a_lawful_action_at_law(game: str, options: dict[str, Any]) -> None:
     """The search bot (a small budget: two worlds, solving the last two tricks) through a deal at a law-mode
     table where seats err now and then: it too chooses only among the lawful actions."""

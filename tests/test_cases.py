@@ -20,8 +20,12 @@ def test_case_i_a_card_on_the_floor_is_held_for_honours() -> None:
 
     The hand is abandoned; Y Z score four by honours; A B's objection that they held only three fails.
     """
-    hands = {"N": "AS KS QS JS TS 9S 2C 3C 4C 5C 6C 7C 8C", "E": "8S 7S 6S 5S AH KH QH TH 9H AD KD QD JD",
-             "S": "9C TC JC QC KC AC 8H 7H 4D 5D 6D 7D 8D", "W": "4S 3S 2S 6H 5H 4H 3H 2H 9D TD 2D 3D JH"}
+    hands = {
+        "N": "AS KS QS JS TS 9S 2C 3C 4C 5C 6C 7C 8C",
+        "E": "8S 7S 6S 5S AH KH QH TH 9H AD KD QD JD",
+        "S": "9C TC JC QC KC AC 8H 7H 4D 5D 6D 7D 8D",
+        "W": "4S 3S 2S 6H 5H 4H 3H 2H 9D TD 2D 3D JH",
+    }
     t = law_table(hands, turned="JH")
     t.apply("E: drop QH")  # below the table: not an exposed card (000 §56)
     assert t.places()["QH"] == "floor"
@@ -116,8 +120,9 @@ def test_case_v_a_player_who_keeps_his_hand_is_not_bound_by_his_partner() -> Non
     # Each player's exposed cards are called by his adversary: at North's turn, E W may call them.
     play_on(t, lambda t: t.view(None)["decision"] is not None and t.view(None)["decision"]["text"].startswith("N "))
     d = t.view(None)["decision"]
-    assert d["side"] == "EW" and all(o["action"].startswith("call card") or o["action"] == "waive"
-                                     for o in d["options"])
+    assert d["side"] == "EW" and all(
+        o["action"].startswith("call card") or o["action"] == "waive" for o in d["options"]
+    )
 
 
 def test_case_vi_a_the_leader_has_no_card_and_another_two_a_misdeal() -> None:
@@ -128,8 +133,9 @@ def test_case_vi_a_the_leader_has_no_card_and_another_two_a_misdeal() -> None:
     # W's turned trump card lies on the table until his turn to play (000 §52): not yet counted in his hand
     assert t.view(None)["hand_counts"] == {"N": 13, "E": 14, "S": 12, "W": 12}
     n = len(t.events)
-    play_on(t, lambda t: any(e.kind == "misdeal" or e.data.get("irregularity") == "case vi misdeal"
-                             for e in t.events[n:]))
+    play_on(
+        t, lambda t: any(e.kind == "misdeal" or e.data.get("irregularity") == "case vi misdeal" for e in t.events[n:])
+    )
     ruling = next(e for e in rulings(t, n) if e.data["irregularity"] == "case vi misdeal")
     assert "000 Case VI" in ruling.law and "000 §44 IV" in ruling.law
     assert t.view(None)["dealer"] == "N"  # W loses the deal
@@ -258,10 +264,12 @@ def test_case_xi_a_second_card_to_a_complete_trick_is_only_an_exposed_card() -> 
 def test_rules_scenario_10_revoke_penalty_takes_precedence_treble() -> None:
     """000 §72 V: claimants at two add three for a revoke and win a treble, though the revoking side made
     thirteen tricks and held four honours (rules §10 scenario 10)."""
-    hands = {"E": "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
-             "S": "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2C",
-             "W": "2D AS KS QS JS TS 9S 8S 3C 4C 5C 6C 7C",
-             "N": "7S 6S 5S 4S 3S 2S 8C 9C TC JC QC KC AC"}
+    hands = {
+        "E": "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
+        "S": "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2C",
+        "W": "2D AS KS QS JS TS 9S 8S 3C 4C 5C 6C 7C",
+        "N": "7S 6S 5S 4S 3S 2S 8C 9C TC JC QC KC AC",
+    }
     t = law_table(hands, dealer="E", turned="2H", score={"NS": 2, "EW": 0})
     t.apply("play AD")
     t.apply("play AS")  # W holds the 2D: a renounce in error
@@ -279,10 +287,12 @@ def test_rules_scenario_10_revoke_penalty_takes_precedence_treble() -> None:
 
 
 def test_000_law_82_the_revoking_side_stops_at_four() -> None:
-    hands = {"E": "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
-             "S": "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2C",
-             "W": "2D AS KS QS JS TS 9S 8S 3C 4C 5C 6C 7C",
-             "N": "7S 6S 5S 4S 3S 2S 8C 9C TC JC QC KC AC"}
+    hands = {
+        "E": "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
+        "S": "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2C",
+        "W": "2D AS KS QS JS TS 9S 8S 3C 4C 5C 6C 7C",
+        "N": "7S 6S 5S 4S 3S 2S 8C 9C TC JC QC KC AC",
+    }
     t = law_table(hands, dealer="E", turned="2H", score={"NS": 2, "EW": 0})
     t.apply("play AD")
     t.apply("play AS")

@@ -26,22 +26,39 @@ runner = CliRunner()
 
 # W deals and declares diamonds with hearts cayenne (diamonds 3 a trick); EW take nine tricks and hold the ace,
 # king, queen and knave of trumps, NS the ten (rules §3, the first worked example).
-NINE = {"W": "AD KD QD JD 9D 8D 7D 6D 5D 2C 3C 4C 5C", "N": "TD 4D 3D 2D 6C 7C 8C 9C TC JC QC KC AC",
-        "E": "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H", "S": "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"}
+NINE = {
+    "W": "AD KD QD JD 9D 8D 7D 6D 5D 2C 3C 4C 5C",
+    "N": "TD 4D 3D 2D 6C 7C 8C 9C TC JC QC KC AC",
+    "E": "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
+    "S": "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S",
+}
 # The same honours, but EW take only six tricks and NS the odd trick (the second worked example).
-SIX = {"W": "AD KD QD JD 9D 8D 2C 3C 4C 5C 6C 7C 8C", "N": "TD 7D 6D 5D 4D 3D 2D 9C TC JC QC KC AC",
-       "E": NINE["E"], "S": NINE["S"]}
+SIX = {
+    "W": "AD KD QD JD 9D 8D 2C 3C 4C 5C 6C 7C 8C",
+    "N": "TD 7D 6D 5D 4D 3D 2D 9C TC JC QC KC AC",
+    "E": NINE["E"],
+    "S": NINE["S"],
+}
 # EW take eight tricks (no trumps): at nullo NS score them; at grand with ten clubs EW take ten.
-EIGHT = {"W": "AC KC QC JC TC 9C 8C 7C 6D 5D 4D 3D 2D", "N": "6C 5C 4C 3C 2C AD KD QD JD TD 9D 8D 7D",
-         "E": NINE["E"], "S": NINE["S"]}
-TEN = {"W": "AC KC QC JC TC 9C 8C 7C 6C 5C 4D 3D 2D", "N": "4C 3C 2C AD KD QD JD TD 9D 8D 7D 6D 5D",
-       "E": NINE["E"], "S": NINE["S"]}
+EIGHT = {
+    "W": "AC KC QC JC TC 9C 8C 7C 6D 5D 4D 3D 2D",
+    "N": "6C 5C 4C 3C 2C AD KD QD JD TD 9D 8D 7D",
+    "E": NINE["E"],
+    "S": NINE["S"],
+}
+TEN = {
+    "W": "AC KC QC JC TC 9C 8C 7C 6C 5C 4D 3D 2D",
+    "N": "4C 3C 2C AD KD QD JD TD 9D 8D 7D 6D 5D",
+    "E": NINE["E"],
+    "S": NINE["S"],
+}
 HIGH = dict.fromkeys("NESW", "high")  # each plays his highest legal card (by card number): NINE and SIX
 LOW = dict.fromkeys("NESW", "low")  # each plays his lowest: EIGHT and TEN
 
 
-def table(hands: dict[str, str], *, dealer: str = "W", turned: str = "7H", score: dict[str, int] | None = None,
-          **options: Any) -> hoyle.Table:
+def table(
+    hands: dict[str, str], *, dealer: str = "W", turned: str = "7H", score: dict[str, int] | None = None, **options: Any
+) -> hoyle.Table:
     deal: dict[str, Any] = {"dealer": dealer, "turned": turned, "hands": hands}
     if score is not None:
         deal["score"] = score
@@ -179,8 +196,7 @@ def test_slams_are_options_and_count_towards_game() -> None:
 
 def test_002_30_cayenne_revoke_add_the_value_of_three_tricks() -> None:
     p = revoke_penalty({1: "add"}, [7, 6], 3)  # EW revoked: NS add 9, then 3 by cards: out, so EW's honours lost
-    h = score_hand([0, 0], p.tricks, [0, 4], unit=3, penalties=p.penalties, capped=p.capped,
-                   slam_tricks=p.slam_tricks)
+    h = score_hand([0, 0], p.tricks, [0, 4], unit=3, penalties=p.penalties, capped=p.capped, slam_tricks=p.slam_tricks)
     assert h.points == (9 + 3, 0) and h.games == (0,) and h.score == (2, 0)
     p = revoke_penalty({1: "add"}, [6, 7], 3)  # EW revoked but won the odd trick: their honours stop at nine
     h = score_hand([0, 0], p.tricks, [0, 4], unit=3, penalties=p.penalties, capped=p.capped)
@@ -198,8 +214,16 @@ def test_002_30_cayenne_revoke_deduct_and_stop_at_nine() -> None:
 def test_002_30_cayenne_revoke_take_three_tricks_and_no_slam() -> None:
     p = revoke_penalty({1: "take three tricks"}, [10, 3], 1)  # EW revoked: NS take three of theirs
     assert p.tricks == (13, 0) and p.slam_tricks == (10, 3)
-    h = score_hand([0, 0], p.tricks, [0, 0], unit=1, penalties=p.penalties, capped=p.capped,
-                   slam_tricks=p.slam_tricks, slam_grand=20)
+    h = score_hand(
+        [0, 0],
+        p.tricks,
+        [0, 0],
+        unit=1,
+        penalties=p.penalties,
+        capped=p.capped,
+        slam_tricks=p.slam_tricks,
+        slam_grand=20,
+    )
     assert h.points == (7, 0)  # the slam is not made independently of the penalty (002 §30)
     p = revoke_penalty({0: "take three tricks"}, [13, 0], 1)  # NS revoked: a slam, but no slam for revokers
     h = score_hand([0, 0], p.tricks, [5, 0], unit=1, capped=p.capped, slam_tricks=p.slam_tricks, slam_grand=20)
@@ -215,8 +239,14 @@ def test_002_18_cayenne_the_dealer_may_leave_the_declaration_to_his_partner_who_
     t = table(NINE)
     assert t.to_act == "W"
     t.apply("pass")
-    assert t.to_act == "E" and legal(t) == ["declare C", "declare D", "declare H", "declare S", "declare grand",
-                                            "declare nullo"]
+    assert t.to_act == "E" and legal(t) == [
+        "declare C",
+        "declare D",
+        "declare H",
+        "declare S",
+        "declare grand",
+        "declare nullo",
+    ]
     with pytest.raises(IllegalAction, match="must decide"):
         t.apply("pass")
     t.apply("declare hearts")
@@ -288,15 +318,20 @@ def test_rules_bots_play_a_rubber() -> None:
 def test_the_bot_declares_its_strength_or_leaves_it_to_its_partner() -> None:
     t = table(NINE)
     assert str(CayenneRulesBot().choose(t.view("W"), t.legal_actions())) in ("declare D", "declare grand")
-    weak = {"W": "2C 3C 4C 5C 6C 2D 3D 4D 5D 6D 2H 3H 4H", "N": "7C 8C 9C TC JC QC KC AC 7D 8D 9D TD JD",
-            "E": "QD KD AD 5H 6H 7H 8H 9H TH JH QH KH AH", "S": NINE["S"]}
+    weak = {
+        "W": "2C 3C 4C 5C 6C 2D 3D 4D 5D 6D 2H 3H 4H",
+        "N": "7C 8C 9C TC JC QC KC AC 7D 8D 9D TD JD",
+        "E": "QD KD AD 5H 6H 7H 8H 9H TH JH QH KH AH",
+        "S": NINE["S"],
+    }
     t = table(weak, turned="2S")
     assert str(CayenneRulesBot().choose(t.view("W"), t.legal_actions())) in ("pass", "declare nullo")
 
 
 def test_hoyle_play_cayenne_with_four_bots() -> None:
-    result = runner.invoke(app, ["play", "cayenne", "--seats", "rules,rules,rules,rules", "--seed", "1"],
-                           terminal_width=200)
+    result = runner.invoke(
+        app, ["play", "cayenne", "--seats", "rules,rules,rules,rules", "--seed", "1"], terminal_width=200
+    )
     assert result.exit_code == 0, result.output
     out = result.output
     assert "are cayenne" in out and "declares" in out and "by honours" in out and "win the rubber" in out

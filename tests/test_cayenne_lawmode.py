@@ -39,8 +39,14 @@ LONG = {
 }
 
 
-def table(hands: dict[str, str] | None = None, *, dealer: str = "W", turned: str = "7H",
-          score: dict[str, int] | None = None, **options: Any) -> Table:
+def table(
+    hands: dict[str, str] | None = None,
+    *,
+    dealer: str = "W",
+    turned: str = "7H",
+    score: dict[str, int] | None = None,
+    **options: Any,
+) -> Table:
     """A law-mode Cayenne table with a given first deal (the seven of hearts cut: hearts are cayenne)."""
     given: dict[str, Any] = {"dealer": dealer, "turned": turned, "hands": hands or MASTER}
     if score is not None:
@@ -142,8 +148,10 @@ def test_002_17_cayenne_a_misdeal_is_dealt_again_by_the_same_dealer() -> None:
     t = hoyle.game("cayenne", irregularities=True).table(seed=5)
     n = len(t.events)
     t.apply("W: deal irregularly")
-    assert rulings(t, n) == ["W did not deal the cards one at a time in rotation: a misdeal; the deal is never lost,"
-                             " and W deals again with the same cards (002 §17 II, 002 §17 Cayenne)"]
+    assert rulings(t, n) == [
+        "W did not deal the cards one at a time in rotation: a misdeal; the deal is never lost,"
+        " and W deals again with the same cards (002 §17 II, 002 §17 Cayenne)"
+    ]
     assert result(t, 0) == {"void": "deals again", "next dealer": "W"}
     assert t.view(None)["dealer"] == "W" and t.phase == "declare" and t.to_act == "W"
     assert t.record()["deals"][1]["pack"] == t.record()["deals"][0]["pack"]  # the same pack
@@ -154,8 +162,10 @@ def test_002_12_cayenne_a_dealer_who_shuffles_after_the_cut_deals_again() -> Non
     t = hoyle.game("cayenne", irregularities=True).table(seed=6)
     n = len(t.events)
     t.apply("W: shuffle after the cut")
-    assert rulings(t, n) == ["W shuffles the pack after it has been cut: a misdeal; the deal is never lost, and W"
-                             " deals again with the same cards (002 §12, 002 §12 Cayenne)"]
+    assert rulings(t, n) == [
+        "W shuffles the pack after it has been cut: a misdeal; the deal is never lost, and W"
+        " deals again with the same cards (002 §12, 002 §12 Cayenne)"
+    ]
     assert t.view(None)["dealer"] == "W" and t.view(None)["deal"] == 2
 
 
@@ -166,9 +176,11 @@ def test_002_17_i_cayenne_a_deal_uncut_claimed_as_a_misdeal_is_dealt_again() -> 
     assert texts(t.legal_actions()) == ["claim misdeal", "waive"]
     n = len(t.events)
     t.apply("claim misdeal")
-    assert rulings(t, n) == ["N claims the misdeal, discovered before the adversaries looked at their cards: a"
-                             " misdeal; the deal is never lost, and W deals again with the same cards (002 §17 I,"
-                             " 002 §17 Cayenne)"]
+    assert rulings(t, n) == [
+        "N claims the misdeal, discovered before the adversaries looked at their cards: a"
+        " misdeal; the deal is never lost, and W deals again with the same cards (002 §17 I,"
+        " 002 §17 Cayenne)"
+    ]
     assert t.view(None)["dealer"] == "W" and t.phase == "declare"
 
 
@@ -180,8 +192,9 @@ def test_002_16_cayenne_a_deal_out_of_turn_stopped_or_valid() -> None:
     t.apply("E: deal")
     assert t.to_act == "S" and texts(t.legal_actions()) == ["stop deal", "waive"]
     t.apply("stop deal")
-    assert rulings(t)[-1] == ("S stops the deal before the last card is dealt: the cards are gathered and W deals"
-                              " (002 §16, 002 §16 Cayenne)")
+    assert rulings(t)[-1] == (
+        "S stops the deal before the last card is dealt: the cards are gathered and W deals (002 §16, 002 §16 Cayenne)"
+    )
     assert t.view(None)["dealer"] == "W" and t.to_act == "W"
     u.apply("E: deal")
     u.apply("waive")
@@ -195,9 +208,11 @@ def test_002_16_cayenne_the_other_pack_not_stopped_the_packs_so_remain() -> None
     t = hoyle.game("cayenne", irregularities=True).table(seed=9)
     assert t.record()["deals"][0]["pack"] == 0
     t.apply("W: deal with the other pack")
-    assert rulings(t) == ["W dealt with the other pack: one dealing with his adversaries' pack must be stopped before"
-                          " the last card is dealt; after that the deal is valid and the packs, changed, so remain"
-                          " (002 §16, 002 §16 Cayenne)"]
+    assert rulings(t) == [
+        "W dealt with the other pack: one dealing with his adversaries' pack must be stopped before"
+        " the last card is dealt; after that the deal is valid and the packs, changed, so remain"
+        " (002 §16, 002 §16 Cayenne)"
+    ]
     assert t.to_act == "N" and texts(t.legal_actions()) == ["stop deal", "waive"]
     t.apply("waive")
     t.apply("declare H")
@@ -272,8 +287,9 @@ def test_002_38_failing_to_comply_with_a_call_bears_the_cayenne_revoke_penalty()
     play_out(t)
     t.apply("waive")  # EW do not claim against NS
     t.apply("claim revoke")
-    assert rulings(t)[-1] == ("the search confirms that E failed to comply with a call in trick 1 (002 §38,"
-                              " 002 §30 Cayenne)")
+    assert rulings(t)[-1] == (
+        "the search confirms that E failed to comply with a call in trick 1 (002 §38, 002 §30 Cayenne)"
+    )
     assert texts(t.legal_actions()) == ["penalty take three tricks", "penalty deduct three", "penalty add three"]
 
 
@@ -286,8 +302,9 @@ def test_002_28_a_renounce_is_a_plain_play_of_the_seat_to_act() -> None:
     t.apply("play AC")
     t.apply("play 4C")
     before = t.record()
-    assert "play 9H" in [str(a) for a in t.irregular_actions("S")] and "play 9H" not in [str(a) for a in
-                                                                                       t.legal_actions()]
+    assert "play 9H" in [str(a) for a in t.irregular_actions("S")] and "play 9H" not in [
+        str(a) for a in t.legal_actions()
+    ]
     try:
         t.apply("play AS")
     except IllegalAction as exc:
@@ -320,10 +337,10 @@ def test_002_30_cayenne_revoke_take_three_tricks_at_the_cayenne_suit() -> None:
     assert rulings(t, n)[:3] == [
         "E claims a revoke against NS, and the tricks are searched (002 §30 Cayenne, 002 §31 Cayenne, 002 §32,"
         " 002 §33)",
-        "the search proves a revoke: in trick 1 S played the nine of hearts holding clubs (002 §30 Cayenne,"
-        " 002 §28)",
+        "the search proves a revoke: in trick 1 S played the nine of hearts holding clubs (002 §30 Cayenne, 002 §28)",
         "EW take three tricks from NS; NS cannot score slams or game this hand, and stop at nine (002 §30 Cayenne,"
-        " 002 §31 Cayenne)"]
+        " 002 §31 Cayenne)",
+    ]
     r = result(t)
     assert r["points"] == {"NS": 0, "EW": 28} and r["games"] == ["EW", "EW"] and r["score"] == {"NS": 0, "EW": 8}
     assert r["transfers"] == [{"from": "NS", "to": "EW", "tricks": 3, "law": "002 §30 Cayenne"}]
@@ -347,7 +364,8 @@ def test_002_30_cayenne_revoke_deduct_the_value_of_three_tricks_from_the_revoker
         "the value of three tricks, 12, is deducted from NS's score for their revoke (002 §30 Cayenne)",
         "NS score 4 by cards, 7 tricks (1 over the book at 4) (002 §1 Cayenne; rules §3)",
         "EW score 9 by honours (4 held: 4 at 4; 7 lost: without the odd trick they stop at nine) (002 §1 Cayenne;"
-        " rules §3)"]
+        " rules §3)",
+    ]
     r = result(t)
     assert r["points"] == {"NS": -2, "EW": 9} and r["score"] == {"NS": 4, "EW": 9} and r["games"] == []
     assert r["penalties"] == [{"side": "NS", "points": -12, "law": "002 §30 Cayenne"}]
@@ -361,8 +379,10 @@ def test_002_30_cayenne_revoke_add_the_value_of_three_tricks_at_grand() -> None:
     n = len(t.events)
     t.apply("penalty add three")
     waive_all(t)
-    assert rulings(t, n)[0] == ("EW add the value of three tricks, 24, to their own score; NS cannot score slams or"
-                                " game this hand, and stop at nine (002 §30 Cayenne, 002 §31 Cayenne)")
+    assert rulings(t, n)[0] == (
+        "EW add the value of three tricks, 24, to their own score; NS cannot score slams or"
+        " game this hand, and stop at nine (002 §30 Cayenne, 002 §31 Cayenne)"
+    )
     # The penalty first: EW 24, two games and four; NS begin the new game at nothing and score their trick over
     # the book, 8 (under nine: the cap does not bite).
     assert tricks == {"NS": 7, "EW": 6}
@@ -412,8 +432,8 @@ def test_002_30_31_cayenne_the_revokers_score_no_slam_and_no_game_they_stop_at_n
         "NS score 2 by cards, 12 tricks (6 over the book at 1; 4 lost: a side that revoked stops at nine)"
         " (002 §1 Cayenne; rules §3)",
         "NS made a little slam but revoked: no slam (002 §30 Cayenne)",
-        "NS score 0 by honours (5 held: 6 at 1; 6 lost: a side that revoked stops at nine) (002 §1 Cayenne;"
-        " rules §3)"]
+        "NS score 0 by honours (5 held: 6 at 1; 6 lost: a side that revoked stops at nine) (002 §1 Cayenne; rules §3)",
+    ]
     r = result(t)
     assert r["score"] == {"NS": 9, "EW": 3} and r["games"] == [] and r["capped"] == ["NS"]
     replays(t)
@@ -436,12 +456,14 @@ def test_002_30_both_sides_revoke_neither_wins_the_game_and_each_penalty_is_chos
     t.apply("claim revoke")
     t.apply("penalty add three")
     waive_all(t)
-    assert ("both sides have revoked: neither can win the game by this hand (002 §30)" in rulings(t, n))
+    assert "both sides have revoked: neither can win the game by this hand (002 §30)" in rulings(t, n)
     r = result(t)
     assert r["capped"] == ["NS", "EW"]
     assert r["games"] == [] and max(r["score"].values()) == 9
-    assert r["penalties"] == [{"side": "EW", "points": 12, "law": "002 §30 Cayenne"},
-                              {"side": "NS", "points": 12, "law": "002 §30 Cayenne"}]
+    assert r["penalties"] == [
+        {"side": "EW", "points": 12, "law": "002 §30 Cayenne"},
+        {"side": "NS", "points": 12, "law": "002 §30 Cayenne"},
+    ]
     replays(t)
 
 
@@ -459,7 +481,8 @@ def test_002_32_the_search_with_the_tricks_mixed_establishes_the_revoke() -> Non
         "S mixes the cards before the claimants have examined them: a revoke claimed will be established (002 §32)",
         "E claims a revoke against NS, and the tricks are searched (002 §30 Cayenne, 002 §31 Cayenne, 002 §32,"
         " 002 §33)",
-        "NS mixed the cards before they were examined: the revoke is established (002 §32)"]
+        "NS mixed the cards before they were examined: the revoke is established (002 §32)",
+    ]
     assert texts(t.legal_actions()) == ["penalty take three tricks", "penalty deduct three", "penalty add three"]
 
 
@@ -468,8 +491,9 @@ def test_002_32_a_claim_the_search_does_not_bear_out_fails() -> None:
     t.apply("declare H")
     play_out(t)
     t.apply("claim revoke")
-    assert rulings(t)[-1] == ("the search shows no revoke by NS: the claim fails (002 §30 Cayenne, 002 §31 Cayenne,"
-                              " 002 §32, 002 §33)")
+    assert rulings(t)[-1] == (
+        "the search shows no revoke by NS: the claim fails (002 §30 Cayenne, 002 §31 Cayenne, 002 §32, 002 §33)"
+    )
     waive_all(t)
     assert "penalties" not in result(t)
 
@@ -485,10 +509,12 @@ def test_002_33_a_revoke_cannot_be_claimed_once_the_pack_is_cut_for_the_next_dea
     assert t.to_act == "E" and "cut" in texts(t.irregular_actions("W"))
     n = len(t.events)
     t.apply("W: cut")
-    assert rulings(t, n) == ["W cuts the pack for the next deal before it is presented: it is now too late for his"
-                             " side to claim a revoke; the code is silent on a cut made before the pack is presented;"
-                             " as 000 Case VIII decides, it is too late for the cutter's side only (002 §33, 000 Case"
-                             " VIII)"]
+    assert rulings(t, n) == [
+        "W cuts the pack for the next deal before it is presented: it is now too late for his"
+        " side to claim a revoke; the code is silent on a cut made before the pack is presented;"
+        " as 000 Case VIII decides, it is too late for the cutter's side only (002 §33, 000 Case"
+        " VIII)"
+    ]
     waive_all(t)  # NS may still claim
     assert t.phase == "declare" and t.view(None)["deal"] == 2  # EW had no chance to claim S's revoke
     assert "penalties" not in result(t) and "transfers" not in result(t)
@@ -529,9 +555,11 @@ def test_002_24_a_lead_out_of_turn_and_the_suit_called_by_the_right_hand_adversa
     assert t.to_act == "S" and "call suit" in texts(t.legal_actions())
     n = len(t.events)
     t.apply("call suit")
-    assert rulings(t, n) == ["S exacts a suit from E or his partner, to be called when next either of them has the"
-                             " lead; the cards played to the false lead are taken back and are not liable to be"
-                             " called (002 §24)"]
+    assert rulings(t, n) == [
+        "S exacts a suit from E or his partner, to be called when next either of them has the"
+        " lead; the cards played to the false lead are taken back and are not liable to be"
+        " called (002 §24)"
+    ]
     assert t.places()["KC"] == "hand E" and t.to_act == "N"
     for c in ("5C", "QC", "9C", "3C"):  # East wins and is to lead: North, on his right, calls the suit
         t.apply(f"play {c}")
@@ -539,8 +567,9 @@ def test_002_24_a_lead_out_of_turn_and_the_suit_called_by_the_right_hand_adversa
     assert texts(t.legal_actions()) == ["call suit C", "call suit D", "call suit H", "call suit S", "waive"]
     assert "call suit S" in texts(t.irregular_actions("S"))  # the wrong adversary may say it (and forfeit: §39)
     t.apply("call suit S")
-    assert rulings(t)[-1] == ("N calls spades from E, who must lead one if he can (having none, no penalty can be"
-                              " enforced) (002 §24)")
+    assert rulings(t)[-1] == (
+        "N calls spades from E, who must lead one if he can (having none, no penalty can be enforced) (002 §24)"
+    )
     assert t.view("E")["calls"] == {"E": {"lead": "S"}}
     assert texts(t.legal_actions()) == ["play 8S", "play 9S", "play TS"]
     replays(t)
@@ -572,8 +601,10 @@ def test_002_20_21_an_exposed_card_is_called() -> None:
     assert t.phase == "penalty" and t.to_act == "N"
     assert texts(t.legal_actions()) == ["call card KC", "waive"]
     t.apply("call card KC")
-    assert rulings(t)[-1] == "N calls the king of clubs from E: he must play it, unless that would make him revoke" \
+    assert (
+        rulings(t)[-1] == "N calls the king of clubs from E: he must play it, unless that would make him revoke"
         " (002 §21)"
+    )
     assert texts(t.legal_actions()) == ["play KC"]
     t.apply("play KC")
     assert t.places()["KC"] == "trick"
@@ -587,10 +618,12 @@ def test_002_26_the_fourth_hand_playing_before_the_second() -> None:
     t.apply("play AD")
     n = len(t.events)
     t.apply("W: play 3D")
-    assert rulings(t, n) == ["W, fourth hand, plays the three of diamonds before E: the fourth hand played before"
-                             " the second, the third not having played: the third hand may call on the second to play"
-                             " his highest or lowest of the suit led, or, having none, to trump or not to trump"
-                             " (002 §26)"]
+    assert rulings(t, n) == [
+        "W, fourth hand, plays the three of diamonds before E: the fourth hand played before"
+        " the second, the third not having played: the third hand may call on the second to play"
+        " his highest or lowest of the suit led, or, having none, to trump or not to trump"
+        " (002 §26)"
+    ]
     assert t.to_act == "S" and texts(t.legal_actions()) == ["require highest", "require lowest", "waive"]
     t.apply("require highest")
     assert rulings(t)[-1] == "S requires E to play his highest card of the suit led (002 §26)"
@@ -609,7 +642,8 @@ def test_002_26_at_grand_the_choice_to_trump_or_not_is_spent() -> None:
         "N requires W to play his lowest of the suit led; he has none, so he may be required to trump or not to"
         " trump (002 §26)",
         "W has none of the suit led, and at grand there are no trumps: the call is spent (002 §26, 002 §35,"
-        " 002 §18 Cayenne)"]
+        " 002 §18 Cayenne)",
+    ]
     assert t.phase == "play" and t.to_act == "W" and len(t.legal_actions()) == 13
 
 
@@ -623,8 +657,10 @@ def test_002_37_cayenne_the_last_trick_may_be_seen_but_not_an_earlier_one() -> N
     assert t.view("E")["last_trick"]["cards"][0] == {"seat": "N", "card": "AD"}
     n = len(t.events)
     t.apply("E: look at trick 2")
-    assert rulings(t, n) == ["E looks at trick 2, which has been turned and quitted, the last trick: permitted by"
-                             " the Cayenne custom (002 §37 Cayenne)"]
+    assert rulings(t, n) == [
+        "E looks at trick 2, which has been turned and quitted, the last trick: permitted by"
+        " the Cayenne custom (002 §37 Cayenne)"
+    ]
     t.apply("E: look at trick 1")
     assert rulings(t)[-1] == "E looks at trick 1, which has been turned and quitted (002 §37, 002 §24)"
     # N leads; when EW next have the lead a suit may be called from them.
@@ -643,8 +679,9 @@ def test_002_37_cayenne_at_nullo_the_last_trick_is_not_to_be_seen() -> None:
     assert t.view("E")["last_trick"] is None
     n = len(t.events)
     t.apply("E: look at trick 1")
-    assert rulings(t, n) == ["E looks at trick 1, which has been turned and quitted at nullo (002 §37 Cayenne,"
-                             " 002 §24)"]
+    assert rulings(t, n) == [
+        "E looks at trick 1, which has been turned and quitted at nullo (002 §37 Cayenne, 002 §24)"
+    ]
 
 
 def test_002_27_36_abandoned_hands_go_as_claimed_and_the_revoke_penalty_attaches() -> None:
@@ -657,14 +694,18 @@ def test_002_27_36_abandoned_hands_go_as_claimed_and_the_revoke_penalty_attaches
         t.apply(a)
     n = len(t.events)
     t.apply("S: claim the rest")
-    assert rulings(t, n) == ["S says the rest are his side's: N's cards are laid upon the table: one who says the rest"
-                             " are his side's: his partner's cards must be laid upon the table and are liable to be"
-                             " called (002 §36)"]
+    assert rulings(t, n) == [
+        "S says the rest are his side's: N's cards are laid upon the table: one who says the rest"
+        " are his side's: his partner's cards must be laid upon the table and are liable to be"
+        " called (002 §36)"
+    ]
     assert len(t.view("E")["exposed"]["N"]) == 12
     for s in "NESW":
         t.apply(f"{s}: throw down hand")
-    assert rulings(t)[-1] == ("all have thrown their cards on the table: the hands are abandoned, the remaining tricks"
-                              " going to NS as claimed or admitted (002 §27)")
+    assert rulings(t)[-1] == (
+        "all have thrown their cards on the table: the hands are abandoned, the remaining tricks"
+        " going to NS as claimed or admitted (002 §27)"
+    )
     assert t.phase == "claims" and t.to_act == "E"
     t.apply("claim revoke")
     assert t.view(None)["decision"]["law"] == ["002 §27", "002 §30 Cayenne"]

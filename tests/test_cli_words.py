@@ -102,8 +102,11 @@ def test_pass_after_the_draw_is_said_before_it_is_done(monkeypatch: pytest.Monke
         return None
 
     text = drive(monkeypatch, ["poker", "--seed", "7", "-o", "deals=1"], script)
-    assert re.search(r"'pass' throws up your hand: you give up this deal, and the \d+ you have staked stays in the"
-                     r" pool", text)
+    assert re.search(
+        r"'pass' throws up your hand: you give up this deal, and the \d+ you have staked stays in the"
+        r" pool",
+        text,
+    )
     assert "Type pass again to do it, anything else to think again: no" in text
     assert state["warned"] >= 2  # asked again after 'no', and then passed
 

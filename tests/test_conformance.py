@@ -88,8 +88,15 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     ],
     "boston": [
         {"variant": "fontainebleau", "deals": 6},
-        {"shuffle": True, "spread_exposed": "before the lead", "passed_may_bid_misere": False, "misere_pool": False,
-         "red": 5, "pool_stake": 20, "deals": 6},
+        {
+            "shuffle": True,
+            "spread_exposed": "before the lead",
+            "passed_may_bid_misere": False,
+            "misere_pool": False,
+            "red": 5,
+            "pool_stake": 20,
+            "deals": 6,
+        },
         {"irregularities": True, "deals": 6},  # law mode (002 with its Boston lines), played by its legal actions
     ],
     "pope joan": [
@@ -329,8 +336,12 @@ class Checker:
         assert isinstance(c, dict) and all(k in self.seats and v in self.seats for k, v in c.items()), c
         return c
 
-    def hidden(self, t: hoyle.Table, places: Mapping[str, str], spectator: Mapping[str, Any] | None = None,
-               ) -> dict[str | None, frozenset[str]]:
+    def hidden(
+        self,
+        t: hoyle.Table,
+        places: Mapping[str, str],
+        spectator: Mapping[str, Any] | None = None,
+    ) -> dict[str | None, frozenset[str]]:
         """For each seat (and None, a spectator), the cards it may not see now."""
         spectator = t.view(None) if spectator is None else spectator
         public = self.exposed(spectator, places)
@@ -613,8 +624,15 @@ def rebuild(record: Mapping[str, Any]) -> hoyle.Table:
     from hoyle.engine.table import _NoShuffle
 
     g = hoyle.game(record["game"], **record["options"])
-    return g.spec.table_class(g, shuffler=_NoShuffle(), players=None, deal=None, _start=record.get("start") or {},
-                              _script=[dict(d) for d in record["deals"]], _cuts=[dict(c) for c in record["cuts"]])
+    return g.spec.table_class(
+        g,
+        shuffler=_NoShuffle(),
+        players=None,
+        deal=None,
+        _start=record.get("start") or {},
+        _script=[dict(d) for d in record["deals"]],
+        _cuts=[dict(c) for c in record["cuts"]],
+    )
 
 
 Observed = list[tuple[Any, ...]]
@@ -624,8 +642,12 @@ Observed = list[tuple[Any, ...]]
 def observe(t: hoyle.Table, seat: str | None, events: list[Any]) -> tuple[Any, ...]:
     # A seat is also told what it may do out of turn (law mode: the room sends it its irregular acts).
     irregular = sorted(str(a) for a in t.irregular_actions(seat)) if seat is not None and not t.over else []
-    return (t.to_act, json.dumps(t.view(seat), sort_keys=True),
-            json.dumps([_sealed(e.visible_to(seat)) for e in events], sort_keys=True), irregular)
+    return (
+        t.to_act,
+        json.dumps(t.view(seat), sort_keys=True),
+        json.dumps([_sealed(e.visible_to(seat)) for e in events], sort_keys=True),
+        irregular,
+    )
 
 
 def _sealed(told: dict[str, Any]) -> dict[str, Any]:
@@ -661,8 +683,14 @@ class Worlds:
     two cards to it.  A difference before that is a concealed card deduced: a leak, whatever its channel.
     """
 
-    def __init__(self, case: Case, t: hoyle.Table, rnd: random.Random, n: int, script: list[str] | None = None,
-                 ) -> None:
+    def __init__(
+        self,
+        case: Case,
+        t: hoyle.Table,
+        rnd: random.Random,
+        n: int,
+        script: list[str] | None = None,
+    ) -> None:
         self.case = case
         self.checker = Checker(case, t)
         self.observers: tuple[str | None, ...] = (*t.seats, None)
@@ -737,8 +765,16 @@ class Worlds:
                 return True
         return True
 
-    def _differs(self, w: hoyle.Table, observer: str | None, x: str, y: str, step: int,
-                 theirs: tuple[Any, ...], ours: tuple[Any, ...]) -> None:
+    def _differs(
+        self,
+        w: hoyle.Table,
+        observer: str | None,
+        x: str,
+        y: str,
+        step: int,
+        theirs: tuple[Any, ...],
+        ours: tuple[Any, ...],
+    ) -> None:
         """A difference at ``step``: allowed only if the game shows ``x`` or ``y`` to the observer then (in either
         world: a bust turned up, a hand shown), found by replaying both worlds to that step."""
         for table_acts in (self.acts[:step],):
@@ -757,7 +793,8 @@ class Worlds:
         raise AssertionError(
             f"{self.case.id}: {observer or 'a spectator'} can tell where {x} and {y} are ({self.places[x]!r},"
             f" {self.places[y]!r}) from {', '.join(diff)} after act {step} "
-            f"({self.acts[step - 1] if step else 'the start'!r}){detail}")
+            f"({self.acts[step - 1] if step else 'the start'!r}){detail}"
+        )
 
 
 def _difference(ours: tuple[Any, ...], theirs: tuple[Any, ...]) -> str:
@@ -962,8 +999,20 @@ def test_illegal_actions_change_nothing(case: Case, seed: int, choices: int, at:
         assert t.is_legal(a) == (a in legal), f"is_legal({a}) disagrees with legal_actions()"
     before = snapshot(t)
     unlawful = [f"play {c}" for c in pack if Action.parse(f"play {c}") not in legal]
-    tries: list[Any] = ["frobnicate", "frobnicate QS", "", "   ", "play", "play ZZ", "play 11H", "play QS QS",
-                        "x" * 500, 42, None, b"play QS"]
+    tries: list[Any] = [
+        "frobnicate",
+        "frobnicate QS",
+        "",
+        "   ",
+        "play",
+        "play ZZ",
+        "play 11H",
+        "play QS QS",
+        "x" * 500,
+        42,
+        None,
+        b"play QS",
+    ]
     if unlawful:
         tries += data.draw(st.lists(st.sampled_from(unlawful), min_size=1, max_size=5, unique=True), label="cards")
         tries.append(Action.parse(tries[-1]))

@@ -201,8 +201,14 @@ def test_000_dummy_seat_view_has_its_partners_hand() -> None:
     assert [p["card"] for p in t.view(None)["trick"]] == ["8H", "2D", "2C"]
     assert t.view("N")["turned"] is None and t.view("N")["hand"] == sorted_hand(fixed("N", 7)["hands"]["N"])
     assert t.to_act == "N" and t.controller(t.to_act) == "S"
-    assert sorted(str(a) for a in t.legal_actions()) == ["play 2H", "play 3H", "play 4H", "play 5H", "play 6H",
-                                                          "play 7H"]
+    assert sorted(str(a) for a in t.legal_actions()) == [
+        "play 2H",
+        "play 3H",
+        "play 4H",
+        "play 5H",
+        "play 6H",
+        "play 7H",
+    ]
 
 
 def test_dummy_expose_lead_lays_the_hand_down_after_the_opening_lead() -> None:

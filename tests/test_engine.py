@@ -143,8 +143,13 @@ def test_bad_option_value_names_the_valid_values(options: dict[str, Any], needle
 
 def test_game_is_immutable_with_defaults_filled_in_and_a_repr() -> None:
     g = hoyle.game("whist")
-    assert dict(g.options) == {"code": "english-1864", "long": False, "rubbers": 1, "rubber_bonus": 0,
-                               "irregularities": False}
+    assert dict(g.options) == {
+        "code": "english-1864",
+        "long": False,
+        "rubbers": 1,
+        "rubber_bonus": 0,
+        "irregularities": False,
+    }
     assert g["long"] is False
     with pytest.raises(AttributeError):
         g.spec = None  # type: ignore[misc]
@@ -404,8 +409,13 @@ def test_record_is_json_with_the_format(finished: Table) -> None:
         assert r["format"] == RECORD_FORMAT == "hoyle-record/1"
         assert json.loads(json.dumps(r)) == r
         assert r["game"] == "whist"
-        assert r["options"] == {"code": "english-1864", "long": False, "rubbers": 1, "rubber_bonus": 0,
-                                "irregularities": False}
+        assert r["options"] == {
+            "code": "english-1864",
+            "long": False,
+            "rubbers": 1,
+            "rubber_bonus": 0,
+            "irregularities": False,
+        }
         assert r["seats"] == list(SEATS)
         assert r["scores"] == t.scores
         assert r["over"] is t.over

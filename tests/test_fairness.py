@@ -16,9 +16,20 @@ import hoyle
 from hoyle.cli import app
 from hoyle.engine.fairness import check_record, commitment, committed_text
 
-GAMES = [("whist", {}), ("dummy", {}), ("solo", {}), ("boston", {}), ("cayenne", {}), ("pope joan", {}),
-         ("poker", {}), ("poker", {"variant": "draw", "players": 7}), ("vingt-un", {}), ("vingt-un", {"french": True}),
-         ("whist", {"irregularities": True}), ("boston", {"shuffle": True, "deals": 4})]
+GAMES = [
+    ("whist", {}),
+    ("dummy", {}),
+    ("solo", {}),
+    ("boston", {}),
+    ("cayenne", {}),
+    ("pope joan", {}),
+    ("poker", {}),
+    ("poker", {"variant": "draw", "players": 7}),
+    ("vingt-un", {}),
+    ("vingt-un", {"french": True}),
+    ("whist", {"irregularities": True}),
+    ("boston", {"shuffle": True, "deals": 4}),
+]
 
 
 def sit(name: str, options: dict, seed: int | None, n: int, choices: int = 1) -> hoyle.Table:
@@ -49,7 +60,8 @@ def test_every_pack_is_committed_before_its_cards_and_proved_after_its_deal(name
     assert sorted(commits) == list(range(len(rec["deals"])))
     for i, deal in enumerate(rec["deals"]):
         assert re.fullmatch(r"[0-9a-f]{32}", deal["salt"]) and deal["commitment"] == commitment(
-            deal["order"], deal["salt"], deal.get("still"))
+            deal["order"], deal["salt"], deal.get("still")
+        )
         c = t.events[commits[i]]
         assert c.visible_to(None)["commitment"] == deal["commitment"] and c.private is None
         # before the first event that deals a card of it, or that tells a seat its cards
@@ -101,9 +113,18 @@ def test_a_live_table_draws_a_secret_salt_and_a_seeded_one_is_reproducible() -> 
 
 
 def test_a_given_deal_has_nothing_to_commit() -> None:
-    t = hoyle.game("whist").table(deal={"dealer": "W", "hands": {
-        "N": "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", "E": "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
-        "S": "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D", "W": "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C"}, "turned": "2C"})
+    t = hoyle.game("whist").table(
+        deal={
+            "dealer": "W",
+            "hands": {
+                "N": "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S",
+                "E": "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
+                "S": "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D",
+                "W": "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C",
+            },
+            "turned": "2C",
+        }
+    )
     assert "commitment" not in t.record()["deals"][0]
     assert not [e for e in t.events if e.kind == "commit"]
     assert [c.ok for c in check_record(t.record())] == [None]

@@ -21,8 +21,11 @@ def _strict() -> hoyle.Table:
 
 def test_strict_mode_refuses_an_act_out_of_turn_citing_the_laws() -> None:
     t = _strict()
-    with pytest.raises(IllegalAction, match=r"it is N's turn, not E's \(leading or playing out of turn: "
-                                            r"000 §62–68, 002 §24–26; law mode only\)"):
+    with pytest.raises(
+        IllegalAction,
+        match=r"it is N's turn, not E's \(leading or playing out of turn: "
+        r"000 §62–68, 002 §24–26; law mode only\)",
+    ):
         t.apply("E: play KH")
     assert t.to_act == "N" and t.actions == []
 
@@ -128,9 +131,16 @@ def test_000_law_41_the_dealer_looking_at_the_trump_card() -> None:
     assert t.view(None)["decision"]["law"] == ["000 §41"]
 
 
-@pytest.mark.parametrize(("act", "law"), [
-    ("deal irregularly", "000 §44 I"), ("deal trump face down", "000 §44 II"), ("deal trump card to e", "000 §44 III"),
-    ("deal and count the cards", "000 §44 V"), ("deal two cards to s", "000 §44 VI")])
+@pytest.mark.parametrize(
+    ("act", "law"),
+    [
+        ("deal irregularly", "000 §44 I"),
+        ("deal trump face down", "000 §44 II"),
+        ("deal trump card to e", "000 §44 III"),
+        ("deal and count the cards", "000 §44 V"),
+        ("deal two cards to s", "000 §44 VI"),
+    ],
+)
 def test_000_law_43_44_misdeals_lose_the_deal(act: str, law: str) -> None:
     t = law_table()
     t.apply(f"W: {act}")
@@ -238,7 +248,10 @@ def test_000_law_53_naming_the_trump_card_the_highest_or_lowest_trump_may_be_cal
     play_on(t, lambda t: t.view(None)["decision"] is not None)
     d = t.view(None)["decision"]
     assert d["side"] == "NS" and [o["action"] for o in d["options"]] == [
-        "require highest trump", "require lowest trump", "waive"]
+        "require highest trump",
+        "require lowest trump",
+        "waive",
+    ]
 
 
 def test_000_law_53_55_the_trump_call_is_offered_whatever_he_holds_and_bites_only_without_a_revoke() -> None:
@@ -333,8 +346,11 @@ def test_000_law_58_59_all_four_hands_thrown_down_are_abandoned_and_a_revoke_cos
 def test_000_law_60_a_detached_card_named_rightly_or_wrongly() -> None:
     t = law_table()
     t.apply("E: detach KD")
-    assert t.to_act == "S" and "call card KD" in texts(t.legal_actions()) and "call card 2S" not in \
-        texts(t.legal_actions())  # S names any card not in sight (the 2S lies turned on the table)
+    assert (
+        t.to_act == "S"
+        and "call card KD" in texts(t.legal_actions())
+        and "call card 2S" not in texts(t.legal_actions())
+    )  # S names any card not in sight (the 2S lies turned on the table)
     assert "call card JS" in texts(t.legal_actions())  # his own card too: a wrong name, and no leak of his hand
     t.apply("call card KD")
     assert t.places()["KD"] == "exposed E"
@@ -389,8 +405,11 @@ def test_000_law_62_a_suit_called_when_next_the_offenders_side_leads() -> None:
     t.apply("call suit")
     steer(t, "E")  # E W win the trick N leads
     d = t.view(None)["decision"]
-    assert d is not None and d["side"] == "NS" and [o["action"] for o in d["options"]] == [
-        "call suit C", "call suit D", "call suit H", "call suit S", "waive"]
+    assert (
+        d is not None
+        and d["side"] == "NS"
+        and [o["action"] for o in d["options"]] == ["call suit C", "call suit D", "call suit H", "call suit S", "waive"]
+    )
     t.apply("call suit D")
     leader = t.to_act
     assert leader in ("E", "W") and all(a.card is not None and a.card.suit == 1 for a in t.legal_actions())
@@ -399,8 +418,14 @@ def test_000_law_62_a_suit_called_when_next_the_offenders_side_leads() -> None:
 def test_000_law_62_footnote_27_the_partner_of_the_rightful_leader_a_suit_called_at_once() -> None:
     t = law_table()
     t.apply("S: play JD")  # N should lead; his partner leads
-    assert t.to_act == "W" and texts(t.legal_actions())[-6:] == ["call card JD", "call suit C", "call suit D",
-                                                                  "call suit H", "call suit S", "waive"]
+    assert t.to_act == "W" and texts(t.legal_actions())[-6:] == [
+        "call card JD",
+        "call suit C",
+        "call suit D",
+        "call suit H",
+        "call suit S",
+        "waive",
+    ]
     t.apply("call suit H")  # called at once from the right leader
     assert t.to_act == "N" and texts(t.legal_actions()) == ["play 2H", "play 5H", "play AH"]
     assert t.places()["JD"] == "hand S"
@@ -471,8 +496,12 @@ def test_000_law_69_a_player_who_omitted_to_play_the_adversaries_may_claim_a_new
     t.apply("play 9H")
     t.apply("play 3H")
     assert t.view(None)["tricks"] == {"NS": 1, "EW": 0}
-    play_on(t, lambda t: t.view(None)["decision"] is not None and
-            t.view(None)["decision"]["text"].startswith("E has a card left"))
+    play_on(
+        t,
+        lambda t: (
+            t.view(None)["decision"] is not None and t.view(None)["decision"]["text"].startswith("E has a card left")
+        ),
+    )
     assert texts(t.legal_actions()) == ["claim new deal", "waive"]
     events = t.apply("waive")
     assert any("is no revoke there" in e.text for e in events)
@@ -563,8 +592,12 @@ def test_000_law_76_a_renounce_corrected_the_adversaries_choose() -> None:
     t.apply("play 9H")
     t.apply("E: correct")
     assert t.places()["9H"] == "hand S"  # the card played after him is taken back
-    assert t.to_act == "N" and texts(t.legal_actions()) == ["call card KD", "require highest", "require lowest",
-                                                            "waive"]
+    assert t.to_act == "N" and texts(t.legal_actions()) == [
+        "call card KD",
+        "require highest",
+        "require lowest",
+        "waive",
+    ]
     t.apply("require lowest")
     assert t.to_act == "E" and texts(t.legal_actions()) == ["play TH"]
 
@@ -611,14 +644,14 @@ def test_000_law_77_mixing_the_tricks_after_a_claim_establishes_the_revoke() -> 
 def test_000_law_81_both_sides_revoke_neither_can_win_the_game() -> None:
     t = law_table(score={"NS": 4, "EW": 4})
     t.apply("play AH")
-    t.apply("play KD")   # E renounces in error
+    t.apply("play KD")  # E renounces in error
     t.apply("play 9H")
     t.apply("play 3H")
     t.apply("play AD")
     t.apply("play QD")
     t.apply("play JD")
     t.apply("play 3D")
-    t.apply("play 2C")   # N leads clubs
+    t.apply("play 2C")  # N leads clubs
     t.apply("play KC")
     t.apply("play 7S")  # S renounces in error (he holds clubs)
     play_on(t, lambda t: t.phase == "claims")
@@ -652,8 +685,13 @@ def test_000_law_86_attention_called_to_the_trick() -> None:
     t.apply("play AH")
     t.apply("N: call attention")
     assert rulings(t)[0].law == ["000 §86"]
-    assert t.to_act == "W" and texts(t.legal_actions()) == ["require highest", "require lowest", "require win",
-                                                            "require not win", "waive"]
+    assert t.to_act == "W" and texts(t.legal_actions()) == [
+        "require highest",
+        "require lowest",
+        "require win",
+        "require not win",
+        "waive",
+    ]
     t.apply("require highest")
     t.apply("play KH")
     assert texts(t.legal_actions()) == ["play 9H"]
@@ -736,8 +774,10 @@ def test_000_law_64_65_an_exposed_card_called_bites_only_when_it_can_be_played_a
     n = len(t.events)
     t.apply("call card KD")
     # The ruling is the same whether he can obey or not: the table is not told whether E can follow (issue 13).
-    assert [e.text for e in rulings(t, n)] == ["N calls the king of diamonds from E: he must play it, unless that"
-                                               " would make him revoke (000 §56, 000 §64, 000 §65)"]
+    assert [e.text for e in rulings(t, n)] == [
+        "N calls the king of diamonds from E: he must play it, unless that"
+        " would make him revoke (000 §56, 000 §64, 000 §65)"
+    ]
     assert rulings(t, n)[0].law == ["000 §56", "000 §64", "000 §65"]
     assert t.to_act == "E" and "play KD" not in texts(t.legal_actions()) and t.places()["KD"] == "exposed E"
     t.apply("play 8S")

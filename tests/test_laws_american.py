@@ -58,10 +58,16 @@ def test_002_law_16_dealing_out_of_turn_may_be_stopped() -> None:
     assert void_of(t) == "stopped" and t.view(None)["dealer"] == "W"
 
 
-@pytest.mark.parametrize(("act", "law"), [
-    ("deal irregularly", "002 §17 II"), ("deal and count the cards", "002 §17 III"),
-    ("deal trump card to e", "002 §17 IV"), ("deal looking at the trump card", "002 §17 V"),
-    ("deal trump face down", "002 §17 VI")])
+@pytest.mark.parametrize(
+    ("act", "law"),
+    [
+        ("deal irregularly", "002 §17 II"),
+        ("deal and count the cards", "002 §17 III"),
+        ("deal trump card to e", "002 §17 IV"),
+        ("deal looking at the trump card", "002 §17 V"),
+        ("deal trump face down", "002 §17 VI"),
+    ],
+)
 def test_002_law_17_misdeals(act: str, law: str) -> None:
     t = law_table(code=A)
     t.apply(f"W: {act}")
@@ -102,8 +108,12 @@ def test_002_law_19_a_surplus_card_by_an_omission_the_adversaries_choose() -> No
     t.apply("omit")
     t.apply("play 9H")
     t.apply("play 3H")
-    play_on(t, lambda t: t.view(None)["decision"] is not None and
-            t.view(None)["decision"]["text"].startswith("E has a card left"))
+    play_on(
+        t,
+        lambda t: (
+            t.view(None)["decision"] is not None and t.view(None)["decision"]["text"].startswith("E has a card left")
+        ),
+    )
     assert texts(t.legal_actions()) == ["claim new deal", "waive"] and t.view(None)["decision"]["law"] == ["002 §19"]
     t.apply("claim new deal")
     assert void_of(t) == "new deal" and t.view(None)["dealer"] == "W"
@@ -131,8 +141,9 @@ def test_002_law_18_naming_the_trump_card() -> None:
 # ---------------------------------------------------------------------------------------------- 002: cards liable
 
 
-@pytest.mark.parametrize(("act", "law"), [("expose KD", "002 §20 I"), ("show KD", "002 §20 III"),
-                                          ("name KD", "002 §20 V")])
+@pytest.mark.parametrize(
+    ("act", "law"), [("expose KD", "002 §20 I"), ("show KD", "002 §20 III"), ("name KD", "002 §20 V")]
+)
 def test_002_law_20_cards_liable_to_be_called(act: str, law: str) -> None:
     t = law_table(code=A)
     t.apply(f"E: {act}")
@@ -446,8 +457,12 @@ def test_002_law_34_each_card_on_the_table_is_shown_before_its_player() -> None:
     assert t.view("E")["trick"] == [{"seat": "N", "card": "2D"}, {"seat": "W", "card": "7D"}]
 
 
-DEAL_A = {"N": "AS KS QS JS TS 9S 8S 7S QH JH 4H 3H 2H", "E": "6S 5S 4S 3S 2S AD KD QD JD TD 9D 8D 7D",
-          "S": "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C", "W": "AH KH TH 9H 8H 7H 6H 5H 6D 5D 4D 3D 2D"}
+DEAL_A = {
+    "N": "AS KS QS JS TS 9S 8S 7S QH JH 4H 3H 2H",
+    "E": "6S 5S 4S 3S 2S AD KD QD JD TD 9D 8D 7D",
+    "S": "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C",
+    "W": "AH KH TH 9H 8H 7H 6H 5H 6D 5D 4D 3D 2D",
+}
 
 
 @pytest.mark.parametrize("demand", ["call suit", "call suit D"])

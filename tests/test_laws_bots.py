@@ -9,8 +9,9 @@ import hoyle
 from hoyle import bots
 from laws_helpers import bots_sit, law_table, play_on, texts
 
-CONFIGS = [(g, c) for g in ("whist", "dummy", "double-dummy") for c in ("english-1864", "american-1893",
-                                                                         "american-gwp")]
+CONFIGS = [
+    (g, c) for g in ("whist", "dummy", "double-dummy") for c in ("english-1864", "american-1893", "american-gwp")
+]
 
 
 @pytest.mark.parametrize(("game", "code"), CONFIGS)
@@ -51,10 +52,12 @@ def test_the_rules_bot_does_not_claim_without_evidence() -> None:
 
 
 def test_the_rules_bot_adds_three_when_it_makes_the_game() -> None:
-    hands = {"E": "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
-             "S": "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2C",
-             "W": "2D AS KS QS JS TS 9S 8S 3C 4C 5C 6C 7C",
-             "N": "7S 6S 5S 4S 3S 2S 8C 9C TC JC QC KC AC"}
+    hands = {
+        "E": "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
+        "S": "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2C",
+        "W": "2D AS KS QS JS TS 9S 8S 3C 4C 5C 6C 7C",
+        "N": "7S 6S 5S 4S 3S 2S 8C 9C TC JC QC KC AC",
+    }
     t = law_table(hands, dealer="E", turned="2H", score={"NS": 2, "EW": 0})
     t.apply("play AD")
     t.apply("play AS")  # W renounces holding the 2D, and plays it later

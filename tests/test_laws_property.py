@@ -21,8 +21,9 @@ from hoyle.cards import PACK_52
 from hoyle.records import dumps, replay_text
 
 PACK = frozenset(str(c) for c in PACK_52)
-CONFIGS = [(g, c) for g in ("whist", "dummy", "double-dummy")
-           for c in ("english-1864", "american-1893", "american-gwp")]
+CONFIGS = [
+    (g, c) for g in ("whist", "dummy", "double-dummy") for c in ("english-1864", "american-1893", "american-gwp")
+]
 
 
 class Injector:
@@ -74,8 +75,9 @@ def _rulings(t: hoyle.Table) -> list[dict[str, Any]]:
 @pytest.mark.parametrize(("game", "code"), CONFIGS)
 @given(seed=st.integers(0, 2**32 - 1))
 @settings(max_examples=10, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
-def test_random_irregularities_always_end_settled_with_cards_conserved_and_replay(game: str, code: str,
-                                                                               seed: int) -> None:
+def test_random_irregularities_always_end_settled_with_cards_conserved_and_replay(
+    game: str, code: str, seed: int
+) -> None:
     t, _inj = play(game, code, seed, rate=0.06)
     assert t.over and t.to_act is None and t.legal_actions() == []
     record = t.record()

@@ -11,8 +11,12 @@ from hoyle import poker
 
 
 def _loaded_after(code: str) -> set[str]:
-    out = subprocess.run([sys.executable, "-c", f"{code}\nimport sys\nprint(' '.join(sys.modules))"],
-                         check=True, capture_output=True, text=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-c", f"{code}\nimport sys\nprint(' '.join(sys.modules))"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
     return set(out.split())
 
 
@@ -23,20 +27,24 @@ def test_import_hoyle_loads_neither_phh_poker_nor_jsonschema() -> None:
 
 
 def test_a_table_played_without_a_record_replayed_never_loads_jsonschema() -> None:
-    loaded = _loaded_after("import hoyle\nt = hoyle.game('whist').table(seed=3)\n"
-                           "while not t.over: t.apply(t.legal_actions()[0])")
+    loaded = _loaded_after(
+        "import hoyle\nt = hoyle.game('whist').table(seed=3)\nwhile not t.over: t.apply(t.legal_actions()[0])"
+    )
     assert "jsonschema" not in loaded
 
 
 def test_replay_still_checks_the_record_with_jsonschema() -> None:
-    loaded = _loaded_after("import hoyle\nt = hoyle.game('whist').table(seed=3)\nt.apply(t.legal_actions()[0])\n"
-                           "hoyle.replay(t.record())")
+    loaded = _loaded_after(
+        "import hoyle\nt = hoyle.game('whist').table(seed=3)\nt.apply(t.legal_actions()[0])\nhoyle.replay(t.record())"
+    )
     assert "jsonschema" in loaded
 
 
 def test_lazy_attributes_still_work() -> None:
-    loaded = _loaded_after("import hoyle\nfrom hoyle import phh\nassert hoyle.phh is phh\n"
-                           "assert hoyle.poker.hand_class('AS AD AC 2H 2S') == 'full'")
+    loaded = _loaded_after(
+        "import hoyle\nfrom hoyle import phh\nassert hoyle.phh is phh\n"
+        "assert hoyle.poker.hand_class('AS AD AC 2H 2S') == 'full'"
+    )
     assert {"hoyle.phh", "hoyle.poker"} <= loaded
 
 

@@ -31,8 +31,12 @@ def _boards(lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def test_rooms_exchange_the_seats() -> None:
     assert rooms(["a", "b", "a", "b"]) == [("a", "b", "a", "b"), ("b", "a", "b", "a")]
-    assert rooms(["a", "b", "b", "b"]) == [("a", "b", "b", "b"), ("b", "a", "b", "b"), ("b", "b", "a", "b"),
-                                           ("b", "b", "b", "a")]
+    assert rooms(["a", "b", "b", "b"]) == [
+        ("a", "b", "b", "b"),
+        ("b", "a", "b", "b"),
+        ("b", "b", "a", "b"),
+        ("b", "b", "b", "a"),
+    ]
 
 
 def test_a_board_is_the_same_cards_in_each_room_and_its_margin_the_duplicate_score() -> None:
@@ -42,8 +46,10 @@ def test_a_board_is_the_same_cards_in_each_room_and_its_margin_the_duplicate_sco
     assert r1["seats"] == {"N": "rules", "E": "random", "S": "rules", "W": "random"}
     assert r2["seats"] == {"N": "random", "E": "rules", "S": "random", "W": "rules"}
     # the rules bots held N-S in the first room and E-W in the second: the classic duplicate result
-    assert line["score"] == {"rules": (r1["scores"]["NS"] + r2["scores"]["EW"]) / 2,
-                             "random": (r1["scores"]["EW"] + r2["scores"]["NS"]) / 2}
+    assert line["score"] == {
+        "rules": (r1["scores"]["NS"] + r2["scores"]["EW"]) / 2,
+        "random": (r1["scores"]["EW"] + r2["scores"]["NS"]) / 2,
+    }
     assert line["margins"]["rules"] == r1["scores"]["NS"] + r2["scores"]["EW"] == -line["margins"]["random"]
     # the same deals in both rooms: the table's seeded shuffler draws them whatever is played
     a, b = (hoyle.game("whist").table(seed=line["seed"]) for _ in range(2))
@@ -69,8 +75,10 @@ def test_the_same_seed_gives_the_same_boards_in_a_process_and_in_workers(tmp_pat
     a = Match("whist", SEATS, 6, seed=11, out=tmp_path / "a.jsonl")
     b = Match("whist", SEATS, 6, seed=11, out=tmp_path / "b.jsonl", workers=2)
     sa, sb = a.run(), b.run()
-    assert _lines(tmp_path / "a.jsonl")[0] == {"format": FORMAT, "match": {"game": "whist", "seats": SEATS,
-                                                                           "options": {}, "seed": 11}}
+    assert _lines(tmp_path / "a.jsonl")[0] == {
+        "format": FORMAT,
+        "match": {"game": "whist", "seats": SEATS, "options": {}, "seed": 11},
+    }
     assert _boards(_lines(tmp_path / "a.jsonl")) == _boards(_lines(tmp_path / "b.jsonl")) == a.lines == b.lines
     assert sa == sb
     assert Match("whist", SEATS, 6, seed=12).run() != sa
@@ -88,9 +96,15 @@ def local_ray(tmp_path_factory: pytest.TempPathFactory) -> Any:
     pickler = pytest.importorskip("ray.cloudpickle")
     pickler.register_pickle_by_value(sys.modules[__name__])  # the hook's code goes to the workers by value
     marker = tmp_path_factory.mktemp("ray") / "died"
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False,
-             runtime_env={"worker_process_setup_hook": _register_dies_once,
-                          "env_vars": {"HOYLE_TEST_DIE_MARKER": str(marker)}})
+    ray.init(
+        num_cpus=2,
+        include_dashboard=False,
+        log_to_driver=False,
+        runtime_env={
+            "worker_process_setup_hook": _register_dies_once,
+            "env_vars": {"HOYLE_TEST_DIE_MARKER": str(marker)},
+        },
+    )
     yield ray, marker
     ray.shutdown()
 
@@ -127,8 +141,9 @@ class _DiesOnce(RandomBot):
         return super().choose(view, legal)
 
 
-def test_a_worker_that_dies_loses_only_its_board_which_is_played_again(tmp_path: Path,
-                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_worker_that_dies_loses_only_its_board_which_is_played_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     _DiesOnce.marker = tmp_path / "died"
     monkeypatch.setitem(bots.KINDS, "dies-once", lambda game, seed: _DiesOnce(seed))
     seats = ["dies-once", "rules", "dies-once", "rules"]
@@ -184,8 +199,24 @@ def test_bad_matches_are_refused_with_the_choices() -> None:
 
 def test_the_command_prints_a_summary_and_draws_the_plot(tmp_path: Path) -> None:
     out, png = tmp_path / "m.jsonl", tmp_path / "m.png"
-    r = CliRunner().invoke(app, ["match", "whist", "--seats", "rules,random,rules,random", "--boards", "4",
-                                 "--seed", "2", "--out", str(out), "--plot", str(png), "--no-progress"])
+    r = CliRunner().invoke(
+        app,
+        [
+            "match",
+            "whist",
+            "--seats",
+            "rules,random,rules,random",
+            "--boards",
+            "4",
+            "--seed",
+            "2",
+            "--out",
+            str(out),
+            "--plot",
+            str(png),
+            "--no-progress",
+        ],
+    )
     assert r.exit_code == 0, r.output
     assert "mean margin a board" in r.output and "rules" in r.output
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

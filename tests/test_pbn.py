@@ -68,13 +68,20 @@ def dealt(t: Table) -> list[dict[str, Any]]:
 
 def test_pbn_loads_one_deal() -> None:
     (deal,) = loads(ONE)
-    assert deal == {"game": "whist", "dealer": "W", "turned": "2C", "board": "1", "hands": {
-        "N": SUIT_HANDS["N"], "E": SUIT_HANDS["E"], "S": SUIT_HANDS["S"], "W": SUIT_HANDS["W"]}}
+    assert deal == {
+        "game": "whist",
+        "dealer": "W",
+        "turned": "2C",
+        "board": "1",
+        "hands": {"N": SUIT_HANDS["N"], "E": SUIT_HANDS["E"], "S": SUIT_HANDS["S"], "W": SUIT_HANDS["W"]},
+    }
 
 
 def test_pbn_deal_tag_starts_from_the_seat_before_the_colon() -> None:
-    text = ONE.replace('"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"',
-                       '"S:..AKQJT98765432. ...AKQJT98765432 AKQJT98765432... .AKQJT98765432.."')
+    text = ONE.replace(
+        '"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"',
+        '"S:..AKQJT98765432. ...AKQJT98765432 AKQJT98765432... .AKQJT98765432.."',
+    )
     assert hand_sets(loads(text)[0]) == hand_sets({"hands": SUIT_HANDS})
 
 
@@ -89,9 +96,15 @@ def test_pbn_dumps_writes_the_hands_from_the_dealer_spades_hearts_diamonds_clubs
 def test_pbn_text_round_trips_exactly() -> None:
     """dumps writes the hands from the dealer's, on a board whose number gives West as dealer (board 4);
     read and written again, the text is the same."""
-    canonical = ONE.replace("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432",
-                            "W:...AKQJT98765432 AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432.").replace(
-        '[Board "1"]', '[Board "4"]').replace('[TrumpCard "2C"]\n', "") + '[TrumpCard "2C"]\n'
+    canonical = (
+        ONE.replace(
+            "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432",
+            "W:...AKQJT98765432 AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432.",
+        )
+        .replace('[Board "1"]', '[Board "4"]')
+        .replace('[TrumpCard "2C"]\n', "")
+        + '[TrumpCard "2C"]\n'
+    )
 
     assert dumps(loads(ONE)) == canonical
     assert dumps(loads(canonical)) == canonical
@@ -100,14 +113,17 @@ def test_pbn_text_round_trips_exactly() -> None:
     assert dumps(loads(text)) == text
 
 
-@pytest.mark.parametrize(("game", "seed", "options"), [
-    ("whist", 1, {}),
-    ("whist", 2, {"code": "american-1893"}),
-    ("whist", 3, {"code": "american-gwp"}),
-    ("whist", 4, {"long": True}),
-    ("dummy", 5, {}),
-    ("double-dummy", 6, {}),
-])
+@pytest.mark.parametrize(
+    ("game", "seed", "options"),
+    [
+        ("whist", 1, {}),
+        ("whist", 2, {"code": "american-1893"}),
+        ("whist", 3, {"code": "american-gwp"}),
+        ("whist", 4, {"long": True}),
+        ("dummy", 5, {}),
+        ("double-dummy", 6, {}),
+    ],
+)
 def test_pbn_round_trips_the_deals_of_a_sitting(game: str, seed: int, options: dict[str, Any]) -> None:
     """record -> from_record -> dumps -> loads gives the hands, dealer and turned card each deal gave."""
     t = sitting(game, seed, **options)
@@ -162,25 +178,30 @@ def error(text: str) -> str:
 DEAL = '"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"'
 
 
-@pytest.mark.parametrize(("change", "expected"), [
-    ((DEAL, '"X:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"'), "line 5, Deal:"),
-    ((DEAL, '"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432."'), "line 5, Deal: four hands"),
-    ((DEAL, '"N:AKQJT9876543... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"'),
-     "line 5, Deal: N has 12 cards"),
-    ((DEAL, '"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. A...KQJT98765432"'),
-     "line 5, Deal: AS is dealt twice"),
-    ((DEAL, '"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT9876543X"'),
-     "line 5, Deal: W has 'X'"),
-    ((DEAL, '"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. AKQJT98765432"'),
-     "line 5, Deal: W's hand"),
-    (('[Dealer "W"]', '[Dealer "Q"]'), "line 3, Dealer: 'Q' is not a seat"),
-    (('[TrumpCard "2C"]\n', ""), "line 4: a whist deal needs the turned trump, in a [TrumpCard] tag"),
-    (('[TrumpCard "2C"]', '[TrumpCard "2S"]'), "line 4, TrumpCard: 2S is not in the dealer's (W) hand"),
-    (('[TrumpCard "2C"]', '[TrumpCard "ZZ"]'), "line 4, TrumpCard: not a card: 'ZZ'"),
-    (('[Board "1"]', '[Board "1"'), "line 2: not a PBN tag"),
-    (('[Board "1"]', "[Board 1]"), "line 2: not a PBN tag"),
-    (('[Dealer "W"]\n', ""), "line 4: a whist deal needs a [Dealer] tag"),
-])
+@pytest.mark.parametrize(
+    ("change", "expected"),
+    [
+        ((DEAL, '"X:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"'), "line 5, Deal:"),
+        ((DEAL, '"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432."'), "line 5, Deal: four hands"),
+        (
+            (DEAL, '"N:AKQJT9876543... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"'),
+            "line 5, Deal: N has 12 cards",
+        ),
+        (
+            (DEAL, '"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. A...KQJT98765432"'),
+            "line 5, Deal: AS is dealt twice",
+        ),
+        ((DEAL, '"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT9876543X"'), "line 5, Deal: W has 'X'"),
+        ((DEAL, '"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. AKQJT98765432"'), "line 5, Deal: W's hand"),
+        (('[Dealer "W"]', '[Dealer "Q"]'), "line 3, Dealer: 'Q' is not a seat"),
+        (('[TrumpCard "2C"]\n', ""), "line 4: a whist deal needs the turned trump, in a [TrumpCard] tag"),
+        (('[TrumpCard "2C"]', '[TrumpCard "2S"]'), "line 4, TrumpCard: 2S is not in the dealer's (W) hand"),
+        (('[TrumpCard "2C"]', '[TrumpCard "ZZ"]'), "line 4, TrumpCard: not a card: 'ZZ'"),
+        (('[Board "1"]', '[Board "1"'), "line 2: not a PBN tag"),
+        (('[Board "1"]', "[Board 1]"), "line 2: not a PBN tag"),
+        (('[Dealer "W"]\n', ""), "line 4: a whist deal needs a [Dealer] tag"),
+    ],
+)
 def test_pbn_errors_name_the_line_and_the_tag(change: tuple[str, str], expected: str) -> None:
     old, new = change
     assert old in ONE
@@ -203,9 +224,11 @@ def test_pbn_dealer_must_be_one_seat(dealer: str) -> None:
 
 
 def test_pbn_comments_and_bridge_sections_are_skipped() -> None:
-    text = "% a PBN file\n{ a comment\n over two lines }\n" + ONE.replace(
-        '[Board "1"]', '[Board "1"]\n; a remark'
-    ) + '[Auction "N"]\nPass Pass\n'
+    text = (
+        "% a PBN file\n{ a comment\n over two lines }\n"
+        + ONE.replace('[Board "1"]', '[Board "1"]\n; a remark')
+        + '[Auction "N"]\nPass Pass\n'
+    )
     (deal,) = loads(text)
     assert hand_sets(deal) == hand_sets({"hands": SUIT_HANDS})
 
@@ -257,8 +280,7 @@ def test_cli_play_pbn_board_two_plays_that_deal(pbn_file: tuple[Path, Path], tmp
     assert "The sitting is over." in text
     record = json.loads(path.read_text(encoding="utf-8"))
     first = from_record(record)[0]
-    assert (first["dealer"], first["turned"], hand_sets(first)) == (
-        board["dealer"], board["turned"], hand_sets(board))
+    assert (first["dealer"], first["turned"], hand_sets(first)) == (board["dealer"], board["turned"], hand_sets(board))
     assert hoyle.replay(record).scores == record["scores"]
 
 
@@ -283,9 +305,17 @@ def test_cli_play_bad_pbn_names_the_line(tmp_path: Path) -> None:
 # --- issue 14: every game's deals, as the game dealt them; the play; what other programs write and read ------
 
 GAMES = [
-    ("whist", {}), ("whist", {"code": "american-1893"}), ("whist", {"code": "american-gwp"}),
-    ("whist", {"long": True}), ("dummy", {}), ("double-dummy", {}), ("cayenne", {}), ("solo", {}), ("boston", {}),
-    ("whist", {"irregularities": True}), ("solo", {"irregularities": True}),
+    ("whist", {}),
+    ("whist", {"code": "american-1893"}),
+    ("whist", {"code": "american-gwp"}),
+    ("whist", {"long": True}),
+    ("dummy", {}),
+    ("double-dummy", {}),
+    ("cayenne", {}),
+    ("solo", {}),
+    ("boston", {}),
+    ("whist", {"irregularities": True}),
+    ("solo", {"irregularities": True}),
 ]
 
 
@@ -337,11 +367,12 @@ def test_cayenne_exports_the_hands_it_dealt_by_fours_and_fives(tmp_path: Path) -
     assert runner.invoke(app, ["replay", str(record), "--pbn", str(out)]).exit_code == 0
     rec = json.loads(record.read_text(encoding="utf-8"))
     text = out.read_text(encoding="utf-8")
-    assert rec["deals"][0]["turned"] == "AH" and "[TrumpCard \"AH\"]" in text.split("\n\n")[0]
+    assert rec["deals"][0]["turned"] == "AH" and '[TrumpCard "AH"]' in text.split("\n\n")[0]
     back = loads(text)
     given = deals_given(hoyle.replay(rec))
     assert [(d["dealer"], d["turned"], hand_sets(d)) for d in back] == [
-        (g["dealer"], g["turned"], g["hands"]) for g in given]
+        (g["dealer"], g["turned"], g["hands"]) for g in given
+    ]
 
 
 @pytest.mark.parametrize(("game", "options"), GAMES)
@@ -511,8 +542,11 @@ def test_hoyle_imports_what_endplay_writes(game: str, options: dict[str, Any]) -
             b.info["Calls"] = "; ".join(d["calls"])
         if p:
             leader = d["play"]["leader"]
-            declarer = d["contract"]["declarer"] if game in ("whist", "dummy", "double-dummy") else \
-                SEATS[(SEATS.index(leader) + 3) % 4]  # endplay writes the play from the declarer's left
+            declarer = (
+                d["contract"]["declarer"]
+                if game in ("whist", "dummy", "double-dummy")
+                else SEATS[(SEATS.index(leader) + 3) % 4]
+            )  # endplay writes the play from the declarer's left
             b.contract = Contract(f"1{d['contract']['trumps'] or 'NT'}{declarer}=")
             b.play = [_endplay_of(c) for _, c in p]
         boards.append(b)
@@ -560,8 +594,11 @@ def test_damaged_pbn_is_refused_in_plain_words(data: st.DataObject) -> None:
         for d in loads("".join(chars)):
             to_table(d)
     except PBNError as exc:
-        assert not re.search(r"'(int|str|list|dict|NoneType)' object|Traceback|not subscriptable|not iterable"
-                             r"|invalid literal|has no attribute|index out of range", str(exc)), str(exc)
+        assert not re.search(
+            r"'(int|str|list|dict|NoneType)' object|Traceback|not subscriptable|not iterable"
+            r"|invalid literal|has no attribute|index out of range",
+            str(exc),
+        ), str(exc)
 
 
 DAMAGE_BASE = dumps(from_table(random_sitting("solo", 9, {}, 40)) + from_table(random_sitting("whist", 9, {}, 30)))

@@ -58,14 +58,27 @@ def test_the_narrative_as_phh_readers_count_it() -> None:
     assert fields["antes"] == [0, 0, 0, 0, 0] and fields["min_bet"] == 1 and fields["_limit"] == 10
     assert fields["players"] == ["B", "C", "D", "E", "A"] and fields["winnings"] == [101, 0, 0, 0, 0]
     acts = fields["actions"]
-    assert acts[:5] == ["d dh p1 AhQd3dQc5s", "d dh p2 Ac3s4s9h2d", "d dh p3 Th8hTsJc8d", "d dh p4 8c3cKh4hJs",
-                        "d dh p5 2h6d7sKd9s"]
+    assert acts[:5] == [
+        "d dh p1 AhQd3dQc5s",
+        "d dh p2 Ac3s4s9h2d",
+        "d dh p3 Th8hTsJc8d",
+        "d dh p4 8c3cKh4hJs",
+        "d dh p5 2h6d7sKd9s",
+    ]
     assert acts[5:13] == ["p2 cbr 2", "p3 cbr 6", "p4 cbr 9", "p5 f", "p1 cc", "p2 cc", "p3 cc", "p1 sd 3d5s"]
-    assert acts[13:20] == ["p2 sd 9h", "p3 sd Jc", "p4 sd 3c", "d dh p1 Qh9d", "d dh p2 Jd", "d dh p3 5d",
-                           "d dh p4 As"]
+    assert acts[13:20] == ["p2 sd 9h", "p3 sd Jc", "p4 sd 3c", "d dh p1 Qh9d", "d dh p2 Jd", "d dh p3 5d", "d dh p4 As"]
     assert acts[20].startswith("p1 cc # holds the age")
-    assert acts[21:] == ["p2 f", "p3 cbr 5", "p4 cbr 15", "p1 cbr 20", "p3 f", "p4 cbr 30", "p1 cc",
-                         "p1 sm QhQdQcAh9d", "p4 sm AsKhJs8c4h"]
+    assert acts[21:] == [
+        "p2 f",
+        "p3 cbr 5",
+        "p4 cbr 15",
+        "p1 cbr 20",
+        "p3 f",
+        "p4 cbr 30",
+        "p1 cc",
+        "p1 sm QhQdQcAh9d",
+        "p4 sm AsKhJs8c4h",
+    ]
     stakes: dict[str, int] = {"p1": 1}  # the pool as a reader adds it up: each stake is what the act brings it to
     pool = 0
     for a in acts[5:]:
@@ -106,7 +119,7 @@ def test_an_all_in_player_who_draws_is_written_with_his_discard_and_his_cards() 
     assert "p5 sd 6d6s5s5c" in acts and "d dh p5 8cAs2hJd" in acts
     for hand in hands(t):
         drew = {a.split()[0]: len(cards_of(a)) for a in hand["actions"] if " sd" in a}
-        dealt = [a for a in hand["actions"] if a.startswith("d dh")][len(hand["players"]):]
+        dealt = [a for a in hand["actions"] if a.startswith("d dh")][len(hand["players"]) :]
         for a in dealt:
             assert cards_of(a), a  # never a deal of no cards
             if hand["variant"] == "S5CD":
@@ -141,9 +154,14 @@ def test_a_jackpot_carried_and_won_says_so_in_user_fields() -> None:
     for a in ["ante", "pass", "pass", "pass", "pass"]:
         t.apply(a)
     first = loads(dumps(t, deal=1))
-    assert first["actions"][-4:] == ["p2 f", "p3 f", "p4 f", "# p5 passes: nobody goes in: instead of the Age"
-                                     " withdrawing his ante, each of the other players puts up a like amount and"
-                                     " the next deal is a jack-pot (003 Jack-pots)"]
+    assert first["actions"][-4:] == [
+        "p2 f",
+        "p3 f",
+        "p4 f",
+        "# p5 passes: nobody goes in: instead of the Age"
+        " withdrawing his ante, each of the other players puts up a like amount and"
+        " the next deal is a jack-pot (003 Jack-pots)",
+    ]
     assert first["_carried_forward"] == 1 and first["_carried"] == 0
     assert first["_notes"][0].startswith("003's spread limit: each bet or raise is from 1 to 10 counters")
     assert any("stays for the next deal" in n for n in first["_notes"])
@@ -167,8 +185,12 @@ def test_an_excluded_player_folds_when_phh_gives_him_the_turn() -> None:
     for a in ["ante", "pass", "raise 2", "raise 3", "see"]:  # B (p1) passes, C bets, A raises: B is out
         t.apply(a)
     acts = loads(dumps(t, deal=1))["actions"]
-    assert acts[3:7] == ["p1 cc", "p2 cbr 2", "p3 cbr 5", "p1 f # excluded: he passed, and another has raised"
-                         " (003 Straight Poker, 5)"]
+    assert acts[3:7] == [
+        "p1 cc",
+        "p2 cbr 2",
+        "p3 cbr 5",
+        "p1 f # excluded: he passed, and another has raised (003 Straight Poker, 5)",
+    ]
     assert acts[7] == "p2 cc"
 
 
@@ -189,9 +211,19 @@ def test_mistigris_is_an_unknown_card() -> None:
 # ---------------------------------------------------------------------------------------------- import
 
 
-@pytest.mark.parametrize("options", [{}, {"variant": "straight"}, {"variant": "stud"}, {"straddle": True},
-                                     {"mistigris": True}, {"variant": "stud", "buck": False, "players": 7},
-                                     {"players": 2}, {"table_stakes": True, "stake": 30}])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {},
+        {"variant": "straight"},
+        {"variant": "stud"},
+        {"straddle": True},
+        {"mistigris": True},
+        {"variant": "stud", "buck": False, "players": 7},
+        {"players": 2},
+        {"table_stakes": True, "stake": 30},
+    ],
+)
 def test_every_importable_hand_plays_to_the_same_result(options: dict[str, Any]) -> None:
     checked = refused = 0
     for seed in range(6):

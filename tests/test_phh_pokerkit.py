@@ -46,9 +46,14 @@ from hoyle.bots import make  # noqa: E402
 
 BIG = 10**6  # a stack for a player without table stakes (PHH's ``inf``)
 AUTOMATIONS = (
-    Automation.ANTE_POSTING, Automation.BET_COLLECTION, Automation.BLIND_OR_STRADDLE_POSTING,
-    Automation.CARD_BURNING, Automation.RUNOUT_COUNT_SELECTION, Automation.HAND_KILLING,
-    Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING,
+    Automation.ANTE_POSTING,
+    Automation.BET_COLLECTION,
+    Automation.BLIND_OR_STRADDLE_POSTING,
+    Automation.CARD_BURNING,
+    Automation.RUNOUT_COUNT_SELECTION,
+    Automation.HAND_KILLING,
+    Automation.CHIPS_PUSHING,
+    Automation.CHIPS_PULLING,
 )
 
 
@@ -129,13 +134,17 @@ def pokerkit_state(hh: HandHistory) -> SpreadLimitState:
     o = u["_options"]
     opening = Opening.HIGH_HAND if o.get("stud_first") == "best showing" else Opening.POSITION
     if code == "S5CD":
-        streets = (Street(False, (False,) * 5, 0, False, Opening.POSITION, 1, None),
-                   Street(False, (), 0, True, Opening.POSITION, 1, None))
+        streets = (
+            Street(False, (False,) * 5, 0, False, Opening.POSITION, 1, None),
+            Street(False, (), 0, True, Opening.POSITION, 1, None),
+        )
     elif code == "S5C":
         streets = (Street(False, (False,) * 5, 0, False, Opening.POSITION, 1, None),)
     elif code == "S5CS":
-        streets = (Street(False, (False, True), 0, False, opening, 1, None),
-                   *(Street(False, (True,), 0, False, opening, 1, None) for _ in range(3)))
+        streets = (
+            Street(False, (False, True), 0, False, opening, 1, None),
+            *(Street(False, (True,), 0, False, opening, 1, None) for _ in range(3)),
+        )
     else:
         raise AssertionError(code)
     rules = {"tiger": o["tiger"], "english": o["english_poker_laws"]}
@@ -144,8 +153,19 @@ def pokerkit_state(hh: HandHistory) -> SpreadLimitState:
     hand_type = hoyle_hand(**rules) if any(rules.values()) or o["mistigris"] else StandardHighHand
     stacks = [BIG if s == float("inf") else int(s) for s in hh.starting_stacks]
     state = SpreadLimitState(
-        AUTOMATIONS, Deck.STANDARD, (hand_type,), streets, BettingStructure.NO_LIMIT, False,
-        hh.antes, hh.blinds_or_straddles or [0] * len(stacks), 0, stacks, len(stacks), mode=Mode.CASH_GAME)
+        AUTOMATIONS,
+        Deck.STANDARD,
+        (hand_type,),
+        streets,
+        BettingStructure.NO_LIMIT,
+        False,
+        hh.antes,
+        hh.blinds_or_straddles or [0] * len(stacks),
+        0,
+        stacks,
+        len(stacks),
+        mode=Mode.CASH_GAME,
+    )
     state.limit = u["_limit"]
     state.going_in = 2 * o["ante"] if any(hh.blinds_or_straddles or ()) else 0
     return state
@@ -194,8 +214,10 @@ class TimidBot:
 def play_sitting(options: dict[str, Any], seed: int, bots: str) -> tuple[Any, dict[int, dict[str, int]]]:
     """Play a sitting with bots; return the table and each deal's net change per seat."""
     t = hoyle.game("poker", **options).table(seed=seed)
-    players = {s: TimidBot(seed * 31 + i) if bots == "timid" else make(bots, "poker", seed=seed * 31 + i)
-               for i, s in enumerate(t.seats)}
+    players = {
+        s: TimidBot(seed * 31 + i) if bots == "timid" else make(bots, "poker", seed=seed * 31 + i)
+        for i, s in enumerate(t.seats)
+    }
     change: dict[int, dict[str, int]] = {}
     before = dict(t.net)
     while not t.over:
@@ -281,14 +303,23 @@ class HoyleHandHistory(HandHistory):
 
     required_field_names: ClassVar[dict[str, tuple[str, ...]]] = {
         **HandHistory.required_field_names,
-        **{code: ("variant", "antes", "blinds_or_straddles", "min_bet", "starting_stacks", "actions")
-           for code in hoyle.phh.VARIANT_CODES.values()},
+        **{
+            code: ("variant", "antes", "blinds_or_straddles", "min_bet", "starting_stacks", "actions")
+            for code in hoyle.phh.VARIANT_CODES.values()
+        },
     }
 
 
-@pytest.mark.parametrize("options", [{"variant": "draw"}, {"variant": "straight"}, {"variant": "stud"},
-                                     {"variant": "draw", "table_stakes": True, "stake": 40, "straddle": True}],
-                         ids=_name)
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"variant": "draw"},
+        {"variant": "straight"},
+        {"variant": "stud"},
+        {"variant": "draw", "table_stakes": True, "stake": 40, "straddle": True},
+    ],
+    ids=_name,
+)
 def test_hoyle_reads_what_pokerkit_writes(options: dict[str, Any]) -> None:
     """PokerKit reads a hand and writes it again, in its own style (single quotes, its order of fields, the
     user-defined fields last); hoyle reads PokerKit's file and plays the hand to the same result."""

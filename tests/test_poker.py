@@ -76,8 +76,11 @@ def test_003_narrative_the_draw_and_the_age() -> None:
     play(t, BEFORE_THE_DRAW)
     events = play(t, THE_DRAW)
     assert [e.text for e in events if e.kind == "draw"] == [
-        "B discards two and draws two", "C discards one and draws one", "D discards one and draws one",
-        "E discards one and draws one"]
+        "B discards two and draws two",
+        "C discards one and draws one",
+        "D discards one and draws one",
+        "E discards one and draws one",
+    ]
     assert sorted(t.view("B")["hand"]) == sorted(["AH", "QD", "QC", "QH", "9D"])  # "He has now threes of queens"
     assert sorted(t.view("E")["hand"]) == sorted(E_HAND)
     assert hoyle.poker.hand_class(parse(t.view("E")["hand"])) == "highest card"  # "leaving his hand still worthless"
@@ -128,18 +131,21 @@ def test_narrative_record_replays() -> None:
 # ---------------------------------------------------------------------------------------------- refusals
 
 
-@pytest.mark.parametrize(("setup", "action", "rule"), [
-    ([], "go in", "ante"),
-    (["ante"], "raise 0", "least raise is one counter"),
-    (["ante"], "raise 11", "over the limit of 10"),
-    (["ante"], "see", "before the draw a player goes in"),
-    (["ante"], "open 2", "only a jack-pot is opened"),
-    (["ante"], "straddle", "only the player to the left of the Age"),
-    (["ante"], "hold age", "only the Age"),
-    (["ante"], "draw 2D", "the draw comes when the betting before it is over"),
-    (["ante", "go in", "go in", "go in", "go in", "go in"], "draw KS", "does not hold"),
-    (["ante", "go in", "go in", "go in", "go in", "go in"], "raise 2", "it is the draw"),
-])
+@pytest.mark.parametrize(
+    ("setup", "action", "rule"),
+    [
+        ([], "go in", "ante"),
+        (["ante"], "raise 0", "least raise is one counter"),
+        (["ante"], "raise 11", "over the limit of 10"),
+        (["ante"], "see", "before the draw a player goes in"),
+        (["ante"], "open 2", "only a jack-pot is opened"),
+        (["ante"], "straddle", "only the player to the left of the Age"),
+        (["ante"], "hold age", "only the Age"),
+        (["ante"], "draw 2D", "the draw comes when the betting before it is over"),
+        (["ante", "go in", "go in", "go in", "go in", "go in"], "draw KS", "does not hold"),
+        (["ante", "go in", "go in", "go in", "go in", "go in"], "raise 2", "it is the draw"),
+    ],
+)
 def test_refusals_name_the_rule(setup: list[str], action: str, rule: str) -> None:
     t = hoyle.game("poker").table(deal=NARRATIVE)
     play(t, setup)
@@ -181,8 +187,13 @@ def _fill(hands: dict[str, str], *, players: str = "ABCDE", stock: str = "") -> 
     return out
 
 
-NOBODY_OPENS = {"C": "2C 5D 7H 9S TC", "D": "3C 6D 8H TS QC", "E": "4C 7D 9H JS KC", "A": "2D 4H 6S 8C TD",
-                "B": "3D 5H 7S 9C KD"}
+NOBODY_OPENS = {
+    "C": "2C 5D 7H 9S TC",
+    "D": "3C 6D 8H TS QC",
+    "E": "4C 7D 9H JS KC",
+    "A": "2D 4H 6S 8C TD",
+    "B": "3D 5H 7S 9C KD",
+}
 
 
 def test_rules_10_3_jack_pot_procedure() -> None:
@@ -216,8 +227,9 @@ def test_jack_pot_players_who_declined_may_come_in_and_split_openers_are_shown()
     """Those who declined to open may come in once it is opened; the opener may split his openers to draw
     to a straight flush, keeping the discard apart to prove them (rules §6.3)."""
     deal = dict(NARRATIVE)
-    deal["next"] = [{"hands": _fill({"E": "JS JH TH 9H 8H", "C": "2C 2D 7C 9S 4D"}, stock="KS 3S 5C QH"),
-                     "stock": "KS 3S 5C QH"}]
+    deal["next"] = [
+        {"hands": _fill({"E": "JS JH TH 9H 8H", "C": "2C 2D 7C 9S 4D"}, stock="KS 3S 5C QH"), "stock": "KS 3S 5C QH"}
+    ]
     t = hoyle.game("poker", jackpots=True).table(deal=deal)
     play(t, ["ante", "pass", "pass", "pass", "pass", "ante", "ante", "ante", "ante"])
     assert t.to_act == "C" and texts(t) == ["pass"]
@@ -310,8 +322,11 @@ def test_straddle_right_lapses_when_declined() -> None:
 
 def test_003_table_stakes_and_side_pools() -> None:
     """Nobody is made to bet more than he has before him; he sees for what he has; side pools form."""
-    deal = {"dealer": "A", "hands": {"A": "2C 2D 5H 7S 9C", "B": "AS AD KC QH 3S", "C": "KS KD 4C 6H 8S"},
-            "stock": "JH JD 9H 9D TS TD JC"}
+    deal = {
+        "dealer": "A",
+        "hands": {"A": "2C 2D 5H 7S 9C", "B": "AS AD KC QH 3S", "C": "KS KD 4C 6H 8S"},
+        "stock": "JH JD 9H 9D TS TD JC",
+    }
     g = hoyle.game("poker", players=3, table_stakes=True, stake=10)
     t = g.table(deal=deal)
     play(t, ["ante", "raise 3"])  # B the Age antes; C goes in for 2 and 3 better: 5
@@ -332,8 +347,11 @@ def test_003_table_stakes_and_side_pools() -> None:
 
 def test_side_pools_with_exact_figures() -> None:
     """A, with 3 before him, can win 9 of what is staked; B, with 9, the next 12; C's last counter is his own."""
-    first = {"dealer": "A", "hands": {"A": "2C 3D 5H 7S 9C", "B": "AS AD KC QH 3S", "C": "KS KD 4C 6H 8S"},
-             "next": [{"hands": {"A": "TC TH TS 8C 8D", "B": "AC AH 2S 4D 6C", "C": "KH QS 2H 3H 7D"}}]}
+    first = {
+        "dealer": "A",
+        "hands": {"A": "2C 3D 5H 7S 9C", "B": "AS AD KC QH 3S", "C": "KS KD 4C 6H 8S"},
+        "next": [{"hands": {"A": "TC TH TS 8C 8D", "B": "AC AH 2S 4D 6C", "C": "KH QS 2H 3H 7D"}}],
+    }
     t = hoyle.game("poker", players=3, table_stakes=True, stake=10).table(deal=first)
     play(t, ["ante", "raise 5", "go in", "pass"])  # C goes in and 5 better (7); A makes good; B, the Age, passes
     play(t, ["stand pat", "stand pat", "raise 1", "pass"])  # after the draw C goes 1, A passes
@@ -365,8 +383,13 @@ def test_table_stakes_a_player_with_nothing_retires() -> None:
 def test_003_straight_poker() -> None:
     """The buck chips for all; the elder hand speaks first; a pass may come in again unless someone raises;
     all pass: a double header and the elder hand deals; the deal passes to the winner (003 Straight Poker)."""
-    hands = {"A": "2C 3D 5H 7S 9C", "B": "AS AD KC QH 3S", "C": "KS KD 4C 6H 8S", "D": "2D 4D 6D 8D TD",
-             "E": "3C 5C 7C 9D JH"}
+    hands = {
+        "A": "2C 3D 5H 7S 9C",
+        "B": "AS AD KC QH 3S",
+        "C": "KS KD 4C 6H 8S",
+        "D": "2D 4D 6D 8D TD",
+        "E": "3C 5C 7C 9D JH",
+    }
     deal = {"dealer": "A", "hands": hands, "next": [{"hands": hands}]}
     t = hoyle.game("poker", variant="straight").table(deal=deal)
     assert t.view(None)["buck"] == "A"
@@ -432,7 +455,8 @@ def test_003_stud_poker() -> None:
 def test_stud_best_showing_speaks_first() -> None:
     hands = {"A": "2C 3D 5H 7S 9C", "B": "AS 4D KC QH 3S", "C": "KS KD 4C 6H 8S"}
     t = hoyle.game("poker", variant="stud", players=3, stud_first="best showing").table(
-        deal={"dealer": "A", "hands": hands})
+        deal={"dealer": "A", "hands": hands}
+    )
     t.apply("ante")
     assert t.to_act == "C"  # KD showing beats 4D and 3D (rules §6.6)
 
@@ -477,11 +501,18 @@ def test_whiskey_knock_before_the_widow_is_taken() -> None:
 
 
 OPTION_SETS = [
-    {}, {"variant": "straight"}, {"variant": "stud"}, {"variant": "whiskey"}, {"jackpots": True},
-    {"straddle": True, "jackpots": True}, {"table_stakes": True, "stake": 25}, {"mistigris": True, "tiger": True},
+    {},
+    {"variant": "straight"},
+    {"variant": "stud"},
+    {"variant": "whiskey"},
+    {"jackpots": True},
+    {"straddle": True, "jackpots": True},
+    {"table_stakes": True, "stake": 25},
+    {"mistigris": True, "tiger": True},
     {"variant": "stud", "table_stakes": True, "stake": 15, "stud_first": "best showing"},
-    {"variant": "straight", "buck": False, "players": 6}, {"players": 7}, {"players": 2, "table_stakes": True,
-                                                                          "stake": 12},
+    {"variant": "straight", "buck": False, "players": 6},
+    {"players": 7},
+    {"players": 2, "table_stakes": True, "stake": 12},
 ]
 
 
@@ -531,8 +562,17 @@ def test_003_draw_maxims() -> None:
     assert draw_advice(parse("8C 3C KH 4H JS"), bluff=True) == [*parse("3C")]  # E's one-card bluff
 
 
-@pytest.mark.parametrize("options", [{}, {"variant": "stud"}, {"variant": "straight"}, {"variant": "whiskey"},
-                                     {"jackpots": True, "straddle": True}, {"table_stakes": True}])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {},
+        {"variant": "stud"},
+        {"variant": "straight"},
+        {"variant": "whiskey"},
+        {"jackpots": True, "straddle": True},
+        {"table_stakes": True},
+    ],
+)
 def test_rules_bots_play_whole_sittings(options: dict[str, Any]) -> None:
     for seed in range(3):
         t = hoyle.game("poker", **options).table(seed=seed)
@@ -548,8 +588,9 @@ def test_rules_bots_beat_random_bots_at_draw() -> None:
     total = 0
     for seed in range(12):
         t = hoyle.game("poker").table(seed=seed)
-        bots = {s: make("rules" if s in "ACE" else "random", "poker", seed=seed * 10 + i)
-                for i, s in enumerate(t.seats)}
+        bots = {
+            s: make("rules" if s in "ACE" else "random", "poker", seed=seed * 10 + i) for i, s in enumerate(t.seats)
+        }
         while not t.over:
             s = t.to_act
             t.apply(bots[s].choose(t.view(s), t.legal_actions()))
@@ -560,11 +601,21 @@ def test_rules_bots_beat_random_bots_at_draw() -> None:
 # ---------------------------------------------------------------------------------------------- the terminal
 
 
-@pytest.mark.parametrize("flags", [[], ["--variant", "stud"], ["--variant", "whiskey"], ["--variant", "straight"],
-                                   ["--jackpots", "--straddle"], ["--table-stakes", "--mistigris", "--tiger"]])
+@pytest.mark.parametrize(
+    "flags",
+    [
+        [],
+        ["--variant", "stud"],
+        ["--variant", "whiskey"],
+        ["--variant", "straight"],
+        ["--jackpots", "--straddle"],
+        ["--table-stakes", "--mistigris", "--tiger"],
+    ],
+)
 def test_cli_play_poker_transcript(flags: list[str]) -> None:
-    result = CliRunner().invoke(app, ["play", "poker", "--seats", "rules,rules,rules,rules,rules", "--seed", "1",
-                                      *flags])
+    result = CliRunner().invoke(
+        app, ["play", "poker", "--seats", "rules,rules,rules,rules,rules", "--seed", "1", *flags]
+    )
     assert result.exit_code == 0, result.output
     assert "The sitting is over" in result.output and "deal 5" in result.output
 
@@ -579,8 +630,9 @@ def test_cli_human_at_poker() -> None:
 # ---------------------------------------------------------------------------------------------- the harness
 
 
-@pytest.mark.parametrize("options", OPTION_SETS[:10],
-                         ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()) or "draw")
+@pytest.mark.parametrize(
+    "options", OPTION_SETS[:10], ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()) or "draw"
+)
 def test_conformance_harness_on_the_variants(options: dict[str, Any]) -> None:
     """tests/test_conformance.py's checker (one seat to act, places, views and events that leak nothing,
     conservation) on a random sitting of each variant."""

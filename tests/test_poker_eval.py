@@ -44,8 +44,17 @@ def test_003_the_nine_classes_highest_first() -> None:
     values = [s(h) for h, _ in hands]
     assert values == sorted(values, reverse=True) and len(set(values)) == len(values)
     assert [hand_class(parse(h)) for h, _ in hands] == [c for _, c in hands]
-    assert CLASSES[:9] == ("highest card", "pair", "two pairs", "threes", "straight", "flush", "full", "fours",
-                           "straight flush")
+    assert CLASSES[:9] == (
+        "highest card",
+        "pair",
+        "two pairs",
+        "threes",
+        "straight",
+        "flush",
+        "full",
+        "fours",
+        "straight flush",
+    )
 
 
 def test_003_narrative_hands_and_rules_10_2() -> None:
@@ -61,8 +70,10 @@ def test_003_the_ace_high_or_low_in_sequences() -> None:
     """003: "Ace, king, queen, knave, ten is the highest possible sequence. Ace, two, three, four, five, the lowest."""
     low, next_low = s("AS 2D 3C 4H 5S"), s("2C 3D 4H 5S 6C")
     top = s("TS JD QC KH AS")
-    others = [s(" ".join(f"{r}{'CDHS'[i % 4]}" for i, r in enumerate(w)))
-              for w in ("23456", "34567", "45678", "56789", "6789T", "789TJ", "89TJQ", "9TJQK")]
+    others = [
+        s(" ".join(f"{r}{'CDHS'[i % 4]}" for i, r in enumerate(w)))
+        for w in ("23456", "34567", "45678", "56789", "6789T", "789TJ", "89TJQ", "9TJQK")
+    ]
     assert low < next_low < top and all(low < o < top for o in others)
     assert hand_class(parse("AS 2D 3C 4H 5S")) == hand_class(parse("TS JD QC KH AS")) == "straight"
     assert s("AH 2H 3H 4H 5H") < s("2S 3S 4S 5S 6S") < s("TD JD QD KD AD")
@@ -175,8 +186,15 @@ def test_rules_6_2_the_odds_by_enumeration() -> None:
     pytest.importorskip("numpy")
     table = dict(odds())
     assert table == {
-        "straight flush": 40, "fours": 624, "full": 3744, "flush": 5108, "straight": 10200,
-        "threes": 54912, "two pairs": 123552, "pair": 1098240, "highest card": 1302540,
+        "straight flush": 40,
+        "fours": 624,
+        "full": 3744,
+        "flush": 5108,
+        "straight": 10200,
+        "threes": 54912,
+        "two pairs": 123552,
+        "pair": 1098240,
+        "highest card": 1302540,
     }
     assert sum(table.values()) == comb(52, 5) == 2_598_960
 
@@ -187,8 +205,16 @@ def test_mistigris_odds_53_cards() -> None:
     table = dict(odds(mistigris=True))
     assert sum(table.values()) == comb(53, 5) == 2_869_685
     assert table == {
-        "five of a kind": 13, "straight flush": 204, "fours": 3120, "full": 6552, "flush": 7804,
-        "straight": 20532, "threes": 137280, "two pairs": 123552, "pair": 1268088, "highest card": 1302540,
+        "five of a kind": 13,
+        "straight flush": 204,
+        "fours": 3120,
+        "full": 6552,
+        "flush": 7804,
+        "straight": 20532,
+        "threes": 137280,
+        "two pairs": 123552,
+        "pair": 1268088,
+        "highest card": 1302540,
     }
 
 
@@ -224,12 +250,21 @@ def test_agrees_with_pokerkit_on_a_large_random_sample() -> None:
         pairs = sorted(zip(ours, theirs, strict=True))
         for (a, x), (b, y) in itertools.pairwise(pairs):
             assert (a == b) == (x == y) and (a < b) == (x < y), (a, b, x, y)
-        labels = {"Straight flush": "straight flush", "Four of a kind": "fours", "Full house": "full",
-                  "Flush": "flush", "Straight": "straight", "Three of a kind": "threes",
-                  "Two pair": "two pairs", "One pair": "pair", "High card": "highest card"}
+        labels = {
+            "Straight flush": "straight flush",
+            "Four of a kind": "fours",
+            "Full house": "full",
+            "Flush": "flush",
+            "Straight": "straight",
+            "Three of a kind": "threes",
+            "Two pair": "two pairs",
+            "One pair": "pair",
+            "High card": "highest card",
+        }
         for h, v in zip(hands[:500], ours[:500], strict=True):
             label = pokerkit.StandardHighHand.from_game(
-                "".join(f"{str(c)[0]}{str(c)[1].lower()}" for c in h)).entry.label.value
+                "".join(f"{str(c)[0]}{str(c)[1].lower()}" for c in h)
+            ).entry.label.value
             assert labels[label] == poker.class_name(v)
 
 

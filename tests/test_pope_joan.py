@@ -85,8 +85,11 @@ def lead(t: hoyle.Table, *cards: str) -> list[Any]:
 
 
 def takes(events: list[Any]) -> list[tuple[str, str, int]]:
-    return [(e.data["seat"], e.data["compartment"], e.data["counters"]) for e in events
-            if e.kind == "take" and "compartment" in e.data]
+    return [
+        (e.data["seat"], e.data["compartment"], e.data["counters"])
+        for e in events
+        if e.kind == "take" and "compartment" in e.data
+    ]
 
 
 # ---------------------------------------------------------------------------------------------- the pack, the deal
@@ -98,8 +101,9 @@ def test_003_pack_is_51_cards_without_the_eight_of_diamonds() -> None:
     assert Card.from_text("8D") not in PACK_51
 
 
-@pytest.mark.parametrize(("players", "each", "widow"), [(3, 12, 15), (4, 10, 11), (5, 8, 11), (6, 7, 9),
-                                                        (7, 6, 9), (8, 5, 11)])
+@pytest.mark.parametrize(
+    ("players", "each", "widow"), [(3, 12, 15), (4, 10, 11), (5, 8, 11), (6, 7, 9), (7, 6, 9), (8, 5, 11)]
+)
 def test_rules_7_4_hand_sizes(players: int, each: int, widow: int) -> None:
     """rules §7.4's table: cards each and the widow with the turn-up."""
     sizes, w = hand_sizes(players)
@@ -138,8 +142,16 @@ def test_rules_7_3_dealer_dresses_the_board() -> None:
     dealer = t.view(None)["dealer"]
     assert t.view(None)["board"] == DRESSING and sum(DRESSING.values()) == 15
     assert t.scores[dealer] == -15 and t.scores["board"] == 15
-    assert DRESSING == {"Pope": 6, "Matrimony": 2, "Intrigue": 2, "Ace": 1, "King": 1, "Queen": 1, "Knave": 1,
-                        "Game": 1}
+    assert DRESSING == {
+        "Pope": 6,
+        "Matrimony": 2,
+        "Intrigue": 2,
+        "Ace": 1,
+        "King": 1,
+        "Queen": 1,
+        "Knave": 1,
+        "Game": 1,
+    }
     assert tuple(t.view(None)["board"]) == COMPARTMENTS
 
 
@@ -194,8 +206,13 @@ def test_rules_10_20_diamond_run_stops_at_the_seven_and_its_player_leads() -> No
     t = hoyle.game("pope joan").table(deal=deal)
     events = lead(t, "3D")
     run = next(e for e in events if e.kind == "run")
-    assert [(p["seat"], p["card"]) for p in run.data["cards"]] == [("B", "3D"), ("C", "4D"), ("D", "5D"),
-                                                                   ("A", "6D"), ("A", "7D")]
+    assert [(p["seat"], p["card"]) for p in run.data["cards"]] == [
+        ("B", "3D"),
+        ("C", "4D"),
+        ("D", "5D"),
+        ("A", "6D"),
+        ("A", "7D"),
+    ]
     assert "eight of diamonds is out of the pack" in run.data["end"]
     assert t.to_act == "A"
     assert t.places()["7D"] == "exposed A"
@@ -203,17 +220,19 @@ def test_rules_10_20_diamond_run_stops_at_the_seven_and_its_player_leads() -> No
 
 def test_rules_10_20_widow_ten_makes_pope_a_stop() -> None:
     """The ten of diamonds in the extra hand: Pope, led, is a stop; its holder takes Pope and leads again."""
-    t = hoyle.game("pope joan").table(deal={
-        "dealer": "A",
-        "turned": "2C",
-        "hands": {
-            "A": "6D 7D 2H 3H 4H 5H 6H 7H 8H 9H",
-            "B": "9D TH JH QH KH AC 3C 4C 5C 6C",
-            "C": "4D 7C 8C 9C TC JC QC KC AS 2S",
-            "D": "5D 3S 4S 5S 6S 7S 8S 9S TS JS",
-        },
-        "widow": "AH QS KS AD 2D 3D TD JD QD KD",
-    })
+    t = hoyle.game("pope joan").table(
+        deal={
+            "dealer": "A",
+            "turned": "2C",
+            "hands": {
+                "A": "6D 7D 2H 3H 4H 5H 6H 7H 8H 9H",
+                "B": "9D TH JH QH KH AC 3C 4C 5C 6C",
+                "C": "4D 7C 8C 9C TC JC QC KC AS 2S",
+                "D": "5D 3S 4S 5S 6S 7S 8S 9S TS JS",
+            },
+            "widow": "AH QS KS AD 2D 3D TD JD QD KD",
+        }
+    )
     events = lead(t, "9D")
     assert takes(events) == [("B", "Pope", 6)]
     run = next(e for e in events if e.kind == "run")
@@ -274,8 +293,7 @@ def test_rules_7_worked_example_exact_counters() -> None:
     # The next dealer, B, dresses the board; the counters left on it were Pope 6, Matrimony 2, Ace 1.
     assert t.scores == {"A": -16, "B": 6 - 15, "C": 1, "D": 0, "board": 9 + 15}
     board = t.view(None)["board"]
-    assert board == {"Pope": 12, "Matrimony": 4, "Intrigue": 2, "Ace": 2, "King": 1, "Queen": 1, "Knave": 1,
-                     "Game": 1}
+    assert board == {"Pope": 12, "Matrimony": 4, "Intrigue": 2, "Ace": 2, "King": 1, "Queen": 1, "Knave": 1, "Game": 1}
     assert t.places()["9D"] == "exposed D"  # shown to claim the exemption
     assert t.to_act == "A"  # the pone of B's deal cuts
 
@@ -316,8 +334,7 @@ def test_rules_10_20_clearing_deal_clears_the_board() -> None:
     lead(t, *EXAMPLE_LEADS)
     assert t.view(None)["clearing"] and t.to_act == "A"
     before = t.view(None)["board"]
-    assert before == {"Pope": 6, "Matrimony": 2, "Intrigue": 0, "Ace": 1, "King": 0, "Queen": 0, "Knave": 0,
-                      "Game": 0}
+    assert before == {"Pope": 6, "Matrimony": 2, "Intrigue": 0, "Ace": 1, "King": 0, "Queen": 0, "Knave": 0, "Game": 0}
     scores = dict(t.scores)
     events = t.apply("cut 20")
     assert t.over and t.scores["board"] == 0 and sum(t.view(None)["board"].values()) == 0
@@ -383,8 +400,12 @@ def test_record_replays() -> None:
 
 
 @settings(max_examples=60, deadline=None, derandomize=True)
-@given(seed=st.integers(0, 2**32 - 1), choices=st.integers(0, 2**32 - 1), players=st.integers(3, 8),
-       hands=st.sampled_from(["equal", "rotation"]))
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    choices=st.integers(0, 2**32 - 1),
+    players=st.integers(3, 8),
+    hands=st.sampled_from(["equal", "rotation"]),
+)
 def test_counters_conserved(seed: int, choices: int, players: int, hands: str) -> None:
     """Every step: the counters of the seats and the board sum to nought; the board is its compartments, none
     negative; each change of a seat's counters is an event that says so."""
@@ -420,8 +441,11 @@ def test_rules_bot_plays_known_stops_first_then_pope() -> None:
     bot = make_bot("rules", "pope joan", seed=1)
     t = example_table()
     assert str(bot.choose(t.view("B"), t.legal_actions())) == "play KD"  # a king: a known stop
-    deal = dict(EXAMPLE, hands=dict(EXAMPLE["hands"], B="AH QD 2D TC 9D 2S 3S 4S 5S 6S",
-                                    D="5C 6C 7C 8C 9C KD 3C QC KC AD"), widow="AS 4D JC 7S 5D 6D 7D TD JD KH")
+    deal = dict(
+        EXAMPLE,
+        hands=dict(EXAMPLE["hands"], B="AH QD 2D TC 9D 2S 3S 4S 5S 6S", D="5C 6C 7C 8C 9C KD 3C QC KC AD"),
+        widow="AS 4D JC 7S 5D 6D 7D TD JD KH",
+    )
     t = hoyle.game("pope joan").table(deal=deal)
     assert str(bot.choose(t.view("B"), t.legal_actions())) == "play 9D"  # no known stop: Pope
     t.apply("play 9D")

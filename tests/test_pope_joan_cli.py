@@ -25,8 +25,7 @@ def flat(text: str) -> str:
 
 def test_play_pope_joan_all_bots_to_the_clearing_deal(tmp_path: Path) -> None:
     path = tmp_path / "pope.json"
-    result = run("play", "pope-joan", "--seats", "rules,rules,rules,rules", "--seed", "1",
-                                 "--record", str(path))
+    result = run("play", "pope-joan", "--seats", "rules,rules,rules,rules", "--seed", "1", "--record", str(path))
     assert result.exit_code == 0, result.output
     text = flat(result.output)
     assert "the first knave falls to" in text and "dresses the board" in text
@@ -46,8 +45,9 @@ def test_play_pope_joan_players_option_fills_seats_with_bots() -> None:
 
 
 def test_human_at_pope_joan_sees_board_and_hand_and_may_leave() -> None:
-    result = run("play", "pope-joan", "--seats", "human", "--players", "3", "--seed", "2",
-                 input="help\ncut 20\nplay ZZ\nquit\n")
+    result = run(
+        "play", "pope-joan", "--seats", "human", "--players", "3", "--seed", "2", input="help\ncut 20\nplay ZZ\nquit\n"
+    )
     assert result.exit_code == 0, result.output
     text = flat(result.output)
     assert "Board: Pope" in text and "Your hand:" in text and "your cards (A)" in text

@@ -175,18 +175,43 @@ def _tamper(record: dict[str, Any], field: str) -> dict[str, Any]:
     return r
 
 
-FIELDS = ["seats", "start", "cuts", "dealer", "result", "scores", "over", "players", "standings", "options",
-          "shuffler seed", "shuffler calls", "unknown", "deal key"]
-EXPECT = {"seats": "seats", "start": r"(start|cuts\[0\])", "cuts": "cuts", "dealer": r"(deals\[0\]|shuffler)",
-          "result": "deals[0]",
-          "scores": "scores", "over": "over", "players": "players", "standings": "standings",
-          "options": r"(options|actions|deals|scores|over|start|cuts|players|standings|shuffler|game)",
-          "shuffler seed": "shuffler", "shuffler calls": "shuffler",
-          "unknown": "record: 'winner' is not a field", "deal key": "deals[0]: 'winner' is not a field"}
+FIELDS = [
+    "seats",
+    "start",
+    "cuts",
+    "dealer",
+    "result",
+    "scores",
+    "over",
+    "players",
+    "standings",
+    "options",
+    "shuffler seed",
+    "shuffler calls",
+    "unknown",
+    "deal key",
+]
+EXPECT = {
+    "seats": "seats",
+    "start": r"(start|cuts\[0\])",
+    "cuts": "cuts",
+    "dealer": r"(deals\[0\]|shuffler)",
+    "result": "deals[0]",
+    "scores": "scores",
+    "over": "over",
+    "players": "players",
+    "standings": "standings",
+    "options": r"(options|actions|deals|scores|over|start|cuts|players|standings|shuffler|game)",
+    "shuffler seed": "shuffler",
+    "shuffler calls": "shuffler",
+    "unknown": "record: 'winner' is not a field",
+    "deal key": "deals[0]: 'winner' is not a field",
+}
 
 
-@pytest.mark.parametrize("game", ["whist", "dummy", "double-dummy", "cayenne", "solo", "boston", "poker", "vingt-un",
-                                  "pope-joan"])
+@pytest.mark.parametrize(
+    "game", ["whist", "dummy", "double-dummy", "cayenne", "solo", "boston", "poker", "vingt-un", "pope-joan"]
+)
 @pytest.mark.parametrize("field", FIELDS)
 def test_every_field_that_does_not_follow_from_the_play_is_refused(game: str, field: str) -> None:
     record = finished(game, 3)
@@ -204,8 +229,7 @@ def test_every_field_that_does_not_follow_from_the_play_is_refused(game: str, fi
         assert refused(r).startswith("cuts")
         return
     msg = refused(_tamper(record, field))
-    assert re.match(re.escape(EXPECT[field]) if field in ("unknown", "deal key", "result")
-                    else EXPECT[field], msg), msg
+    assert re.match(re.escape(EXPECT[field]) if field in ("unknown", "deal key", "result") else EXPECT[field], msg), msg
 
 
 def test_a_seeded_record_whose_deal_was_rearranged_is_refused() -> None:
@@ -214,8 +238,14 @@ def test_a_seeded_record_whose_deal_was_rearranged_is_refused() -> None:
     t = sitting("whist", {}, 7, 5)
     r = t.record()
     order = r["deals"][-1]["order"].split()
-    i = next(k for k in range(40) if order[k] not in r["actions"][-5:] and order[k + 4] not in r["actions"][-5:]
-             and order[k][1] == order[k + 4][1] and k % 4 != 3)
+    i = next(
+        k
+        for k in range(40)
+        if order[k] not in r["actions"][-5:]
+        and order[k + 4] not in r["actions"][-5:]
+        and order[k][1] == order[k + 4][1]
+        and k % 4 != 3
+    )
     order[i], order[i + 4] = order[i + 4], order[i]
     r["deals"][-1]["order"] = " ".join(order)
     assert refused(r).startswith("shuffler: the record's cuts and deals are not those its seed")
@@ -223,9 +253,11 @@ def test_a_seeded_record_whose_deal_was_rearranged_is_refused() -> None:
 
 # --- no Python internals in messages -----------------------------------------------------------------------
 
-INTERNALS = re.compile(r"'(int|str|list|dict|NoneType|bool|float|tuple)' object|Traceback|not subscriptable"
-                       r"|not iterable|unhashable|invalid literal|positional argument|has no attribute"
-                       r"|NoneType|index out of range|unpack")
+INTERNALS = re.compile(
+    r"'(int|str|list|dict|NoneType|bool|float|tuple)' object|Traceback|not subscriptable"
+    r"|not iterable|unhashable|invalid literal|positional argument|has no attribute"
+    r"|NoneType|index out of range|unpack"
+)
 
 
 def test_the_start_that_cannot_be_set_up_says_so_plainly() -> None:
@@ -241,14 +273,31 @@ def test_the_start_that_cannot_be_set_up_says_so_plainly() -> None:
 
 @pytest.fixture(scope="module")
 def small_records() -> list[dict[str, Any]]:
-    return [sitting(g, o, 11, 30).record() for g, o in
-            [("whist", {}), ("solo", {}), ("cayenne", {}), ("boston", {}), ("poker", {}), ("vingt-un", {}),
-             ("pope joan", {}), ("whist", {"irregularities": True}), ("dummy", {})]]
+    return [
+        sitting(g, o, 11, 30).record()
+        for g, o in [
+            ("whist", {}),
+            ("solo", {}),
+            ("cayenne", {}),
+            ("boston", {}),
+            ("poker", {}),
+            ("vingt-un", {}),
+            ("pope joan", {}),
+            ("whist", {"irregularities": True}),
+            ("dummy", {}),
+        ]
+    ]
 
 
-JUNK = st.one_of(st.none(), st.booleans(), st.integers(-3, 60), st.text(max_size=6), st.sampled_from(["N", "A", "AS"]),
-                 st.lists(st.integers(0, 3), max_size=3),
-                 st.dictionaries(st.text(max_size=3), st.integers(), max_size=2))
+JUNK = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 60),
+    st.text(max_size=6),
+    st.sampled_from(["N", "A", "AS"]),
+    st.lists(st.integers(0, 3), max_size=3),
+    st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+)
 
 
 def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
@@ -264,8 +313,7 @@ def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
-def test_mutated_records_are_refused_in_plain_words(small_records: list[dict[str, Any]], data: st.DataObject
-                                                    ) -> None:
+def test_mutated_records_are_refused_in_plain_words(small_records: list[dict[str, Any]], data: st.DataObject) -> None:
     """Any value of any field replaced by a value of another type, or deleted: the replay either accepts the
     record or refuses it with a RecordError whose message shows no Python internals."""
     record = copy.deepcopy(data.draw(st.sampled_from(small_records)))
@@ -287,13 +335,30 @@ def test_mutated_records_are_refused_in_plain_words(small_records: list[dict[str
         pytest.fail(f"not a RecordError: {type(exc).__name__}: {exc}")
 
 
-GOOD_DEAL = {"dealer": "W", "turned": "2C", "hands": {
-    "N": "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", "E": "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
-    "S": "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D", "W": "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C"}}
+GOOD_DEAL = {
+    "dealer": "W",
+    "turned": "2C",
+    "hands": {
+        "N": "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S",
+        "E": "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
+        "S": "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D",
+        "W": "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C",
+    },
+}
 
 
-@pytest.mark.parametrize("deal", [5, "x", [], {**GOOD_DEAL, "hands": 3}, {**GOOD_DEAL, "hands": {"N": 5}},
-                                  {**GOOD_DEAL, "dealer": ["W"]}, {**GOOD_DEAL, "turned": 7}])
+@pytest.mark.parametrize(
+    "deal",
+    [
+        5,
+        "x",
+        [],
+        {**GOOD_DEAL, "hands": 3},
+        {**GOOD_DEAL, "hands": {"N": 5}},
+        {**GOOD_DEAL, "dealer": ["W"]},
+        {**GOOD_DEAL, "turned": 7},
+    ],
+)
 def test_a_given_deal_of_the_wrong_kind_is_refused_in_words(deal: Any) -> None:
     """Issue 14: table(deal=...) said "'int' object is not subscriptable" (a TypeError, not a hoyle error)."""
     for name in hoyle.games():
@@ -303,8 +368,11 @@ def test_a_given_deal_of_the_wrong_kind_is_refused_in_words(deal: Any) -> None:
 
 
 @settings(max_examples=120, deadline=None)
-@given(key=st.sampled_from(["dealer", "turned", "hands", "cards", "widow", "score", "players"]), value=JUNK,
-       name=st.sampled_from(sorted(hoyle.games())))
+@given(
+    key=st.sampled_from(["dealer", "turned", "hands", "cards", "widow", "score", "players"]),
+    value=JUNK,
+    name=st.sampled_from(sorted(hoyle.games())),
+)
 def test_given_deals_with_parts_of_any_kind_are_refused_in_words(key: str, value: Any, name: str) -> None:
     deal = {**GOOD_DEAL, key: value}
     try:

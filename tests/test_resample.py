@@ -15,10 +15,20 @@ from hoyle.cards import Card
 from hoyle.engine import resample as rs
 
 CONFIGS: list[tuple[str, dict[str, Any]]] = [
-    ("whist", {}), ("whist", {"code": "american-1893"}), ("dummy", {}), ("double-dummy", {}),
-    ("solo", {}), ("solo", {"players": 3}), ("solo", {"players": 5}), ("boston", {}), ("cayenne", {}),
-    ("whist", {"irregularities": True}), ("solo", {"irregularities": True}), ("boston", {"irregularities": True}),
-    ("cayenne", {"irregularities": True}), ("dummy", {"irregularities": True}),
+    ("whist", {}),
+    ("whist", {"code": "american-1893"}),
+    ("dummy", {}),
+    ("double-dummy", {}),
+    ("solo", {}),
+    ("solo", {"players": 3}),
+    ("solo", {"players": 5}),
+    ("boston", {}),
+    ("cayenne", {}),
+    ("whist", {"irregularities": True}),
+    ("solo", {"irregularities": True}),
+    ("boston", {"irregularities": True}),
+    ("cayenne", {"irregularities": True}),
+    ("dummy", {"irregularities": True}),
 ]
 
 

@@ -100,7 +100,8 @@ def test_solo_and_boston_spaces() -> None:
     assert solo.action_of(0) == Action.parse("pass") and solo.action_id("call misere ouverte") < 9
     boston = hoyle.game("boston")
     assert boston.action_id("bid 6 first") > 0 and boston.action_of(boston.action_id("bid grand spread")) == Action(
-        "bid", "grand spread")
+        "bid", "grand spread"
+    )
 
 
 def test_poker_draw_ids_name_places_in_the_hand() -> None:
@@ -156,7 +157,8 @@ def test_observation_decodes_to_the_view(name: str, options: dict[str, Any]) -> 
             v = t.view(seat)
             d = decode(g, obs)
             assert sorted(d["hand"]) == sorted(c for c in v.get("hand", []) if c != "MI") + (
-                ["MI"] if "MI" in v.get("hand", []) else [])
+                ["MI"] if "MI" in v.get("hand", []) else []
+            )
             if seat is None:
                 assert d["hand"] == []
         acts = t.legal_actions()
@@ -202,6 +204,7 @@ def test_no_concealed_card_reaches_an_observation(seed: int, swap_seed: int) -> 
     other = {s: list(h) for s, h in hands.items()}
     other["E"][other["E"].index(ce)] = cw
     other["W"][other["W"].index(cw)] = ce
+
     def deal(hs: dict[str, list[str]]) -> dict[str, Any]:
         return {"dealer": dealer, "turned": turned, "hands": {s: " ".join(h) for s, h in hs.items()}}
 

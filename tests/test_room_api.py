@@ -157,8 +157,11 @@ def test_lobby_requests_are_rate_limited(tmp_path: Path) -> None:
 
 
 def test_oversized_request_bodies_are_refused(kit: RoomKit) -> None:
-    r = kit.client.post("/api/tables", content=b'{"game": "whist", "x": "' + b"a" * 100_000 + b'"}',
-                        headers={"Content-Type": "application/json"})
+    r = kit.client.post(
+        "/api/tables",
+        content=b'{"game": "whist", "x": "' + b"a" * 100_000 + b'"}',
+        headers={"Content-Type": "application/json"},
+    )
     assert r.status_code == 413 and r.json()["error"] == "too_large"
 
 

@@ -88,8 +88,14 @@ def browser() -> Iterator[object]:
     with sync_api.sync_playwright() as p:
         b = p.chromium.launch(
             executable_path=CHROMIUM,
-            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                  "--disable-sync", "--no-first-run"],
+            args=[
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+            ],
         )
         try:
             yield b
@@ -124,8 +130,9 @@ def test_play_a_deal_of_whist_against_three_bots_in_the_browser(  # type: ignore
     assert page.locator(".seat.mine .name").inner_text() == "Sarah"
     # Thirteen cards, but twelve in the dealer's hand while his trump card lies on the table (000 §52): the test
     # failed whenever the cut made Sarah the dealer (one sitting in four), which was its flakiness.
-    dealer = page.evaluate("() => { const v = window.hoyleTable.view; return v.dealer === window.hoyleTable.seat"
-                           " && !!v.turned; }")
+    dealer = page.evaluate(
+        "() => { const v = window.hoyleTable.view; return v.dealer === window.hoyleTable.seat && !!v.turned; }"
+    )
     assert page.locator(".handfan .card").count() == (12 if dealer else 13)
 
     # A whole deal: thirteen cards, each clicked when the page offers it.
@@ -152,7 +159,9 @@ def test_play_a_deal_of_whist_against_three_bots_in_the_browser(  # type: ignore
     page.wait_for_function(
         "(want) => Object.entries(want).every(([k, v]) => {"
         " const e = document.querySelector(`[data-score='${k}'] .num`); return e && e.textContent === v; })",
-        arg=want, timeout=10000)
+        arg=want,
+        timeout=10000,
+    )
     shown = {side: page.locator(f"[data-score='{side}'] .num").inner_text() for side in scores}
     assert shown == want, (shown, scores)
     # the whist panel's game points agree with the table's score too
@@ -308,8 +317,9 @@ def layout_problems(layout: dict[str, Any], what: str) -> list[str]:
         for s in layout["seats"]:
             if overlap(block["box"], s["plate"]):
                 out.append(f"{what}: the {block['what']} lies over seat {s['seat']}'s plate")
-    internals = re.findall(r"lowest|suits CDHS|\bActive\b|\bowes\b|antes due|\bput\b|\blevel\b|interval",
-                           layout.get("details") or "")
+    internals = re.findall(
+        r"lowest|suits CDHS|\bActive\b|\bowes\b|antes due|\bput\b|\blevel\b|interval", layout.get("details") or ""
+    )
     if internals:  # the side panel says what a player would say, not the engine's bookkeeping
         out.append(f"{what}: the side panel shows internals: {internals}")
     for a, b in itertools.combinations(layout["seats"], 2):
@@ -319,9 +329,14 @@ def layout_problems(layout: dict[str, Any], what: str) -> list[str]:
 
 
 LAYOUT_CASES = [
-    ("whist", {}), ("dummy", {}), ("double-dummy", {}), ("boston", {}), ("cayenne", {}),
+    ("whist", {}),
+    ("dummy", {}),
+    ("double-dummy", {}),
+    ("boston", {}),
+    ("cayenne", {}),
     *((game, {"players": n}) for game in ("solo", "poker", "pope-joan", "vingt-un") for n in (3, 4, 5)),
-    ("poker", {"players": 4, "variant": "stud"}), ("poker", {"players": 4, "variant": "whiskey"}),
+    ("poker", {"players": 4, "variant": "stud"}),
+    ("poker", {"players": 4, "variant": "whiskey"}),
 ]
 """Every game, at three, four and five players where it allows them (Whist, Boston and Cayenne four; Dummy three;
 Double Dummy two)."""
@@ -384,7 +399,8 @@ def my_turn(page) -> list[str]:  # type: ignore[no-untyped-def]
     """The lawful actions when it is this page's seat to act, else []."""
     return page.evaluate(
         "() => { const S = window.hoyleTable; return S.view && S.seat && S.view.to_act === S.seat && !S.sending"
-        " ? S.legal : []; }")
+        " ? S.legal : []; }"
+    )
 
 
 def test_discard_by_clicking_cards_then_one_draw_button(server, browser, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -427,7 +443,9 @@ def test_discard_by_clicking_cards_then_one_draw_button(server, browser, monkeyp
     chooser.click()
     page.wait_for_function(
         "(gone) => { const h = window.hoyleTable.view.hand || []; return !gone.some((c) => h.includes(c)); }",
-        arg=hand[:2], timeout=10000)
+        arg=hand[:2],
+        timeout=10000,
+    )
     assert not problems, problems
 
 
@@ -459,8 +477,9 @@ def test_cut_by_clicking_the_side_of_the_pack(server, browser, monkeypatch) -> N
     page.screenshot(path=str(ARTIFACTS / "room_pope_joan_cut.png"))
     page.mouse.click(box["x"] + box["width"] * 0.3, box["y"] + box["height"] / 2)
     page.wait_for_function("() => !(window.hoyleTable.legal || []).some((a) => a.startsWith('cut '))", timeout=10000)
-    page.wait_for_function("(n) => document.getElementById('log').textContent.includes(`cut at ${n}`)", arg=n,
-                           timeout=10000)
+    page.wait_for_function(
+        "(n) => document.getElementById('log').textContent.includes(`cut at ${n}`)", arg=n, timeout=10000
+    )
     assert not problems, problems
 
 
@@ -476,8 +495,9 @@ def test_an_exposed_card_stays_in_sight(server, browser, monkeypatch) -> None:  
     page.on("dialog", lambda d: d.accept())
     page.goto(f"{base}/table/{tid}#token={token}")
     page.wait_for_selector(".handfan .card", timeout=15000)
-    page.wait_for_function("() => (window.hoyleTable.irregular || []).some((a) => a.startsWith('expose '))",
-                           timeout=15000)
+    page.wait_for_function(
+        "() => (window.hoyleTable.irregular || []).some((a) => a.startsWith('expose '))", timeout=15000
+    )
     card = page.evaluate("() => window.hoyleTable.irregular.find((a) => /^expose [2-9TJQKA][CDHS]$/.test(a))")
     assert card, "no card to expose"
     code = card.split()[1]

@@ -147,8 +147,9 @@ def test_a_socket_that_never_says_hello_or_falls_silent_is_closed_with_a_code(tm
 
 
 def test_one_address_has_few_sockets_and_one_rate_for_all_of_them(tmp_path: Path) -> None:
-    st = quick(max_sockets_per_address=3, ws_address_limit=Limit(burst=6, rate=0.01), ws_idle_timeout=30.0,
-               hello_timeout=30.0)
+    st = quick(
+        max_sockets_per_address=3, ws_address_limit=Limit(burst=6, rate=0.01), ws_idle_timeout=30.0, hello_timeout=30.0
+    )
     with served(tmp_path, st) as srv:
         tid = open_table(srv.base)
         with contextlib.ExitStack() as stack:

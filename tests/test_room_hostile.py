@@ -53,12 +53,18 @@ def test_a_pack_of_forty_thousand_cards_is_refused_at_once() -> None:
     assert time.perf_counter() - started < 1.5
 
 
-@pytest.mark.parametrize(("game", "deal", "match"), [
-    ("vingt-un", {"dealer": "A", "cards": " ".join(["AS", "KS"] * 20_000)}, "twice"),
-    ("poker", {"order": " ".join(["AS", "KS"] * 20_000)}, "twice"),
-    ("boston", {"dealer": "A", "turned": "AS", "hands": {s: " ".join(["AS", "KS"] * 5_000) for s in "ABCD"}},
-     "given twice"),
-])
+@pytest.mark.parametrize(
+    ("game", "deal", "match"),
+    [
+        ("vingt-un", {"dealer": "A", "cards": " ".join(["AS", "KS"] * 20_000)}, "twice"),
+        ("poker", {"order": " ".join(["AS", "KS"] * 20_000)}, "twice"),
+        (
+            "boston",
+            {"dealer": "A", "turned": "AS", "hands": {s: " ".join(["AS", "KS"] * 5_000) for s in "ABCD"}},
+            "given twice",
+        ),
+    ],
+)
 def test_given_deals_with_thousands_of_cards_are_refused_at_once(game: str, deal: dict, match: str) -> None:
     started = time.perf_counter()
     with pytest.raises((InvalidDeal, RecordError), match=match):

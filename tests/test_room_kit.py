@@ -32,8 +32,13 @@ from hoyle.server.app import LOOPBACK
 from hoyle.server.limits import Limit
 from hoyle.server.room import LiveTable, Settings
 
-FAST = Settings(bot_delay=0, ws_limit=Limit(100_000, 100_000), http_limit=Limit(100_000, 100_000),
-                ws_address_limit=Limit(100_000, 100_000), max_sockets_per_address=10_000)
+FAST = Settings(
+    bot_delay=0,
+    ws_limit=Limit(100_000, 100_000),
+    http_limit=Limit(100_000, 100_000),
+    ws_address_limit=Limit(100_000, 100_000),
+    max_sockets_per_address=10_000,
+)
 NAMES = ("Ada", "Ben", "Cora", "Dan", "Eve", "Finn", "Gus", "Hal")
 
 
@@ -200,8 +205,9 @@ class RoomKit:
         assert lt.status == "playing"
         return tid, {p.seat: tokens[p.name] for p in lt.places if p.seat is not None}
 
-    def seated(self, tid: str, tokens: Mapping[str, str], *, spectator: bool = True, since: int | None = 0
-               ) -> dict[str | None, Sock]:
+    def seated(
+        self, tid: str, tokens: Mapping[str, str], *, spectator: bool = True, since: int | None = 0
+    ) -> dict[str | None, Sock]:
         """One socket per seat (and one watching), each greeted."""
         socks: dict[str | None, Sock] = {}
         for seat, token in tokens.items():
@@ -233,8 +239,10 @@ def database(backend: str, tmp_path: Path) -> Iterator[str]:
         yield f"sqlite:///{tmp_path / 'room.db'}"
         return
     if not PG_URL:
-        pytest.skip("set HOYLE_TEST_POSTGRES_URL to a PostgreSQL database (.ci/run does) to run the room's tests"
-                    " on PostgreSQL too")
+        pytest.skip(
+            "set HOYLE_TEST_POSTGRES_URL to a PostgreSQL database (.ci/run does) to run the room's tests"
+            " on PostgreSQL too"
+        )
     schema = f"hoyle_test_{uuid.uuid4().hex[:16]}"
     admin = create_engine(PG_URL)
     try:

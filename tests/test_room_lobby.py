@@ -217,8 +217,9 @@ def test_a_broken_tables_reason_is_not_shown_in_the_lobby(db_url: str) -> None:
 # ---------------------------------------------------------------------- deals of Pope Joan and French Vingt-Un
 
 
-@pytest.mark.parametrize(("game", "options"), [("pope-joan", {"players": 3}),
-                                               ("vingt-un", {"french": True, "players": 2})])
+@pytest.mark.parametrize(
+    ("game", "options"), [("pope-joan", {"players": 3}), ("vingt-un", {"french": True, "players": 2})]
+)
 def test_every_deal_of_a_finished_sitting_downloads(tmp_path: Path, game: str, options: dict) -> None:
     with open_room(tmp_path / "room.db") as kit:
         every_deal_downloads(kit, game, options)

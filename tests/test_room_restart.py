@@ -121,8 +121,7 @@ def test_a_table_whose_record_no_longer_replays_is_kept_aside(db_url: str) -> No
 
 def test_an_action_the_database_refuses_is_not_taken(db_url: str) -> None:
     """If the commit fails the action is not taken: the table is rebuilt from the database, the actor told."""
-    with open_room(db_url, Settings(bot_delay=0, ws_limit=Limit(1e5, 1e5), http_limit=Limit(1e5, 1e5))
-                   ) as k:
+    with open_room(db_url, Settings(bot_delay=0, ws_limit=Limit(1e5, 1e5), http_limit=Limit(1e5, 1e5))) as k:
         tid, tokens = k.full_table("whist")
         lt = k.live(tid)
         t = lt.table

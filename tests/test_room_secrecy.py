@@ -38,6 +38,7 @@ def kit(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[RoomKit]:
     with database(getattr(request, "param", "sqlite"), tmp_path) as url, open_room(url) as k:
         yield k
 
+
 CAP = 6000  # actions: a bound, so that a sitting that never ends fails instead of hanging
 
 
@@ -53,8 +54,16 @@ def exposed(t: hoyle.Table) -> set[str]:
 
 
 def check_message(
-    msg: dict, seat: str | None, t: hoyle.Table, before: dict[str, str] | None, after: dict[str, str],
-    played: set[str], open_before: set[str], open_after: set[str], *, mentions: bool = True,
+    msg: dict,
+    seat: str | None,
+    t: hoyle.Table,
+    before: dict[str, str] | None,
+    after: dict[str, str],
+    played: set[str],
+    open_before: set[str],
+    open_after: set[str],
+    *,
+    mentions: bool = True,
 ) -> None:
     """``mentions=False`` (law mode) checks that the message is exactly the seat's part and no more: law mode's
     penalty choices name cards the chooser has not seen ('call card 2D', for every such card), which reveals
@@ -195,8 +204,9 @@ def test_room_secrecy_whole_sitting(kit: RoomKit, game: str, options: dict, capl
             assert m["seq"] == len(t.actions) == actions + 1
             assert m["events"]["from"] == n_before
             assert ("ack" in m) == (n == actor), "the ack goes to the actor only"
-            check_message(m, seat, t, before, after, {card} if card else set(), open_before, open_after,
-                          mentions=strict)
+            check_message(
+                m, seat, t, before, after, {card} if card else set(), open_before, open_after, mentions=strict
+            )
         actions += 1
     assert lt.status == "over"
     if options.get("irregularities") and offered:

@@ -89,29 +89,51 @@ def test_wrong_seat_out_of_turn_stale_malformed_and_oversized_change_nothing(kit
     sock = kit.socket(tid, waiting)
     sock.hello(tokens[waiting])
     legal = str(t.legal_actions()[0])
-    errors_change_nothing(kit, tid, sock, [
-        {"type": "action", "action": legal, "seq": 0},  # out of turn
-        {"type": "action", "action": legal, "seq": 0, "seat": to_act},  # claims another seat
-        "{not json",
-        "[1, 2]",
-        {"type": "fly"},
-        {"type": "action", "seq": 0},
-        {"type": "action", "action": "play AS"},
-        {"type": "action", "action": "play AS", "seq": "0"},
-        {"type": "action", "action": "play AS", "seq": 0, "id": "x" * 100},
-        "x" * 5000,
-    ], ["not_your_turn", "wrong_seat", "bad_json", "bad_message", "bad_message", "bad_message", "bad_message",
-        "bad_message", "bad_message", "too_large"])
+    errors_change_nothing(
+        kit,
+        tid,
+        sock,
+        [
+            {"type": "action", "action": legal, "seq": 0},  # out of turn
+            {"type": "action", "action": legal, "seq": 0, "seat": to_act},  # claims another seat
+            "{not json",
+            "[1, 2]",
+            {"type": "fly"},
+            {"type": "action", "seq": 0},
+            {"type": "action", "action": "play AS"},
+            {"type": "action", "action": "play AS", "seq": "0"},
+            {"type": "action", "action": "play AS", "seq": 0, "id": "x" * 100},
+            "x" * 5000,
+        ],
+        [
+            "not_your_turn",
+            "wrong_seat",
+            "bad_json",
+            "bad_message",
+            "bad_message",
+            "bad_message",
+            "bad_message",
+            "bad_message",
+            "bad_message",
+            "too_large",
+        ],
+    )
     actor = kit.socket(tid, to_act)
     actor.hello(tokens[to_act])
     hand = t.view(to_act)["hand"]
     not_held = next(f"play {c}" for c in ("AS", "KS", "QS", "JS", "TS", "9S") if c not in hand)
-    errors_change_nothing(kit, tid, actor, [
-        {"type": "action", "action": legal, "seq": 3},  # stale
-        {"type": "action", "action": "play", "seq": 0},
-        {"type": "action", "action": "dance", "seq": 0},
-        {"type": "action", "action": not_held, "seq": 0},
-    ], ["stale", "invalid_action", "illegal_action", "illegal_action"])
+    errors_change_nothing(
+        kit,
+        tid,
+        actor,
+        [
+            {"type": "action", "action": legal, "seq": 3},  # stale
+            {"type": "action", "action": "play", "seq": 0},
+            {"type": "action", "action": "dance", "seq": 0},
+            {"type": "action", "action": not_held, "seq": 0},
+        ],
+        ["stale", "invalid_action", "illegal_action", "illegal_action"],
+    )
     actor.ws.send_bytes(b"\x00\x01")
     assert actor.recv_type("error")["code"] == "bad_message"
     spy = kit.socket(tid, "spy")
@@ -133,14 +155,21 @@ def test_an_action_said_for_another_seat_is_refused(kit: RoomKit) -> None:
     s = kit.socket(tid, seat)
     s.hello(tokens[seat])
     card = str(t.legal_actions()[0])
-    errors_change_nothing(kit, tid, s, [
-        {"type": "action", "action": f"{other}: {card}", "seq": 0},
-        {"type": "action", "action": f"{seat}: {card}", "seq": 0, "seat": other},
-    ], ["wrong_seat", "wrong_seat"])
+    errors_change_nothing(
+        kit,
+        tid,
+        s,
+        [
+            {"type": "action", "action": f"{other}: {card}", "seq": 0},
+            {"type": "action", "action": f"{seat}: {card}", "seq": 0, "seat": other},
+        ],
+        ["wrong_seat", "wrong_seat"],
+    )
     watcher = kit.socket(tid, other)
     watcher.hello(tokens[other])
-    errors_change_nothing(kit, tid, watcher, [{"type": "action", "action": f"{other}: {card}", "seq": 0}],
-                          ["not_your_turn"])  # out of turn: only law mode's irregular acts are taken
+    errors_change_nothing(
+        kit, tid, watcher, [{"type": "action", "action": f"{other}: {card}", "seq": 0}], ["not_your_turn"]
+    )  # out of turn: only law mode's irregular acts are taken
     s.act(f"{seat}: {card}", 0)  # its own seat, said: taken
     m = s.recv_type("update")
     assert m["seq"] == 1 and m["action"] == card

@@ -34,16 +34,27 @@ from hoyle.rulebook.solo import (
 
 PENCE = SCALES["6-12-18"]
 FOSTER = SCALES["foster"]
-ALL_CALLS = ["call solo", "call misere", "call abondance", "call abondance in trumps", "call misere ouverte",
-             "call abondance declaree"]
+ALL_CALLS = [
+    "call solo",
+    "call misere",
+    "call abondance",
+    "call abondance in trumps",
+    "call misere ouverte",
+    "call abondance declaree",
+]
 
 # One deal for the auctions: each player holds a suit; D deals and turns the two of clubs, so A is eldest.
-SUITED = {"A": "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", "B": "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
-          "C": "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D", "D": "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C"}
+SUITED = {
+    "A": "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S",
+    "B": "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
+    "C": "AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D",
+    "D": "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C",
+}
 
 
-def table(hands: dict[str, str] = SUITED, *, dealer: str = "D", turned: str = "2C", seed: int = 1,
-          **options: Any) -> hoyle.Table:
+def table(
+    hands: dict[str, str] = SUITED, *, dealer: str = "D", turned: str = "2C", seed: int = 1, **options: Any
+) -> hoyle.Table:
     return hoyle.game("solo", **options).table(deal={"dealer": dealer, "turned": turned, "hands": hands}, seed=seed)
 
 
@@ -74,11 +85,23 @@ def finish_deal(t: hoyle.Table, script: dict[str, list[str]] | None = None) -> d
 
 def test_003_calls_lowest_to_highest() -> None:
     # 003: "Recapitulating them in due order of value".
-    assert [c.name for c in CALLS] == ["proposal", "solo", "misere", "abondance", "abondance in trumps",
-                                       "misere ouverte", "abondance declaree"]
+    assert [c.name for c in CALLS] == [
+        "proposal",
+        "solo",
+        "misere",
+        "abondance",
+        "abondance in trumps",
+        "misere ouverte",
+        "abondance declaree",
+    ]
     assert [c.rank for c in CALLS] == sorted(c.rank for c in CALLS)
-    assert (PROPOSAL.tricks, SOLO.tricks, ABONDANCE.tricks, ABONDANCE_IN_TRUMPS.tricks,
-            ABONDANCE_DECLAREE.tricks) == (8, 5, 9, 9, 13)
+    assert (PROPOSAL.tricks, SOLO.tricks, ABONDANCE.tricks, ABONDANCE_IN_TRUMPS.tricks, ABONDANCE_DECLAREE.tricks) == (
+        8,
+        5,
+        9,
+        9,
+        13,
+    )
     assert MISERE.misere and MISERE_OUVERTE.misere and MISERE.trumps == MISERE_OUVERTE.trumps == "none"
     assert MISERE_OUVERTE.exposed and not MISERE.exposed
     assert ABONDANCE.trumps == ABONDANCE_DECLAREE.trumps == "named" and ABONDANCE_IN_TRUMPS.trumps == "turned"
@@ -282,10 +305,12 @@ def test_views_show_no_other_hand() -> None:
 def test_misere_no_trumps_exposed_hand_and_no_last_trick() -> None:
     """Misère ouverte: no trumps (003: "the trump suit being annulled"), the caller's cards exposed once the
     first trick is turned (003), and no looking at the last trick (003 digest: "except a misère")."""
-    hands = {"A": "2S 3S 4S 2H 3H 4H 2D 3D 4D 2C 3C 4C 5C",
-             "B": "AS KS QS JS AH KH QH JH AD KD QD JD AC",
-             "C": "TS 9S 8S 7S TH 9H 8H 7H TD 9D 8D 7D KC",
-             "D": "6S 5S 6H 5H 6D 5D QC JC TC 9C 8C 7C 6C"}
+    hands = {
+        "A": "2S 3S 4S 2H 3H 4H 2D 3D 4D 2C 3C 4C 5C",
+        "B": "AS KS QS JS AH KH QH JH AD KD QD JD AC",
+        "C": "TS 9S 8S 7S TH 9H 8H 7H TD 9D 8D 7D KC",
+        "D": "6S 5S 6H 5H 6D 5D QC JC TC 9C 8C 7C 6C",
+    }
     t = table(hands, turned="6C")
     say(t, "call misere ouverte", "pass", "pass", "pass")
     v = t.view(None)
@@ -381,8 +406,7 @@ def test_foster_counters_scale() -> None:
     v = contract_value(SOLO, 7, FOSTER)
     assert v.value == 12 and format_money(v.value, FOSTER.unit) == "2 red 2 white"
     base = {c.name: contract_value(c, c.tricks, FOSTER).value for c in CALLS if not c.misere}
-    assert base == {"proposal": 5, "solo": 10, "abondance": 20, "abondance in trumps": 20,
-                    "abondance declaree": 40}
+    assert base == {"proposal": 5, "solo": 10, "abondance": 20, "abondance in trumps": 20, "abondance declaree": 40}
     assert contract_value(MISERE, 0, FOSTER).value == 15 and contract_value(MISERE_OUVERTE, 0, FOSTER).value == 30
 
 
@@ -399,17 +423,22 @@ def test_general_misere_payments() -> None:
     tricks = {"A": 5, "B": 3, "C": 3, "D": 2}
     assert general_misere_payments(tricks, "D", 6)[0] == [("D", "A", 6), ("D", "B", 6), ("D", "C", 6)]
     assert general_misere_payments(tricks, "D", 6, pays="most tricks")[0] == [
-        ("A", "B", 6), ("A", "C", 6), ("A", "D", 6)]
+        ("A", "B", 6),
+        ("A", "C", 6),
+        ("A", "D", 6),
+    ]
     tied = general_misere_payments({"A": 4, "B": 4, "C": 3, "D": 2}, "C", 6, pays="most tricks")[0]
     assert tied == [("A", "C", 6), ("A", "D", 6), ("B", "C", 6), ("B", "D", 6)]
 
 
 # ---------------------------------------------------------------------------------------------- played to settlement
 
-SOLO_FIVE = {"A": "AS KS QS JS TS 2H 3H 4H 2D 3D 4D 2C 3C",
-             "B": "9S 8S 7S AH KH QH JH AD KD QD AC KC QC",
-             "C": "6S 5S 4S TH 9H 8H JD TD 9D 8D JC TC 9C",
-             "D": "3S 2S 7H 6H 5H 7D 6D 5D 8C 7C 6C 5C 4C"}
+SOLO_FIVE = {
+    "A": "AS KS QS JS TS 2H 3H 4H 2D 3D 4D 2C 3C",
+    "B": "9S 8S 7S AH KH QH JH AD KD QD AC KC QC",
+    "C": "6S 5S 4S TH 9H 8H JD TD 9D 8D JC TC 9C",
+    "D": "3S 2S 7H 6H 5H 7D 6D 5D 8C 7C 6C 5C 4C",
+}
 
 
 def test_a_solo_made_with_five_is_paid_one_and_six() -> None:
@@ -425,10 +454,12 @@ def test_a_solo_made_with_five_is_paid_one_and_six() -> None:
 
 
 def test_a_proposal_slam_is_paid_double_over_tricks() -> None:
-    hands = {"A": "AH KH QH JH TH 9H 8H AS KS QS AD KD AC",
-             "B": "JS TS 9S 8S 7S QD JD TD 9D KC QC JC TC",
-             "C": "7H 6H 5H 6S 5S 4S 8D 7D 6D 9C 8C 7C 6C",
-             "D": "4H 3H 2H 3S 2S 5D 4D 3D 2D 5C 4C 3C 2C"}
+    hands = {
+        "A": "AH KH QH JH TH 9H 8H AS KS QS AD KD AC",
+        "B": "JS TS 9S 8S 7S QD JD TD 9D KC QC JC TC",
+        "C": "7H 6H 5H 6S 5S 4S 8D 7D 6D 9C 8C 7C 6C",
+        "D": "4H 3H 2H 3S 2S 5D 4D 3D 2D 5C 4C 3C 2C",
+    }
     t = table(hands, turned="2H")
     say(t, "propose", "accept", "pass", "pass")
     result = finish_deal(t, {"A": ["AH", "KH", "QH", "JH", "TH", "9H", "8H", "AS", "KS", "QS", "AD", "KD", "AC"]})
@@ -632,15 +663,22 @@ def test_unknown_options_and_player_counts() -> None:
 # ---------------------------------------------------------------------------------------------- the ledger
 
 
-@given(seed=st.integers(0, 2**32 - 1), choices=st.integers(0, 2**32 - 1),
-       players=st.sampled_from([3, 4, 5]), general=st.booleans(), stakes=st.sampled_from(sorted(SCALES)),
-       double=st.booleans())
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    choices=st.integers(0, 2**32 - 1),
+    players=st.sampled_from([3, 4, 5]),
+    general=st.booleans(),
+    stakes=st.sampled_from(sorted(SCALES)),
+    double=st.booleans(),
+)
 @settings(max_examples=25, deadline=None, derandomize=True)
-def test_the_ledger_sums_to_nothing_after_every_action(seed: int, choices: int, players: int, general: bool,
-                                                     stakes: str, double: bool) -> None:
+def test_the_ledger_sums_to_nothing_after_every_action(
+    seed: int, choices: int, players: int, general: bool, stakes: str, double: bool
+) -> None:
     """One ledger (design.md): the money never changes in sum, and each deal's payments are its events."""
-    t = hoyle.game("solo", players=players, general_misere=general, stakes=stakes,
-                   abondance_double_over=double).table(seed=seed)
+    t = hoyle.game("solo", players=players, general_misere=general, stakes=stakes, abondance_double_over=double).table(
+        seed=seed
+    )
     rnd = random.Random(choices)
     before = dict(t.scores)
     while not t.over:

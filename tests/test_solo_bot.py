@@ -47,10 +47,12 @@ def test_valuing_a_hand() -> None:
 
 
 def test_the_bot_calls_what_its_hand_is_worth() -> None:
-    hands = {"A": "2S 3S 4S 2H 3H 4H 2D 3D 4D 2C 3C 4C 5C",
-             "B": "AS KS QS JS AH KH QH JH AD KD QD JD AC",
-             "C": "TS 9S 8S 7S TH 9H 8H 7H TD 9D 8D 7D KC",
-             "D": "6S 5S 6H 5H 6D 5D QC JC TC 9C 8C 7C 6C"}
+    hands = {
+        "A": "2S 3S 4S 2H 3H 4H 2D 3D 4D 2C 3C 4C 5C",
+        "B": "AS KS QS JS AH KH QH JH AD KD QD JD AC",
+        "C": "TS 9S 8S 7S TH 9H 8H 7H TD 9D 8D 7D KC",
+        "D": "6S 5S 6H 5H 6D 5D QC JC TC 9C 8C 7C 6C",
+    }
     t = deal(hands, "6C")
     assert bot_action(t) == "call misere ouverte"  # no card of A's can be forced to win
     t.apply("pass")
@@ -62,10 +64,12 @@ def test_the_bot_calls_what_its_hand_is_worth() -> None:
 
 
 def test_the_bot_names_the_trumps_it_is_strongest_in() -> None:
-    hands = {"A": "AH KH QH JH TH 9H 8H AS KS AD KD AC 2S",
-             "B": "QS JS TS 9S 8S QD JD TD 9D KC QC JC TC",
-             "C": "7H 6H 5H 7S 6S 5S 8D 7D 6D 9C 8C 7C 6C",
-             "D": "4H 3H 2H 4S 3S 5D 4D 3D 2D 5C 4C 3C 2C"}
+    hands = {
+        "A": "AH KH QH JH TH 9H 8H AS KS AD KD AC 2S",
+        "B": "QS JS TS 9S 8S QD JD TD 9D KC QC JC TC",
+        "C": "7H 6H 5H 7S 6S 5S 8D 7D 6D 9C 8C 7C 6C",
+        "D": "4H 3H 2H 4S 3S 5D 4D 3D 2D 5C 4C 3C 2C",
+    }
     t = deal(hands, "2C")
     t.apply("call abondance")
     for _ in range(3):
@@ -76,10 +80,12 @@ def test_the_bot_names_the_trumps_it_is_strongest_in() -> None:
 def test_003_maxim_against_a_misere_lead_a_medium_card_of_the_shortest_suit() -> None:
     """003: "If you have to commence the game against a misère, it is wise to lead from your shortest and weakest
     suit, and to lead a medium card if you have one—such as six or seven—and certainly not ... a deuce"."""
-    hands = {"A": "AS KS 7S 2S AH KH QH JH TH AD KD QD JD",
-             "B": "QS JS TS 9S 8S 9H 8H 7H 6H TD 9D 8D 7D",
-             "C": "6S 5S 4S 3S 5H 4H 3H 2H 6D 5D 4D 3D 2D",
-             "D": "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C"}
+    hands = {
+        "A": "AS KS 7S 2S AH KH QH JH TH AD KD QD JD",
+        "B": "QS JS TS 9S 8S 9H 8H 7H 6H TD 9D 8D 7D",
+        "C": "6S 5S 4S 3S 5H 4H 3H 2H 6D 5D 4D 3D 2D",
+        "D": "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C",
+    }
     t = deal(hands, "2C")
     t.apply("pass")
     t.apply("call misere")
@@ -91,10 +97,12 @@ def test_003_maxim_against_a_misere_lead_a_medium_card_of_the_shortest_suit() ->
 
 def test_003_maxim_no_trumps_led_against_a_solo() -> None:
     # 003: "Except under extreme circumstances do not lead trumps against a solo call."
-    hands = {"A": "AH KH 2H AS KS QS JS 9D 8D 7D 3C 4C 5C",
-             "B": "QH JH TH 9H 8H 7H AD KD QD AC KC QC JC",
-             "C": "6H 5H 4H 3H TS 9S 8S 7S 6S 5S 4S 3S 2S",
-             "D": "JD TD 6D 5D 4D 3D 2D TC 9C 8C 7C 6C 2C"}
+    hands = {
+        "A": "AH KH 2H AS KS QS JS 9D 8D 7D 3C 4C 5C",
+        "B": "QH JH TH 9H 8H 7H AD KD QD AC KC QC JC",
+        "C": "6H 5H 4H 3H TS 9S 8S 7S 6S 5S 4S 3S 2S",
+        "D": "JD TD 6D 5D 4D 3D 2D TC 9C 8C 7C 6C 2C",
+    }
     t = deal(hands, "2C")
     t.apply("pass")
     t.apply("call solo")
@@ -105,10 +113,12 @@ def test_003_maxim_no_trumps_led_against_a_solo() -> None:
 
 
 def test_the_bot_plays_a_misere_ouverte_by_leading_under_the_callers_cards() -> None:
-    hands = {"A": "9S 8S 3S 2H 3H 4H 2D 3D 4D 2C 3C 4C 5C",
-             "B": "AS KS QS JS AH KH QH JH AD KD QD JD AC",
-             "C": "TS 2S 7S 6S TH 9H 8H 7H TD 9D 8D 7D KC",
-             "D": "5S 4S 6H 5H 6D 5D QC JC TC 9C 8C 7C 6C"}
+    hands = {
+        "A": "9S 8S 3S 2H 3H 4H 2D 3D 4D 2C 3C 4C 5C",
+        "B": "AS KS QS JS AH KH QH JH AD KD QD JD AC",
+        "C": "TS 2S 7S 6S TH 9H 8H 7H TD 9D 8D 7D KC",
+        "D": "5S 4S 6H 5H 6D 5D QC JC TC 9C 8C 7C 6C",
+    }
     t = deal(hands, "6C")
     for a in ("call misere ouverte", "pass", "pass", "pass", "play 2C", "play AC", "play KC", "play 6C"):
         t.apply(a)
@@ -165,8 +175,9 @@ def test_the_bot_reads_only_its_view() -> None:
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_hoyle_play_solo_with_bots(players: int) -> None:
     seats = ",".join(["rules"] * players)
-    result = runner.invoke(app, ["play", "solo", "--players", str(players), "--seats", seats, "--seed", "1"],
-                           terminal_width=200)
+    result = runner.invoke(
+        app, ["play", "solo", "--players", str(players), "--seats", seats, "--seed", "1"], terminal_width=200
+    )
     assert result.exit_code == 0, result.output
     text = result.output
     assert f"deal {players} of {players}" in text and "The sitting is over" in text
@@ -176,8 +187,12 @@ def test_hoyle_play_solo_with_bots(players: int) -> None:
 
 
 def test_hoyle_play_solo_shows_a_human_the_auction() -> None:
-    result = runner.invoke(app, ["play", "solo", "--seats", "human,rules,rules,rules", "--seed", "3"],
-                           input="pass\nquit\n", terminal_width=200)
+    result = runner.invoke(
+        app,
+        ["play", "solo", "--seats", "human,rules,rules,rules", "--seed", "3"],
+        input="pass\nquit\n",
+        terminal_width=200,
+    )
     assert result.exit_code == 0, result.output
     assert "The auction" in result.output and "your call" in result.output
     assert "Your hand" in result.output and "You leave the table" in result.output

@@ -30,8 +30,7 @@ HANDS = {
 
 def table(*calls: str, **options: Any) -> Table:
     """A law-mode table with the deal above, the auction said by ``calls`` (eldest first)."""
-    t = hoyle.game("solo", irregularities=True, **options).table(
-        deal={"dealer": "D", "turned": "2H", "hands": HANDS})
+    t = hoyle.game("solo", irregularities=True, **options).table(deal={"dealer": "D", "turned": "2H", "hands": HANDS})
     for c in calls:
         t.apply(c)
     return t
@@ -53,10 +52,12 @@ def proposal() -> Table:
 
 def eight_tricks_and_a_revoke() -> Table:
     """A calls solo in spades, makes eight tricks, and revokes in the tenth (he holds 3C 2C and plays the 3D)."""
-    hands = {"A": "AS KS QS JS TS AH KH QH 4D 3D 2D 3C 2C",
-             "B": "9S 8S 7S JH TH 9H AD KD QD AC KC QC JC",
-             "C": "6S 5S 4S 8H 7H 6H JD TD 9D TC 9C 8C 7C",
-             "D": "3S 5H 4H 3H 2H 8D 7D 6D 5D 6C 5C 4C 2S"}
+    hands = {
+        "A": "AS KS QS JS TS AH KH QH 4D 3D 2D 3C 2C",
+        "B": "9S 8S 7S JH TH 9H AD KD QD AC KC QC JC",
+        "C": "6S 5S 4S 8H 7H 6H JD TD 9D TC 9C 8C 7C",
+        "D": "3S 5H 4H 3H 2H 8D 7D 6D 5D 6C 5C 4C 2S",
+    }
     t = hoyle.game("solo", irregularities=True).table(deal={"dealer": "D", "turned": "2S", "hands": hands})
     for c in ("call solo", "pass", "pass", "pass"):
         t.apply(c)
@@ -164,8 +165,14 @@ def test_play_out_of_turn_against_misere_gives_the_stakes_002_26_solo() -> None:
     t.apply("D: play 2S")  # B is to play
     assert t.to_act == "C" and "claim the stakes" in texts(t.legal_actions())
     # At a misère there are no trumps: no call "to trump or not to trump" (003 digest) is offered.
-    assert texts(t.legal_actions()) == ["claim the stakes", "require highest", "require lowest", "require win",
-                                        "require not win", "waive"]
+    assert texts(t.legal_actions()) == [
+        "claim the stakes",
+        "require highest",
+        "require lowest",
+        "require win",
+        "require not win",
+        "waive",
+    ]
     t.apply("claim the stakes")
     assert t.scores == {"A": 0, "B": 0, "C": 36, "D": -36}
 
@@ -376,8 +383,7 @@ def test_the_called_card_must_be_played_when_its_suit_is_led_003_digest() -> Non
     t.apply("B: expose 9S")
     play(t, "AS")
     assert t.to_act == "A"
-    assert texts(t.legal_actions()) == ["call card 9S", "forbid card 9S",
-                                        "require highest", "require lowest", "waive"]
+    assert texts(t.legal_actions()) == ["call card 9S", "forbid card 9S", "require highest", "require lowest", "waive"]
     t.apply("call card 9S")
     assert texts(t.legal_actions()) == ["play 9S"]
     play(t, "9S")
@@ -406,8 +412,7 @@ def test_the_calls_on_an_exposed_card_do_not_tell_what_the_offender_holds_003_di
     t.apply("D: expose 2S")
     play(t, "AS", "8S", "3S")
     assert t.to_act == "A" and t.view(None)["phase"] == "penalty"  # no choice at all told A that D had no other
-    assert texts(t.legal_actions()) == ["call card 2S", "forbid card 2S", "require highest", "require lowest",
-                                        "waive"]
+    assert texts(t.legal_actions()) == ["call card 2S", "forbid card 2S", "require highest", "require lowest", "waive"]
     t.apply("forbid card 2S")
     assert texts(t.legal_actions()) == ["play 2S"]  # he has no other: the penalty is paid
     for seat, trump in (("B", "8H"), ("C", "7H")):  # B holds four clubs, C none
@@ -417,9 +422,11 @@ def test_the_calls_on_an_exposed_card_do_not_tell_what_the_offender_holds_003_di
         if seat == "C":
             play(t, "8C")
         assert t.to_act == "A", seat
-        assert t.view("A")["decision"]["options"] == [{"action": f"call card {trump}", "law": "003 Solo digest"},
-                                                      {"action": "require not trump", "law": "002 §21 Solo"},
-                                                      {"action": "waive", "law": "003 Solo digest"}]
+        assert t.view("A")["decision"]["options"] == [
+            {"action": f"call card {trump}", "law": "003 Solo digest"},
+            {"action": "require not trump", "law": "002 §21 Solo"},
+            {"action": "waive", "law": "003 Solo digest"},
+        ]
     t.apply("call card 7H")
     assert texts(t.legal_actions()) == ["play 7H"]  # C has no club: he must play it
 
@@ -522,8 +529,15 @@ def test_a_play_out_of_turn_against_a_solo_the_bidder_calls_on_the_adversary_pas
     play(t, "QC")
     t.apply("D: play 2C")  # B and C have not played
     assert t.to_act == "A"
-    assert texts(t.legal_actions()) == ["require highest", "require lowest", "require win", "require not win",
-                                        "require trump", "require not trump", "waive"]
+    assert texts(t.legal_actions()) == [
+        "require highest",
+        "require lowest",
+        "require win",
+        "require not win",
+        "require trump",
+        "require not trump",
+        "waive",
+    ]
     t.apply("require highest")
     assert t.to_act == "B" and texts(t.legal_actions()) == ["play JC"]
     play(t, "JC")
@@ -668,8 +682,12 @@ def _random_sitting(seed: int, players: int, code: str, rate: float) -> Table:
 
 
 @settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(min_value=0, max_value=2**31), players=st.sampled_from([3, 4, 5]),
-       code=st.sampled_from(["003", "002"]), rate=st.sampled_from([0.03, 0.1]))
+@given(
+    seed=st.integers(min_value=0, max_value=2**31),
+    players=st.sampled_from([3, 4, 5]),
+    code=st.sampled_from(["003", "002"]),
+    rate=st.sampled_from([0.03, 0.1]),
+)
 def test_random_irregularities_keep_the_table_whole(seed: int, players: int, code: str, rate: float) -> None:
     """Random sittings with random irregular acts: every card in one place, views leak nothing, money is
     conserved, and the record replays to the same rulings and ledger."""

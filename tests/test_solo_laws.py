@@ -59,8 +59,9 @@ def test_003_digest_no_revoking_side_wins_and_the_offender_pays() -> None:
 
 def test_003_digest_proposer_and_acceptor_pay_the_revoke_between_them() -> None:
     # "except in the instance of a proposer and acceptor, who, being voluntary partners, pay the fine between them".
-    outcome, pays = revoke_settlement(PROPOSAL, 9, PENCE, revokes={"B": 1}, declarers=["A", "B"],
-                                      adversaries=["C", "D"])
+    outcome, pays = revoke_settlement(
+        PROPOSAL, 9, PENCE, revokes={"B": 1}, declarers=["A", "B"], adversaries=["C", "D"]
+    )
     assert outcome is not None and outcome.made == 6 and outcome.value == 8
     assert pays == [("A", "C", 8), ("B", "D", 8)]
 
@@ -75,8 +76,9 @@ def test_002_s30_a_proposal_slam_must_be_made_without_the_revoke_penalty() -> No
 
 def test_revokes_on_both_sides_void_the_deal() -> None:
     # 003 digest: "In case of a revoke on both sides, the deal is void."
-    outcome, pays = revoke_settlement(SOLO, 6, PENCE, revokes={"A": 1, "B": 1}, declarers=["A"],
-                                      adversaries=adversaries("A"))
+    outcome, pays = revoke_settlement(
+        SOLO, 6, PENCE, revokes={"A": 1, "B": 1}, declarers=["A"], adversaries=adversaries("A")
+    )
     assert outcome is None and pays == []
 
 
@@ -85,8 +87,9 @@ def test_002_s31_revokes_at_a_misere_or_a_slam() -> None:
     stakes. If an adversary of a misère or a slam revokes, he must individually pay the whole stakes." """
     outcome, pays = revoke_settlement(MISERE, 0, PENCE, revokes={"A": 1}, declarers=["A"], adversaries=adversaries("A"))
     assert outcome is not None and not outcome.won and pays == [("A", "B", 12), ("A", "C", 12), ("A", "D", 12)]
-    outcome, pays = revoke_settlement(ABONDANCE_DECLAREE, 13, PENCE, revokes={"D": 1}, declarers=["A"],
-                                      adversaries=adversaries("A"))
+    outcome, pays = revoke_settlement(
+        ABONDANCE_DECLAREE, 13, PENCE, revokes={"D": 1}, declarers=["A"], adversaries=adversaries("A")
+    )
     assert outcome is not None and outcome.won and pays == [("D", "A", 36)] * 3
 
 
@@ -95,14 +98,16 @@ def test_002_s31_a_revoker_who_shows_the_callers_would_have_won() -> None:
     do this, his partners must stand their share of the losses, but the revoking player must individually pay for
     the three tricks taken as the revoke penalty."  Solo made with six, C revokes: six is worth 7d a share, nine
     (with the penalty) 10d; B and D pay 7d, C pays 10d and the 3d more of each partner's share."""
-    outcome, pays = revoke_settlement(SOLO, 6, PENCE, revokes={"C": 1}, declarers=["A"], adversaries=adversaries("A"),
-                                      code="002")
+    outcome, pays = revoke_settlement(
+        SOLO, 6, PENCE, revokes={"C": 1}, declarers=["A"], adversaries=adversaries("A"), code="002"
+    )
     assert outcome is not None and outcome.value == 10
     assert pays == [("B", "A", 7), ("C", "A", 16), ("D", "A", 7)]
     assert sum(p[2] for p in pays) == 3 * 10
     # Had the callers not made it on their own, the revoker pays everything, as by 003.
-    _, pays = revoke_settlement(SOLO, 4, PENCE, revokes={"C": 1}, declarers=["A"], adversaries=adversaries("A"),
-                                code="002")
+    _, pays = revoke_settlement(
+        SOLO, 4, PENCE, revokes={"C": 1}, declarers=["A"], adversaries=adversaries("A"), code="002"
+    )
     assert pays == [("C", "A", 8)] * 3
     with pytest.raises(ValueError):
         revoke_settlement(SOLO, 4, PENCE, revokes={"C": 1}, declarers=["A"], adversaries=["B", "C", "D"], code="1864")
@@ -131,8 +136,7 @@ def test_003_digest_cards_improperly_divided() -> None:
     """003 digest: "the declaring hand or hands win the stakes if their own cards are correct, and any person or
     partnership with the incorrect number of cards must, whatever has happened, lose the stake, unless the error is
     discovered before the first call is announced"."""
-    ruling, outcome, pays = incorrect_hands(SOLO, 3, PENCE, declarers=["A"], adversaries=adversaries("A"),
-                                            wrong=["C"])
+    ruling, outcome, pays = incorrect_hands(SOLO, 3, PENCE, declarers=["A"], adversaries=adversaries("A"), wrong=["C"])
     assert ruling == "caller wins" and outcome is not None and outcome.value == 6  # he had 3: the base stake
     assert pays == [("B", "A", 6), ("C", "A", 6), ("D", "A", 6)]
     ruling, outcome, _ = incorrect_hands(SOLO, 7, PENCE, declarers=["A"], adversaries=adversaries("A"), wrong=["A"])
@@ -140,11 +144,16 @@ def test_003_digest_cards_improperly_divided() -> None:
     ruling, outcome, _ = incorrect_hands(SOLO, 2, PENCE, declarers=["A"], adversaries=adversaries("A"), wrong=["A"])
     assert ruling == "caller loses" and outcome is not None and outcome.value == 9
     # found before the hand is played out: the stake alone, no under-tricks for the tricks never played
-    ruling, outcome, _ = incorrect_hands(SOLO, 2, PENCE, declarers=["A"], adversaries=adversaries("A"), wrong=["A"],
-                                         played_out=False)
+    ruling, outcome, _ = incorrect_hands(
+        SOLO, 2, PENCE, declarers=["A"], adversaries=adversaries("A"), wrong=["A"], played_out=False
+    )
     assert ruling == "caller loses" and outcome is not None and (outcome.value, outcome.under) == (6, 0)
-    assert incorrect_hands(SOLO, 0, PENCE, declarers=["A"], adversaries=adversaries("A"), wrong=["B"],
-                           before_first_call=True)[0] == "new deal"
+    assert (
+        incorrect_hands(
+            SOLO, 0, PENCE, declarers=["A"], adversaries=adversaries("A"), wrong=["B"], before_first_call=True
+        )[0]
+        == "new deal"
+    )
 
 
 def test_002_s19_solo_incorrect_hands() -> None:
@@ -168,23 +177,24 @@ def test_002_s19_solo_incorrect_hands() -> None:
 
 def test_002_s27_the_bidder_abandons_his_hand() -> None:
     # "he and his partner, if any, must pay the stakes and settle ... as if they had lost all the remaining tricks".
-    outcome, pays = abandoned_hand(ABONDANCE, 6, 5, PENCE, abandoner="A", declarers=["A"],
-                                   adversaries=adversaries("A"))
+    outcome, pays = abandoned_hand(ABONDANCE, 6, 5, PENCE, abandoner="A", declarers=["A"], adversaries=adversaries("A"))
     assert not outcome.won and outcome.value == 18 + 3 and pays == [("A", "B", 21), ("A", "C", 21), ("A", "D", 21)]
     outcome, _ = abandoned_hand(SOLO, 6, 3, PENCE, abandoner="A", declarers=["A"], adversaries=adversaries("A"))
     assert not outcome.won and outcome.value == 6
 
 
 def test_002_s27_an_adversary_abandons_his_hand() -> None:
-    """"the player who abandoned his hand must pay the caller just as if he had been successful. If the partner or
+    """ "the player who abandoned his hand must pay the caller just as if he had been successful. If the partner or
     partners of the exposed hand lose, they must pay their share of the losses"."""
     outcome, pays = abandoned_hand(SOLO, 3, 6, PENCE, abandoner="C", declarers=["A"], adversaries=adversaries("A"))
     assert outcome.won and outcome.made == 9 and pays == [("C", "A", 10)] * 3  # not played out: he pays for all
-    outcome, pays = abandoned_hand(SOLO, 3, 6, PENCE, abandoner="C", declarers=["A"], adversaries=adversaries("A"),
-                                   played_out_made=4)
+    outcome, pays = abandoned_hand(
+        SOLO, 3, 6, PENCE, abandoner="C", declarers=["A"], adversaries=adversaries("A"), played_out_made=4
+    )
     assert pays == [("C", "A", 6)] * 3  # defeated when played out: the partners win nothing, the abandoner pays
-    outcome, pays = abandoned_hand(SOLO, 3, 6, PENCE, abandoner="C", declarers=["A"], adversaries=adversaries("A"),
-                                   played_out_made=7)
+    outcome, pays = abandoned_hand(
+        SOLO, 3, 6, PENCE, abandoner="C", declarers=["A"], adversaries=adversaries("A"), played_out_made=7
+    )
     assert pays == [("B", "A", 8), ("C", "A", 8), ("D", "A", 8)]  # made: each pays his share
     with pytest.raises(ValueError):
         abandoned_hand(SOLO, 3, 6, PENCE, abandoner="E", declarers=["A"], adversaries=adversaries("A"))

@@ -28,8 +28,15 @@ def test_agrees_with_minimax_on_small_endings(n: int) -> None:
     for _ in range(1000):
         per = rng.randrange(1, top + 1)
         counted = tuple(sorted(rng.sample(range(n), rng.randrange(1, n))))
-        pos = random_position(rng, n, per, trumps=rng.choice([None, 0, 1, 2, 3]), counted=counted,
-                              minimise=rng.random() < 0.35, deck=rng.choice([24, 40, 52]))
+        pos = random_position(
+            rng,
+            n,
+            per,
+            trumps=rng.choice([None, 0, 1, 2, 3]),
+            counted=counted,
+            minimise=rng.random() < 0.35,
+            deck=rng.choice([24, 40, 52]),
+        )
         _check(pos)
 
 
@@ -40,8 +47,15 @@ def test_agrees_with_minimax_on_five_card_endings() -> None:
     for i in range(45):
         n = 4 if i % 3 else 3
         counted = [(0,), (1, 3), (2,)][i % 3] if n == 4 else ((0,) if i % 2 else (1, 2))
-        pos = random_position(rng, n, 5, trumps=rng.choice([None, 0, 1, 2, 3]), counted=counted,
-                              minimise=i % 4 == 0, deck=rng.choice([20, 28, 52]))
+        pos = random_position(
+            rng,
+            n,
+            5,
+            trumps=rng.choice([None, 0, 1, 2, 3]),
+            counted=counted,
+            minimise=i % 4 == 0,
+            deck=rng.choice([20, 28, 52]),
+        )
         _check(pos)
     for _ in range(20):
         counted = tuple(sorted(rng.sample(range(5), rng.randrange(1, 5))))
@@ -164,8 +178,9 @@ def test_refuses_what_it_cannot_solve() -> None:
     if not t.over and t.general:
         with pytest.raises(PositionError, match="general misère"):
             hoyle.solve(t)
-    good = Position(seats=("N", "E", "S", "W"), hands=(1, 2, 4, 8), trumps=None, leader=0, trick=(), side="NS",
-                    counted=(0, 2))
+    good = Position(
+        seats=("N", "E", "S", "W"), hands=(1, 2, 4, 8), trumps=None, leader=0, trick=(), side="NS", counted=(0, 2)
+    )
     solve_position(good)
     for bad, why in [
         ({"hands": (1, 1, 4, 8)}, "two hands"),

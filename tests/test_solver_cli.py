@@ -80,14 +80,19 @@ def test_analyse_names_a_costly_card() -> None:
         e = mine[0]
         own_before = before_ns if seat in "NS" else 13 - before_ns
         assert e["before"] == own_before and e["after"] == own_before - e["cost"]
-        assert e["text"] == (f"trick 10, {seat} plays {bad.card}: {own_before} tricks were there,"
-                             f" {own_before - e['cost']} after it").replace(" 1 tricks were", " 1 trick were")
+        assert e["text"] == (
+            f"trick 10, {seat} plays {bad.card}: {own_before} tricks were there, {own_before - e['cost']} after it"
+        ).replace(" 1 tricks were", " 1 trick were")
         return
     pytest.fail("no costly card found in forty deals")
 
 
-SUITS_DEAL = {"A": " ".join(r + "S" for r in "AKQJT98765432"), "B": " ".join(r + "H" for r in "AKQJT98765432"),
-              "C": " ".join(r + "D" for r in "AKQJT98765432"), "D": " ".join(r + "C" for r in "AKQJT98765432")}
+SUITS_DEAL = {
+    "A": " ".join(r + "S" for r in "AKQJT98765432"),
+    "B": " ".join(r + "H" for r in "AKQJT98765432"),
+    "C": " ".join(r + "D" for r in "AKQJT98765432"),
+    "D": " ".join(r + "C" for r in "AKQJT98765432"),
+}
 """Each hand a whole suit: every hand is one run of equivalent cards a suit, so a whole deal solves at once."""
 
 

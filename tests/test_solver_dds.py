@@ -22,7 +22,7 @@ def _deal_position(rng: random.Random, left: int, trick: int, trumps: int | None
     cards are on the table; the side to play is counted, as DDS counts it."""
     cards = list(range(52))
     rng.shuffle(cards)
-    hands = [sum(1 << c for c in cards[13 * i:13 * i + 13]) for i in range(4)]
+    hands = [sum(1 << c for c in cards[13 * i : 13 * i + 13]) for i in range(4)]
     leader = rng.randrange(4)
     played: list[int] = []
     while True:
@@ -46,8 +46,15 @@ def _deal_position(rng: random.Random, left: int, trick: int, trumps: int | None
             played = []
     p = (leader + len(played)) % 4
     counted = (0, 2) if p % 2 == 0 else (1, 3)
-    return Position(seats=SEATS4, hands=tuple(hands), trumps=trumps, leader=leader, trick=tuple(played),
-                    side="NS" if p % 2 == 0 else "EW", counted=counted)
+    return Position(
+        seats=SEATS4,
+        hands=tuple(hands),
+        trumps=trumps,
+        leader=leader,
+        trick=tuple(played),
+        side="NS" if p % 2 == 0 else "EW",
+        counted=counted,
+    )
 
 
 @pytest.mark.parametrize("strain", [None, 0, 1, 2, 3], ids=["N", "C", "D", "H", "S"])

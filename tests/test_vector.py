@@ -96,8 +96,11 @@ def _feed_to_table(deals: list[Deals], options: dict[str, Any], check: Any = Non
         first = orders[0]
         dealer = int(deals[0].dealer[lane])
         assert dealer == 3  # West deals first, as at a table formed by cutting
-        given = {"dealer": "W", "turned": str(CARDS[first[51]]),
-                 "hands": {SEATS[(dealer + 1 + k) % 4]: format_cards(first[k::4]) for k in range(4)}}
+        given = {
+            "dealer": "W",
+            "turned": str(CARDS[first[51]]),
+            "hands": {SEATS[(dealer + 1 + k) % 4]: format_cards(first[k::4]) for k in range(4)},
+        }
         g = hoyle.game("whist", rubbers=1000, **options)
         t = g.table(deal=given, shuffler=_Feed(packs[1:], cuts[1:]))
         for k, d in enumerate(deals):
@@ -183,10 +186,18 @@ def _table_sittings(seed: int, lanes: int, rounds: int, **options: Any) -> list[
             played.append([])
             winners.append([])
         recs = t.record()["deals"][:rounds]
-        out.append({"orders": [list(parse(r["order"])) for r in recs], "results": [r["result"] for r in recs],
-                    "dealers": [SEATS.index(r["dealer"]) for r in recs], "legal": legal, "played": played,
-                    "winners": winners, "observed": observed,
-                    "net": tuple(t.net) if t.deal_no == rounds else None})  # None: a call went past the last
+        out.append(
+            {
+                "orders": [list(parse(r["order"])) for r in recs],
+                "results": [r["result"] for r in recs],
+                "dealers": [SEATS.index(r["dealer"]) for r in recs],
+                "legal": legal,
+                "played": played,
+                "winners": winners,
+                "observed": observed,
+                "net": tuple(t.net) if t.deal_no == rounds else None,
+            }
+        )  # None: a call went past the last
     return out
 
 

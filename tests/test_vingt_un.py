@@ -200,8 +200,18 @@ def test_first_dealer_is_the_first_ace_and_the_pone_cuts() -> None:
 
 # Round 1: A's natural (AS KD) is paid, B ties the dealer's 18; round 2: B's natural (AC JC) ends C's deal.
 TWO_ROUNDS = "AS 9C 8D KD 9H TD " + "5S AC 8H 2D JC 9S"
-TWO_ROUNDS_PLAY = ["A stake 1", "B stake 1", "C pass", "B stand", "C stand",
-                   "A stake 1", "B stake 1", "C pass", "A stand", "C stand"]
+TWO_ROUNDS_PLAY = [
+    "A stake 1",
+    "B stake 1",
+    "C pass",
+    "B stand",
+    "C stand",
+    "A stake 1",
+    "B stake 1",
+    "C pass",
+    "A stand",
+    "C stand",
+]
 
 
 def test_003_natural_ends_the_deal_except_in_the_first_round() -> None:
@@ -302,7 +312,7 @@ def test_odds_exact() -> None:
 
 def test_natural_chance_by_enumeration() -> None:
     pack = parse(" ".join(r + s for r in "23456789TJQKA" for s in "CDHS"))
-    pairs = [(a, b) for i, a in enumerate(pack) for b in pack[i + 1:]]
+    pairs = [(a, b) for i, a in enumerate(pack) for b in pack[i + 1 :]]
     assert Fraction(sum(1 for a, b in pairs if is_natural([a, b])), len(pairs)) == natural_chance()
 
 
@@ -310,8 +320,13 @@ def test_natural_chance_by_enumeration() -> None:
 
 
 @settings(max_examples=40, deadline=None, derandomize=True)
-@given(seed=st.integers(0, 2**32 - 1), choices=st.integers(0, 2**32 - 1), players=st.integers(2, 8),
-       french=st.booleans(), ends=st.sampled_from(["natural", "pack", "rounds"]))
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    choices=st.integers(0, 2**32 - 1),
+    players=st.integers(2, 8),
+    french=st.booleans(),
+    ends=st.sampled_from(["natural", "pack", "rounds"]),
+)
 def test_chips_conserved(seed: int, choices: int, players: int, french: bool, ends: str) -> None:
     """Every step the seats' winnings sum to nought, and each change is a payment event between two seats."""
     g = hoyle.game("vingt-un", players=players, french=french, deal_ends=ends, rounds=3, deals=min(players, 3))
@@ -357,8 +372,11 @@ def test_a_punters_total_is_told_to_him_alone() -> None:
     for e in events:
         for seat in ("A", "D", "E", None):
             told = e.visible_to(seat)
-            assert "total" not in told and " on " not in told["text"] and not any(ch.isdigit() for ch in
-                                                                                 told["text"].replace("TC", "")), told
+            assert (
+                "total" not in told
+                and " on " not in told["text"]
+                and not any(ch.isdigit() for ch in told["text"].replace("TC", ""))
+            ), told
     stand = next(e for e in events if e.kind == "stand")
     assert stand.text == "B stands" and stand.visible_to("B")["total"] == 19
     draw = next(e for e in events if e.kind == "card")

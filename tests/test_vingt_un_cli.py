@@ -32,8 +32,16 @@ def test_play_french_vingt_un_eight_rounds() -> None:
     result = run("play", "vingt-un", "--players", "3", "--seats", "rules", "--french", "--seed", "1")
     assert result.exit_code == 0, result.output
     text = flat(result.output)
-    for name in ("ordinary", "imaginary tens", "blind", "sympathy and antipathy", "rouge et noir",
-                 "self and company", "differences", "the clock"):
+    for name in (
+        "ordinary",
+        "imaginary tens",
+        "blind",
+        "sympathy and antipathy",
+        "rouge et noir",
+        "self and company",
+        "differences",
+        "the clock",
+    ):
         assert f"of the deal: {name}" in text, name
     assert "The sitting is over" in text
 

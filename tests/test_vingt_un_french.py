@@ -44,15 +44,17 @@ ROUNDS: list[tuple[str, str, list[str], int]] = [
 ]
 
 
-def french_deal(upto: int = 8, *, last: str | None = None, script: list[str] | None = None,
-                cards_through: int = 0, **options: Any) -> tuple[hoyle.Table, list[Any]]:
+def french_deal(
+    upto: int = 8, *, last: str | None = None, script: list[str] | None = None, cards_through: int = 0, **options: Any
+) -> tuple[hoyle.Table, list[Any]]:
     """A French deal played through round ``upto`` (``last`` and ``script`` replace that round's cards and
     actions; ``cards_through`` stacks the cards of later rounds too); the events of round ``upto``."""
     cards: list[str] = []
     for n in range(1, max(upto, cards_through) + 1):
         cards += (last if n == upto and last is not None else ROUNDS[n - 1][1]).split()
     t = hoyle.game("vingt-un", french=True, players=2, **options).table(
-        deal={"dealer": "A", "cards": " ".join(cards)}, seed=1)
+        deal={"dealer": "A", "cards": " ".join(cards)}, seed=1
+    )
     for _, _, steps, _ in ROUNDS[: upto - 1]:
         play(t, steps)
     return t, play(t, script if script is not None else ROUNDS[upto - 1][2])
@@ -150,8 +152,9 @@ def test_rules_10_22_clock() -> None:
     used = {c for _, cs, _, _ in ROUNDS[:7] for c in parse(cs)}
     calls: list[str] = []
     for call in range(1, 14):  # thirteen cards none of which answers its call
-        card = next(c for c in PACK_52 if c not in used and str(c) not in calls
-                    and (1 if c.rank == 14 else c.rank) != call)
+        card = next(
+            c for c in PACK_52 if c not in used and str(c) not in calls and (1 if c.rank == 14 else c.rank) != call
+        )
         calls.append(str(card))
     assert clock_match(parse(" ".join(calls))) is None
     t, _ = french_deal(8, last=" ".join(calls), clock_stake=3)

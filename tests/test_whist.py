@@ -31,11 +31,11 @@ CARD_TOKEN = re.compile(r"\b(?:[2-9TJQKA][CDHS]|MI)\b")
 # --- helpers --------------------------------------------------------------------------------------------
 
 
-
 def held(t: Any, seat: str) -> list[str]:
     """The cards ``seat`` holds: its view's hand, and the dealer's turned trump card while it lies on the table."""
     v = t.view(None)
     return t.view(seat)["hand"] + ([v["turned"]] if v["turned"] and seat == v["dealer"] else [])
+
 
 def left_of(seat: str, k: int = 1) -> str:
     return SEATS[(SEATS.index(seat) + k) % 4]
@@ -819,7 +819,13 @@ def test_rules_1_2_long_whist_eight_then_calling_wins_at_once() -> None:
     ]
     # the last card of DEAL_B scores it, deals DEAL_C, in which North-South call, and deals the next
     assert [e.kind for e in events if e.kind not in ("play", "commit", "reveal")] == ["trick"] * 13 + [
-        "score", "score", "deal", "call", "game", "deal"]  # (commit, reveal: the proofs of each deal, issue 13)
+        "score",
+        "score",
+        "deal",
+        "call",
+        "game",
+        "deal",
+    ]  # (commit, reveal: the proofs of each deal, issue 13)
     (call,) = kinds(events, "call")
     assert call.law == "rules §1.2" and call.data == {"side": "NS"}
     (game,) = kinds(events, "game")

@@ -54,8 +54,19 @@ SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 RANKS = "23456789TJQKA"
 """Rank letters, lowest first (in play the ace is high)."""
 RANK_NAMES = {
-    "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
-    "8": "eight", "9": "nine", "T": "ten", "J": "knave", "Q": "queen", "K": "king", "A": "ace",
+    "2": "two",
+    "3": "three",
+    "4": "four",
+    "5": "five",
+    "6": "six",
+    "7": "seven",
+    "8": "eight",
+    "9": "nine",
+    "T": "ten",
+    "J": "knave",
+    "Q": "queen",
+    "K": "king",
+    "A": "ace",
 }
 
 _SYMBOL_TO_SUIT = {v: k for k, v in SUIT_SYMBOLS.items()}
@@ -132,9 +143,7 @@ class Card(int):
             return card
         m = _CARD_RE.fullmatch(t)
         if m is None:
-            raise ValueError(
-                f"not a card: {text!r} (write rank then suit, e.g. 'AS', 'TH' or '10H', 'JD', '2C')"
-            )
+            raise ValueError(f"not a card: {text!r} (write rank then suit, e.g. 'AS', 'TH' or '10H', 'JD', '2C')")
         rank, suit = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
         suit = _SYMBOL_TO_SUIT.get(suit, suit)
         if rank == "10":
@@ -154,9 +163,7 @@ BLANK = CARDS[52]
 """The blank card, Mistigris (003), printed ``MI``."""
 
 _SUIT_CHARS = "CDHS♣♦♥♠♧♢♡♤"
-_CARD_RE = re.compile(
-    rf"(10|[2-9TJQKA])([{_SUIT_CHARS}])|([{_SUIT_CHARS}])(10|[2-9TJQKA])"
-)
+_CARD_RE = re.compile(rf"(10|[2-9TJQKA])([{_SUIT_CHARS}])|([{_SUIT_CHARS}])(10|[2-9TJQKA])")
 _PARSE_CACHE: dict[str, Card] = {t: CARDS[i] for i, t in enumerate(_TEXT)}
 for _alias in ("MISTIGRIS", "BLANK", "JOKER", "JK"):
     _PARSE_CACHE[_alias] = BLANK
@@ -317,8 +324,10 @@ class SeededShuffler(_RandomShuffler):
     def resume(cls, state: dict[str, object]) -> SeededShuffler:
         """A shuffler in the state :meth:`state` describes (the seed, the same draws made again)."""
         seed, calls = state.get("seed"), state.get("calls")
-        if not isinstance(seed, int) or not isinstance(calls, list) or not all(
-            isinstance(c, int) and c != 0 for c in calls
+        if (
+            not isinstance(seed, int)
+            or not isinstance(calls, list)
+            or not all(isinstance(c, int) and c != 0 for c in calls)
         ):
             raise ValueError(f"not a shuffler state: {state!r}")
         out = cls(seed)
@@ -349,9 +358,7 @@ def cut(cards: Sequence[Card], at: int, minimum: int = 4) -> list[Card]:
     """
     n = len(cards)
     if not minimum <= at <= n - minimum:
-        raise ValueError(
-            f"a cut must leave at least {minimum} cards in each packet: cut at {at} of {n} (000 §34)"
-        )
+        raise ValueError(f"a cut must leave at least {minimum} cards in each packet: cut at {at} of {n} (000 §34)")
     return list(cards[at:]) + list(cards[:at])
 
 

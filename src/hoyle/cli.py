@@ -51,7 +51,7 @@ def said(text: str, style: str = "") -> Text:
     out = Text(style=style)
     at = 0
     for m in _CARD_IN_TEXT.finditer(text):
-        out.append(text[at:m.start()])
+        out.append(text[at : m.start()])
         out.append_text(card_text(("T" if m.group(1) == "10" else m.group(1)) + m.group(2)))
         at = m.end()
     out.append(text[at:])
@@ -137,11 +137,13 @@ def play(
     table_stakes: Annotated[bool, typer.Option("--table-stakes", help="poker: table stakes, side pools")] = False,
     mistigris: Annotated[bool, typer.Option("--mistigris", help="poker: the blank card stands for any card")] = False,
     tiger: Annotated[bool, typer.Option("--tiger", help="poker: the Tiger, the lowest straight")] = False,
-    players: Annotated[int | None, typer.Option(help="pope-joan, vingt-un: how many players (seats not named in"
-                                                " --seats are bots)")] = None,
+    players: Annotated[
+        int | None, typer.Option(help="pope-joan, vingt-un: how many players (seats not named in --seats are bots)")
+    ] = None,
     french: Annotated[bool, typer.Option("--french", help="vingt-un: French Vingt-Un, eight rounds a deal")] = False,
-    player_name: Annotated[str | None, typer.Option("--name", help="your name at the table (default: your login"
-                                                                   " name)")] = None,
+    player_name: Annotated[
+        str | None, typer.Option("--name", help="your name at the table (default: your login name)")
+    ] = None,
 ) -> None:
     """Play a sitting at the terminal: you against bots, or bots alone (a transcript)."""
     opts = dict(_parse_option(o) for o in option or [])
@@ -150,8 +152,13 @@ def play(
     # Game-specific flags are the game's options (poker's --variant, --jackpots, ...).
     if variant is not None:
         opts["variant"] = variant
-    for flag, name in ((jackpots, "jackpots"), (straddle, "straddle"), (table_stakes, "table_stakes"),
-                       (mistigris, "mistigris"), (tiger, "tiger")):
+    for flag, name in (
+        (jackpots, "jackpots"),
+        (straddle, "straddle"),
+        (table_stakes, "table_stakes"),
+        (mistigris, "mistigris"),
+        (tiger, "tiger"),
+    ):
         if flag:
             opts[name] = True
     if players is not None:  # the game's option (Pope Joan, Vingt-Un)
@@ -196,15 +203,20 @@ def play(
         for n, k in zip(names, kinds, strict=True):
             if k != "human":
                 by_kind.setdefault(k, []).append(n)
-        console.print(Text("; ".join(f"{', '.join(ns)}: {k} bot{'s' if len(ns) > 1 else ''}"
-                                     for k, ns in by_kind.items()), style="dim"))
+        console.print(
+            Text(
+                "; ".join(f"{', '.join(ns)}: {k} bot{'s' if len(ns) > 1 else ''}" for k, ns in by_kind.items()),
+                style="dim",
+            )
+        )
     try:
         given = None
         if pbn is not None:
             from . import pbn as pbn_format
 
-            deals = pbn_format.loads(pbn.read_text(encoding="utf-8"),
-                                     game=g.name if g.name in pbn_format.GAMES else None)
+            deals = pbn_format.loads(
+                pbn.read_text(encoding="utf-8"), game=g.name if g.name in pbn_format.GAMES else None
+            )
             if not 1 <= board <= len(deals):
                 raise _fail(f"{pbn} has {len(deals)} deals; --board takes 1 to {len(deals)}")
             given = deals[board - 1]
@@ -233,17 +245,29 @@ def play(
     watcher = watcher_now()
     _PAUSE["on"] = False
     if human_names:
-        console.print(Text("At each prompt 'help' says what you may do; 'quit' leaves the table"
-                           + (" (the record is written first)." if record is not None else "."), style="dim"))
+        console.print(
+            Text(
+                "At each prompt 'help' says what you may do; 'quit' leaves the table"
+                + (" (the record is written first)." if record is not None else "."),
+                style="dim",
+            )
+        )
         if _at_law(table):
-            console.print(Text("At law you may err as people do: 'help' lists the irregular acts open to you, and"
-                               " 'pause' stops the play before each other player's act, so that you may act out of"
-                               " turn (docs/laws.md).", style="dim"))
+            console.print(
+                Text(
+                    "At law you may err as people do: 'help' lists the irregular acts open to you, and"
+                    " 'pause' stops the play before each other player's act, so that you may act out of"
+                    " turn (docs/laws.md).",
+                    style="dim",
+                )
+            )
     _print_events(table.events, watcher, table)
     if watcher is not None and tuple(table.seats) == ("N", "E", "S", "W"):
         partner = "NESW"[("NESW".index(watcher) + 2) % 4]
-        console.print(f"[bold]You sit {_SEAT_NAMES[watcher]}; your partner is {_SEAT_NAMES[partner]}"
-                      f" ({table.view(None)['players'][partner]}).[/bold]")
+        console.print(
+            f"[bold]You sit {_SEAT_NAMES[watcher]}; your partner is {_SEAT_NAMES[partner]}"
+            f" ({table.view(None)['players'][partner]}).[/bold]"
+        )
     try:
         while not table.over:
             seat = table.to_act
@@ -281,8 +305,9 @@ def _human_turn(table: Table, seat: str) -> list[Event]:
         _show_decision(decision)
         if not any(a.verb == "play" for a in table.legal_actions()):
             legal = table.legal_actions()
-            return _ask(table, seat, f"your choice ({', '.join(str(a) for a in legal)})",
-                        lambda: _show_decision(decision))
+            return _ask(
+                table, seat, f"your choice ({', '.join(str(a) for a in legal)})", lambda: _show_decision(decision)
+            )
     if "auction" in table.view(seat) and not any(a.verb == "play" for a in table.legal_actions()):
         return _call_turn(table, seat)  # Solo's auction, the naming of trumps
     if "declaration" in table.view(seat) and not any(a.verb == "play" for a in table.legal_actions()):
@@ -320,15 +345,17 @@ def _human_turn(table: Table, seat: str) -> list[Event]:
             return "play " + text
         return text
 
-    return _ask(table, seat, "your card ('last' trick, 'help', 'quit')", show_help,
-                special=last_trick, rewrite=card_alone)
+    return _ask(
+        table, seat, "your card ('last' trick, 'help', 'quit')", show_help, special=last_trick, rewrite=card_alone
+    )
 
 
 def _show_decision(d: dict[str, Any]) -> None:
     """A penalty phase of law mode: what happened, the law, and each choice with its law."""
     laws = ", ".join(d.get("law") or [])
-    console.print(said(f"{d.get('text', '')}" + (f" ({laws})" if laws else "") + ": you are to choose.",
-                       "bold magenta"))
+    console.print(
+        said(f"{d.get('text', '')}" + (f" ({laws})" if laws else "") + ": you are to choose.", "bold magenta")
+    )
     for o in d.get("options") or []:
         console.print(said(f"  {o.get('action')}" + (f"  ({o['law']})" if o.get("law") else "")))
 
@@ -485,8 +512,12 @@ def _show_cayenne(view: dict[str, Any]) -> None:
         line.append(f", {d['unit']} a trick   Tricks: NS {view['tricks']['NS']}, EW {view['tricks']['EW']}")
         console.print(line)
     score, won, totals = view.get("score", {}), view.get("games_won", {}), view.get("totals", {})
-    console.print(Text(f"Game (to ten): NS {score.get('NS')}, EW {score.get('EW')}   Games (four win): NS"
-                       f" {won.get('NS')}, EW {won.get('EW')}   Points: NS {totals.get('NS')}, EW {totals.get('EW')}"))
+    console.print(
+        Text(
+            f"Game (to ten): NS {score.get('NS')}, EW {score.get('EW')}   Games (four win): NS"
+            f" {won.get('NS')}, EW {won.get('EW')}   Points: NS {totals.get('NS')}, EW {totals.get('EW')}"
+        )
+    )
     if view.get("phase") == "play":
         trick = Text("On the table: ")
         if not view["trick"]:
@@ -509,10 +540,21 @@ def _call_turn(table: Table, seat: str) -> list[Event]:
 
     def show_help() -> None:
         solo = table.game.name == "solo"
-        console.print(Text("Say one of: " + calls + (" (a call alone, e.g. 'solo' or"
-                           " 'misère', will do; the calls rank as listed, lowest first: 003 Solo)" if solo else
-                           " (the bids rank as listed, lowest first; 'bid 7 first' is seven tricks in the first"
-                           " preference)" if table.game.name == "boston" else "")))
+        console.print(
+            Text(
+                "Say one of: "
+                + calls
+                + (
+                    " (a call alone, e.g. 'solo' or"
+                    " 'misère', will do; the calls rank as listed, lowest first: 003 Solo)"
+                    if solo
+                    else " (the bids rank as listed, lowest first; 'bid 7 first' is seven tricks in the first"
+                    " preference)"
+                    if table.game.name == "boston"
+                    else ""
+                )
+            )
+        )
 
     if len(legal) > 5:  # Boston's thirty bids, Solo's eight calls: said once, not in every prompt
         console.print(Text(f"You may: {calls}"))
@@ -562,21 +604,45 @@ def _action_turn(table: Table, seat: str) -> list[Event]:
         staked = (view.get("staked") or {}).get(seat, 0)
         if betting.get("interval", 1) < 2 and not staked:
             return None
-        return (f"'pass' throws up your hand: you give up this deal, and the {staked} you have staked stays in the"
-                " pool (003)." if staked else "'pass' throws up your hand: you give up this deal (003).")
+        return (
+            f"'pass' throws up your hand: you give up this deal, and the {staked} you have staked stays in the"
+            " pool (003)."
+            if staked
+            else "'pass' throws up your hand: you give up this deal (003)."
+        )
 
-    return _ask(table, seat, "your action ('help' lists them; 'quit')",
-                lambda: console.print(Text("You may: " + _summarise(legal))), rewrite=words, confirm=warn)
+    return _ask(
+        table,
+        seat,
+        "your action ('help' lists them; 'quit')",
+        lambda: console.print(Text("You may: " + _summarise(legal))),
+        rewrite=words,
+        confirm=warn,
+    )
 
 
 _SYNONYMS: dict[str, tuple[str, ...]] = {
-    "fold": ("pass",), "drop": ("pass",), "call": ("see", "go in"), "check": ("hold age",),
-    "bet": ("raise", "open"), "discard": ("draw",), "keep": ("stand pat",), "stay": ("stand pat",),
-    "stick": ("stand pat",), "pat": ("stand pat",),
+    "fold": ("pass",),
+    "drop": ("pass",),
+    "call": ("see", "go in"),
+    "check": ("hold age",),
+    "bet": ("raise", "open"),
+    "discard": ("draw",),
+    "keep": ("stand pat",),
+    "stay": ("stand pat",),
+    "stick": ("stand pat",),
+    "pat": ("stand pat",),
 }
 """Words players use, and the book's words (003 Poker) they stand for, in order of preference."""
-_SYNONYM_NAMES = {"pass": "fold", "see": "call", "go in": "call", "raise": "bet", "draw": "discard",
-                  "stand pat": "keep all", "hold age": "check"}
+_SYNONYM_NAMES = {
+    "pass": "fold",
+    "see": "call",
+    "go in": "call",
+    "raise": "bet",
+    "draw": "discard",
+    "stand pat": "keep all",
+    "hold age": "check",
+}
 
 
 def _book_word(text: str, low: str, lawful: set[str], verbs: set[str]) -> str:
@@ -630,9 +696,13 @@ def _show_vying(view: dict[str, Any]) -> None:
     betting = view.get("betting")
     if betting:
         owes = betting.get("owes", {}).get(view.get("seat"), 0)
-        console.print(Text(f"Still in: {', '.join(view.get('in', []))}.  Staked this deal: "
-                           + ", ".join(f"{s} {n}" for s, n in view.get("staked", {}).items())
-                           + (f".  You have {owes} to make good." if owes else ".")))
+        console.print(
+            Text(
+                f"Still in: {', '.join(view.get('in', []))}.  Staked this deal: "
+                + ", ".join(f"{s} {n}" for s, n in view.get("staked", {}).items())
+                + (f".  You have {owes} to make good." if owes else ".")
+            )
+        )
     for s, cards in (view.get("up") or {}).items():
         console.print(Text(f"{s} shows: ").append_text(cards_text(cards)))
     if view.get("widow"):
@@ -702,9 +772,16 @@ def _print_events(events: list[Event], seat: str | None, table: Table) -> None:
             console.print(said(e.text))
             console.print(Text(f"  your hand ({seat}): ").append_text(cards_text(d["hand"].split())))
             continue
-        style = {"game": "bold green", "rubber": "bold magenta", "score": "yellow",
-                 "payment": "bold green", "contract": "bold", "result": "yellow", "ruling": "bold magenta",
-                 "misdeal": "bold magenta"}.get(e.kind, "")
+        style = {
+            "game": "bold green",
+            "rubber": "bold magenta",
+            "score": "yellow",
+            "payment": "bold green",
+            "contract": "bold",
+            "result": "yellow",
+            "ruling": "bold magenta",
+            "misdeal": "bold magenta",
+        }.get(e.kind, "")
         console.print(said(("  " if e.kind == "score" else "") + e.text, style))
 
 
@@ -723,9 +800,13 @@ def _round_game_turn(table: Table, seat: str) -> list[Event]:
     legal = table.legal_actions()
     example = str(legal[len(legal) // 2]) if legal else ""
     leads = any(a.verb == "play" for a in legal)
-    return _ask(table, seat, f"your action (e.g. '{example}'; 'help' lists them; 'quit')",
-                lambda: console.print(Text("You may: " + _summarise_round(legal))),
-                rewrite=lambda text, low: "play " + text if leads and " " not in low else text)  # a card alone
+    return _ask(
+        table,
+        seat,
+        f"your action (e.g. '{example}'; 'help' lists them; 'quit')",
+        lambda: console.print(Text("You may: " + _summarise_round(legal))),
+        rewrite=lambda text, low: "play " + text if leads and " " not in low else text,
+    )  # a card alone
 
 
 def _summarise_round(legal: list[Any]) -> str:
@@ -746,8 +827,13 @@ def _show_pope_joan(view: dict[str, Any]) -> None:
     """A Pope Joan seat's view: the board and its compartments, the counters, the turn-up, the runs, the hand."""
     board = view.get("board", {})
     number = view.get("deal") or 0
-    head = Text("The clearing deal" if view.get("clearing") else f"Deal {number} of {view.get('deals')}" if number
-                else f"Before deal 1 of {view.get('deals')}")
+    head = Text(
+        "The clearing deal"
+        if view.get("clearing")
+        else f"Deal {number} of {view.get('deals')}"
+        if number
+        else f"Before deal 1 of {view.get('deals')}"
+    )
     head.append(f", {view.get('dealer')} deals.")
     if view.get("turned"):
         head.append("  Turn-up ").append_text(card_text(view["turned"]))
@@ -755,13 +841,19 @@ def _show_pope_joan(view: dict[str, Any]) -> None:
         if trumps:
             head.append(": trumps ").append(SUIT_SYMBOLS[trumps], style="bold red" if trumps in _RED else "bold")
     console.print(head)
-    console.print(Text("Board: " + ", ".join(f"{k} {v}" for k, v in board.items())
-                       + f"  (total {sum(board.values())})"))
+    console.print(
+        Text("Board: " + ", ".join(f"{k} {v}" for k, v in board.items()) + f"  (total {sum(board.values())})")
+    )
     scores = view.get("scores", {})
     console.print(Text("Counters won or lost: " + "  ".join(f"{s} {scores.get(s, 0):+d}" for s in view["seats"])))
     counts = view.get("hand_counts", {})
-    console.print(Text("Cards in hand: " + "  ".join(f"{s} {counts.get(s, 0)}" for s in view["seats"])
-                       + f"; the extra hand {view.get('widow_count', 0)}"))
+    console.print(
+        Text(
+            "Cards in hand: "
+            + "  ".join(f"{s} {counts.get(s, 0)}" for s in view["seats"])
+            + f"; the extra hand {view.get('widow_count', 0)}"
+        )
+    )
     for run in (view.get("runs") or [])[-3:]:
         line = Text("  ")
         for p in run["cards"]:
@@ -793,14 +885,18 @@ def _box_text(box: dict[str, Any]) -> Text:
 def _show_vingt_un(view: dict[str, Any]) -> None:
     """A Vingt-Un seat's view: the deal and round, the stakes and the cards on the table, its own cards."""
     kind = view.get("kind", "ordinary")
-    head = Text(f"Deal {view.get('deal')} of {view.get('deals')}, {view.get('dealer')} holds the bank;"
-                f" round {view.get('round')}")
+    head = Text(
+        f"Deal {view.get('deal')} of {view.get('deals')}, {view.get('dealer')} holds the bank;"
+        f" round {view.get('round')}"
+    )
     if view.get("french"):
         head.append(f" ({kind})")
     if view.get("doubled"):
         head.append("; the stakes are doubled", style="bold")
-    head.append(f".  Stakes {view.get('min_stake')} to {view.get('max_stake')}; {view.get('pack_count')} cards"
-                " left in the pack.")
+    head.append(
+        f".  Stakes {view.get('min_stake')} to {view.get('max_stake')}; {view.get('pack_count')} cards"
+        " left in the pack."
+    )
     console.print(head)
     scores = view.get("scores", {})
     console.print(Text("Won or lost so far: " + "  ".join(f"{s} {scores.get(s, 0):+d}" for s in view["seats"])))
@@ -816,8 +912,16 @@ def _show_vingt_un(view: dict[str, Any]) -> None:
 
 def _print_round_game_events(events: list[Event], seat: str | None) -> None:
     """The events of Pope Joan and Vingt-Un: one sentence each, the watcher's own cards in colour."""
-    styles = {"deal": "bold cyan", "take": "bold green", "pay": "green", "over": "bold magenta",
-              "deal over": "bold", "round over": "yellow", "settled": "yellow", "dress": "cyan"}
+    styles = {
+        "deal": "bold cyan",
+        "take": "bold green",
+        "pay": "green",
+        "over": "bold magenta",
+        "deal over": "bold",
+        "round over": "yellow",
+        "settled": "yellow",
+        "dress": "cyan",
+    }
     for e in events:
         if e.kind == "play":
             continue
@@ -846,16 +950,19 @@ def replay_cmd(
         raise _fail(f"{file}: refused: {exc}") from None
     rec = table.record()
     scores = ", ".join(f"{k} {v:+d}" for k, v in table.scores.items())
-    console.print(Text(
-        f"{file}: record confirmed: {rec['game']}, {len(rec['deals'])} deals, {len(rec['actions'])} actions,"
-        f" every result and score matches; {'over' if table.over else 'in progress'}; scores {scores}"
-    ))
+    console.print(
+        Text(
+            f"{file}: record confirmed: {rec['game']}, {len(rec['deals'])} deals, {len(rec['actions'])} actions,"
+            f" every result and score matches; {'over' if table.over else 'in progress'}; scores {scores}"
+        )
+    )
     if pbn is not None:
         from . import pbn as pbn_format
 
         try:
-            pbn.write_text(pbn_format.dumps(pbn_format.from_record(rec), event=f"hoyle {rec['game']}"),
-                           encoding="utf-8")
+            pbn.write_text(
+                pbn_format.dumps(pbn_format.from_record(rec), event=f"hoyle {rec['game']}"), encoding="utf-8"
+            )
         except (HoyleError, KeyError) as exc:
             raise _fail(f"{file}: its deals cannot be written as PBN: {exc}") from None
         console.print(Text(f"{len(rec['deals'])} deals written to {pbn} as PBN"))
@@ -881,8 +988,11 @@ def judge(
         record, _ = records.loads(file.read_text(encoding="utf-8"))
         count = len(record.get("deals") or [])
         if deal is not None and not 1 <= deal <= count:
-            raise _fail(f"{file} has {count} deal{'' if count == 1 else 's'}; --deal takes 1 to {count}"
-                        if count else f"{file} has no deal")
+            raise _fail(
+                f"{file} has {count} deal{'' if count == 1 else 's'}; --deal takes 1 to {count}"
+                if count
+                else f"{file} has no deal"
+            )
         lines = judge_lines(record, deal=deal)
     except OSError as exc:
         raise _fail(f"cannot read {file}: {exc.strerror}") from None
@@ -897,9 +1007,14 @@ def serve(
     host: Annotated[str, typer.Option(help="the address to listen on")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="the port to listen on (1-65535)", min=1, max=65535)] = 8000,
     db: Annotated[str | None, typer.Option(help="SQLAlchemy database URL (default: ./hoyle-room.db)")] = None,
-    allow_host: Annotated[list[str] | None, typer.Option(
-        "--allow-host", help="a host name the room answers to, as browsers will write it (repeat it; default:"
-        " localhost, 127.0.0.1, ::1; '*' any)")] = None,
+    allow_host: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--allow-host",
+            help="a host name the room answers to, as browsers will write it (repeat it; default:"
+            " localhost, 127.0.0.1, ::1; '*' any)",
+        ),
+    ] = None,
 ) -> None:
     """The web card room: play in the browser with friends and bots (embedded SQLite unless --db)."""
     from .server import serve as run_room
@@ -915,8 +1030,9 @@ app.add_typer(odds_app, name="odds")
 def odds_poker(
     mistigris: Annotated[bool, typer.Option("--mistigris", help="the 53-card pack with the blank card")] = False,
     tiger: Annotated[bool, typer.Option("--tiger", help="count the Tiger apart from the straights")] = False,
-    english: Annotated[bool, typer.Option("--english", help="the English laws: the ace begins a sequence only")]
-    = False,
+    english: Annotated[
+        bool, typer.Option("--english", help="the English laws: the ace begins a sequence only")
+    ] = False,
 ) -> None:
     """The number of deals of five cards in each class and the odds against each (003; rules §6.2)."""
     from math import comb
@@ -926,8 +1042,10 @@ def odds_poker(
     counts = poker.odds(mistigris=mistigris, tiger=tiger, english=english)
     total = comb(53 if mistigris else 52, 5)
     assert sum(n for _, n in counts) == total
-    t = RichTable(title=f"Poker: the {total:,} deals of five cards from the {53 if mistigris else 52}-card pack,"
-                        " counted one by one")
+    t = RichTable(
+        title=f"Poker: the {total:,} deals of five cards from the {53 if mistigris else 52}-card pack,"
+        " counted one by one"
+    )
     t.add_column("hand", style="bold")
     t.add_column("deals", justify="right")
     t.add_column("chance", justify="right")
@@ -941,8 +1059,9 @@ def odds_poker(
 
 @odds_app.command("vingt-un")
 def odds_vingt_un(
-    stand: Annotated[int, typer.Option(min=12, max=21, help="the count the dealer stands on (003: at seventeen"
-                                       " he should stand)")] = 17,
+    stand: Annotated[
+        int, typer.Option(min=12, max=21, help="the count the dealer stands on (003: at seventeen he should stand)")
+    ] = 17,
 ) -> None:
     """Vingt-Un's chances, computed exactly: naturals, going over, the dealer's end, the French rounds (003)."""
     from .rulebook import vingt_un as v21
@@ -970,13 +1089,17 @@ def odds_vingt_un(
     for total in range(12, 21):
         p = v21.bust_chance(total)
         two = v21.bust_chance_two_cards(total)
-        t.add_row(f"drawing to {total}", f"{p.numerator}/{p.denominator}", f"{float(p):.4f}",
-                  f"{float((1 - p) / p):,.2f} to 1", f"{float(two):.4f}" if two is not None else "-")
+        t.add_row(
+            f"drawing to {total}",
+            f"{p.numerator}/{p.denominator}",
+            f"{float(p):.4f}",
+            f"{float((1 - p) / p):,.2f} to 1",
+            f"{float(two):.4f}" if two is not None else "-",
+        )
     console.print(t)
     t = table(f"Where a dealer who stands at {stand} or more ends, from a full pack (the punters' cards unseen)")
     for what, p in v21.dealer_outcomes(stand).items():
-        row(t, what if what in ("natural", "over") else f"{what}{' or less' if what == '17' and stand < 17 else ''}",
-            p)
+        row(t, what if what in ("natural", "over") else f"{what}{' or less' if what == '17' and stand < 17 else ''}", p)
     console.print(t)
     t = table("French Vingt-Un (003), from a full pack")
     row(t, "Sympathy: two cards of one colour", v21.sympathy_chance())
@@ -997,9 +1120,15 @@ def _at_law(table: Table) -> bool:
 
 def _toggle_pause() -> None:
     _PAUSE["on"] = not _PAUSE["on"]
-    console.print(Text("The play stops before each other player's act: you may act out of turn there, or press"
-                       " Enter to let him act ('pause' again to stop this)." if _PAUSE["on"] else
-                       "The play no longer stops before the others' acts.", style="dim"))
+    console.print(
+        Text(
+            "The play stops before each other player's act: you may act out of turn there, or press"
+            " Enter to let him act ('pause' again to stop this)."
+            if _PAUSE["on"]
+            else "The play no longer stops before the others' acts.",
+            style="dim",
+        )
+    )
 
 
 def _acts_in_short(acts: list[Any]) -> list[str]:
@@ -1017,17 +1146,22 @@ def _law_help(table: Table, seat: str) -> None:
     """What ``seat`` may do at law besides the lawful actions: the irregular acts, and how to act out of turn."""
     acts = _acts_in_short(list(table.irregular_actions(seat)))
     if acts:
-        console.print(Text("At law you may also (each is ruled on by the code of laws): "
-                           + ", ".join(acts)))
-    console.print(Text("To act out of turn: 'pause' (the play then stops before each other player's act) and type"
-                       " the act there; " + ("pausing is on." if _PAUSE["on"] else "pausing is off.")))
+        console.print(Text("At law you may also (each is ruled on by the code of laws): " + ", ".join(acts)))
+    console.print(
+        Text(
+            "To act out of turn: 'pause' (the play then stops before each other player's act) and type"
+            " the act there; " + ("pausing is on." if _PAUSE["on"] else "pausing is off.")
+        )
+    )
 
 
 def _interject(table: Table, mine: str, seat: str, player: str) -> list[Event] | None:
     """Before ``seat``'s player acts, the human at ``mine`` may act out of turn; None lets the other act."""
     while True:
-        text = console.input(f"[bold]{mine}[/bold], {escape(player)} ({seat}) is to act. Enter lets him; or act"
-                             " now, out of turn ('help', 'pause' to stop pausing, 'quit'): ").strip()
+        text = console.input(
+            f"[bold]{mine}[/bold], {escape(player)} ({seat}) is to act. Enter lets him; or act"
+            " now, out of turn ('help', 'pause' to stop pausing, 'quit'): "
+        ).strip()
         low = text.lower()
         if not text:
             return None
@@ -1103,4 +1237,3 @@ def main() -> None:
 
 if __name__ == "__main__":  # pragma: no cover
     main()
-

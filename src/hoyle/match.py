@@ -126,8 +126,10 @@ def play_board(game: str, options: dict[str, Any], seats: Sequence[str], seed: i
         if len(t.seats) != len(assign):
             raise ValueError(f"{g.name} has {len(t.seats)} seats ({', '.join(t.seats)}); --seats names {len(assign)}")
         controller = getattr(t, "controller", None)
-        seat_bot = {seat: make_bot(kind, g.name, seed=s * 64 + r * 8 + i)
-                    for i, (seat, kind) in enumerate(zip(t.seats, assign, strict=True))}
+        seat_bot = {
+            seat: make_bot(kind, g.name, seed=s * 64 + r * 8 + i)
+            for i, (seat, kind) in enumerate(zip(t.seats, assign, strict=True))
+        }
         acts = 0
         while not t.over:
             seat = t.to_act
@@ -259,8 +261,10 @@ class Match:
 
     @property
     def header(self) -> dict[str, Any]:
-        return {"format": FORMAT, "match": {"game": self.game, "seats": list(self.seats),
-                                            "options": self.options, "seed": self.seed}}
+        return {
+            "format": FORMAT,
+            "match": {"game": self.game, "seats": list(self.seats), "options": self.options, "seed": self.seed},
+        }
 
     # ------------------------------------------------------------------ the file
 
@@ -275,8 +279,10 @@ class Match:
                 f.truncate(len(good))
         rows = [json.loads(x) for x in good.decode("utf-8").splitlines() if x.strip()]
         if not rows or rows[0] != self.header:
-            raise ValueError(f"{self.out} holds another match (its first line is not {json.dumps(self.header)});"
-                             " give another --out, or the same game, seats, options and seed")
+            raise ValueError(
+                f"{self.out} holds another match (its first line is not {json.dumps(self.header)});"
+                " give another --out, or the same game, seats, options and seed"
+            )
         return {r["board"]: r for r in rows[1:]}
 
     # ------------------------------------------------------------------ running
@@ -360,8 +366,10 @@ class Match:
                 try:
                     ray.init(address=self.ray, log_to_driver=False)
                 except (ConnectionError, TimeoutError, RuntimeError) as exc:
-                    raise RuntimeError(f"--ray {self.ray}: no Ray cluster answers there ({exc}); start one"
-                                       " (ray start --head), give its address, or use --ray local") from None
+                    raise RuntimeError(
+                        f"--ray {self.ray}: no Ray cluster answers there ({exc}); start one"
+                        " (ray start --head), give its address, or use --ray local"
+                    ) from None
         task = ray.remote(max_retries=self.retries)(play_board)
         window = max(4, 4 * int(ray.cluster_resources().get("CPU", 1)))
         queue = list(todo)

@@ -21,10 +21,10 @@ def match(
     seed: Annotated[int, typer.Option(help="the match's seed: the same seed, the same boards")] = 0,
     out: Annotated[Path | None, typer.Option(help="write the boards as JSON lines here; a rerun resumes it")] = None,
     workers: Annotated[int, typer.Option(help="local worker processes (0: this process)")] = 0,
-    ray: Annotated[str | None, typer.Option(help="run on Ray: auto (the running cluster), an address, or local")]
-    = None,
-    plot: Annotated[Path | None, typer.Option(help="draw the running margin and its interval (.png or .svg)")]
-    = None,
+    ray: Annotated[
+        str | None, typer.Option(help="run on Ray: auto (the running cluster), an address, or local")
+    ] = None,
+    plot: Annotated[Path | None, typer.Option(help="draw the running margin and its interval (.png or .svg)")] = None,
     option: Annotated[list[str] | None, typer.Option("--option", "-o", help="a game option KEY=VALUE")] = None,
     progress: Annotated[bool, typer.Option(help="show the progress bar")] = True,
 ) -> None:
@@ -50,17 +50,28 @@ def match(
         raise _fail(f"--plot is a .png or .svg file, not {plot.name!r}")
     where = f"Ray ({ray})" if ray else f"{workers} worker processes" if workers else "this process"
     console.print(f"[bold]{m.game}[/bold]: {','.join(m.seats)}, {boards} boards, seed {seed}, in {where}")
-    bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                   TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TimeRemainingColumn(),
-                   console=console, disable=not progress)
+    bar = Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[rate]}"),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=console,
+        disable=not progress,
+    )
     first = m.seats[0]
     state: dict[str, Any] = {}
 
     def on_board(line: dict[str, Any], lines: list[dict[str, Any]]) -> None:
         s = summarise(lines)
         rate = m.played / max(1e-9, bar.tasks[0].elapsed or 1e-9)
-        bar.update(state["task"], completed=len(lines), rate=f"{rate:.2f} boards/s",
-                   description=f"{first} {s.mean[first]:+.2f} ± {s.half_width[first]:.2f}")
+        bar.update(
+            state["task"],
+            completed=len(lines),
+            rate=f"{rate:.2f} boards/s",
+            description=f"{first} {s.mean[first]:+.2f} ± {s.half_width[first]:.2f}",
+        )
 
     m.on_board = on_board
     try:

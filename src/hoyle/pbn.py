@@ -104,9 +104,10 @@ def dumps(deals: Sequence[Mapping[str, Any]], *, event: str | None = None) -> st
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, PBNError):
                 raise
-            raise PBNError(f"deal {n}: not a deal PBN can hold ({_plain(exc)}); a deal is"
-                           " {'dealer': 'W', 'turned': '7H', 'hands': {'N': '...', 'E': ..., 'S': ..., 'W': ...}}"
-                           ) from None
+            raise PBNError(
+                f"deal {n}: not a deal PBN can hold ({_plain(exc)}); a deal is"
+                " {'dealer': 'W', 'turned': '7H', 'hands': {'N': '...', 'E': ..., 'S': ..., 'W': ...}}"
+            ) from None
         board = int(games[-1].split('[Board "', 1)[1].split('"', 1)[0])
     return "\n\n".join(games) + "\n"
 
@@ -123,11 +124,18 @@ def _deal_text(d: Mapping[str, Any], n: int, after: int, event: str | None) -> s
     hands_given = {str(seating.get(k, k)): v for k, v in d["hands"].items()}
     hands = [_hand_pbn(parse(hands_given[SEATS[(SEATS.index(dealer) + k) % 4]])) for k in range(4)]
     given = str(d.get("board", ""))
-    board = int(given) if given.isdigit() and int(given) > after and _board_for(dealer, int(given) - 1) == int(
-        given) else _board_for(dealer, after)
+    board = (
+        int(given)
+        if given.isdigit() and int(given) > after and _board_for(dealer, int(given) - 1) == int(given)
+        else _board_for(dealer, after)
+    )
     game = str(d.get("game", "whist"))
-    tags: list[tuple[str, str]] = [("Event", event or f"hoyle {game}"), ("Board", str(board)), ("Dealer", dealer),
-                                   ("Deal", f"{dealer}:{' '.join(hands)}")]
+    tags: list[tuple[str, str]] = [
+        ("Event", event or f"hoyle {game}"),
+        ("Board", str(board)),
+        ("Dealer", dealer),
+        ("Deal", f"{dealer}:{' '.join(hands)}"),
+    ]
     if d.get("turned"):
         tags.append(("TrumpCard", str(Card.from_text(str(d["turned"])))))
     notes: list[str] = []
@@ -187,12 +195,16 @@ def from_table(table: Table) -> list[dict[str, Any]]:
 
 def _check_game(game: str, seats: Any) -> None:
     if game not in GAMES:
-        raise PBNError(f"PBN holds deals of the whist family ({', '.join(GAMES)}), not {game!r}"
-                       + ("; poker hands are written as PHH (hoyle.phh)" if game == "poker" else ""))
+        raise PBNError(
+            f"PBN holds deals of the whist family ({', '.join(GAMES)}), not {game!r}"
+            + ("; poker hands are written as PHH (hoyle.phh)" if game == "poker" else "")
+        )
     if not isinstance(seats, list) or len(seats) != 4:
         n = len(seats) if isinstance(seats, list) else "?"
-        raise PBNError(f"PBN holds four hands in the compass seats; this {game} deals to {n} players"
-                       " (three- and five-hand Solo cannot be written in PBN)")
+        raise PBNError(
+            f"PBN holds four hands in the compass seats; this {game} deals to {n} players"
+            " (three- and five-hand Solo cannot be written in PBN)"
+        )
 
 
 class _Reader:
@@ -219,7 +231,7 @@ class _Reader:
     def absorb(self, table: Table) -> None:
         if not self.compass:
             self.compass = dict(zip(table.seats, SEATS, strict=True))
-        for e in table.events[self.seen:]:
+        for e in table.events[self.seen :]:
             self._event(e.kind, e.seat, dict(e.data), e.private)
         self.seen = len(table.events)
 
@@ -239,13 +251,25 @@ class _Reader:
             self.dealt += 1
             if sorted(hands) != sorted(SEATS) or any(len(h.split()) != 13 for h in hands.values()):
                 # A misdeal at law (a hand of twelve or fourteen): not a deal PBN can hold; the next board says so.
-                self.skipped.append(f"a misdeal (deal {self.dealt} as dealt: not four hands of thirteen)"
-                                    " is not written")
+                self.skipped.append(
+                    f"a misdeal (deal {self.dealt} as dealt: not four hands of thirteen) is not written"
+                )
                 self.deals.append({"skip": True})
                 return
-            self.deals.append({"dealer": c[str(data["dealer"])], "turned": turned, "hands": hands,
-                               "calls": [], "plays": [], "tricks": [], "leader": None, "trumps": None,
-                               "declarers": None, "notes": list(self.skipped)})
+            self.deals.append(
+                {
+                    "dealer": c[str(data["dealer"])],
+                    "turned": turned,
+                    "hands": hands,
+                    "calls": [],
+                    "plays": [],
+                    "tricks": [],
+                    "leader": None,
+                    "trumps": None,
+                    "declarers": None,
+                    "notes": list(self.skipped),
+                }
+            )
             self.skipped.clear()
             return
         if not self.deals or self.deals[-1].get("skip"):
@@ -398,7 +422,7 @@ def loads(text: str, *, game: str | None = None) -> list[dict[str, Any]]:
             continue  # the auction and the tables of scores are not the deal's
         m = _TAG.match(line)
         if m is None:
-            raise PBNError(f"line {n}: not a PBN tag: {line!r} (write [Name \"value\"], then any comment)")
+            raise PBNError(f'line {n}: not a PBN tag: {line!r} (write [Name "value"], then any comment)')
         name, value, comment = m.group(1), m.group(2), m.group(3) or ""
         if comment.startswith("{") and "}" not in comment:
             in_comment = True
@@ -415,7 +439,7 @@ def loads(text: str, *, game: str | None = None) -> list[dict[str, Any]]:
             tags[name] = (value, n)
     finish()
     if not deals:
-        raise PBNError("no deal found: a deal needs a [Deal \"...\"] tag")
+        raise PBNError('no deal found: a deal needs a [Deal "..."] tag')
     return deals
 
 
@@ -437,8 +461,12 @@ def _game_of(tags: Mapping[str, tuple[str, int]], game: str | None) -> str:
     return "whist"
 
 
-def _deal_from_tags(tags: Mapping[str, tuple[str, int]], notes: Sequence[tuple[str, int]],
-                    play: Sequence[tuple[str, int]], game_given: str | None) -> dict[str, Any]:
+def _deal_from_tags(
+    tags: Mapping[str, tuple[str, int]],
+    notes: Sequence[tuple[str, int]],
+    play: Sequence[tuple[str, int]],
+    game_given: str | None,
+) -> dict[str, Any]:
     if "Deal" not in tags:
         first_line = min(n for _, n in tags.values())
         raise PBNError(f"line {first_line}: a game without a [Deal] tag")
@@ -490,23 +518,31 @@ def _deal_from_tags(tags: Mapping[str, tuple[str, int]], notes: Sequence[tuple[s
         except ValueError as exc:
             raise PBNError(f"line {tline}, TrumpCard: {exc}") from None
         if game in _TURNED_FROM_HAND and str(card) not in hands[deal["dealer"]].split():
-            raise PBNError(f"line {tline}, TrumpCard: {card} is not in the dealer's ({deal['dealer']}) hand"
-                           " (the turned card is the dealer's: 000 §44 III)")
+            raise PBNError(
+                f"line {tline}, TrumpCard: {card} is not in the dealer's ({deal['dealer']}) hand"
+                " (the turned card is the dealer's: 000 §44 III)"
+            )
         if contract is not None and game in _LEADS_LEFT_OF_DEALER and contract["trumps"] != card.suit_letter:
-            raise PBNError(f"line {tags['Contract'][1]}, Contract: {tags['Contract'][0]!r} does not name the suit"
-                           f" of the turned card {card}, which is trumps at whist")
+            raise PBNError(
+                f"line {tags['Contract'][1]}, Contract: {tags['Contract'][0]!r} does not name the suit"
+                f" of the turned card {card}, which is trumps at whist"
+            )
         deal["turned"] = str(card)
     elif contract is not None and game in _LEADS_LEFT_OF_DEALER and contract["trumps"]:
         # A bridge deal has no turned card: the lowest trump of the player whose left leads is taken as turned.
         suit = contract["trumps"]
         held = [c for c in parse(hands[deal["dealer"]]) if c.suit_letter == suit]
         if not held:
-            raise PBNError(f"line {tags['Contract'][1]}, Contract: {deal['dealer']} holds no {suit} to turn up;"
-                           " give the turned card in a [TrumpCard] tag")
+            raise PBNError(
+                f"line {tags['Contract'][1]}, Contract: {deal['dealer']} holds no {suit} to turn up;"
+                " give the turned card in a [TrumpCard] tag"
+            )
         deal["turned"] = str(min(held, key=lambda c: -_RANKS.index(str(c)[0])))
     elif contract is not None and game in _LEADS_LEFT_OF_DEALER:
-        raise PBNError(f"line {tags['Contract'][1]}, Contract: whist is always played with trumps;"
-                       f" {tags['Contract'][0]!r} names none and there is no [TrumpCard]")
+        raise PBNError(
+            f"line {tags['Contract'][1]}, Contract: whist is always played with trumps;"
+            f" {tags['Contract'][0]!r} names none and there is no [TrumpCard]"
+        )
     else:
         raise PBNError(f"line {line}: a whist deal needs the turned trump, in a [TrumpCard] tag")
     if "Board" in tags:
@@ -543,8 +579,9 @@ def _contract(tags: Mapping[str, tuple[str, int]]) -> dict[str, Any] | None:
         return None
     m = _CONTRACT.match(value)
     if m is None:
-        raise PBNError(f"line {cline}, Contract: {value!r} is not a contract"
-                       " (a level 1-7 and S, H, D, C or NT, e.g. '4S')")
+        raise PBNError(
+            f"line {cline}, Contract: {value!r} is not a contract (a level 1-7 and S, H, D, C or NT, e.g. '4S')"
+        )
     declarer, dline = tags.get("Declarer", ("", cline))
     declarer = declarer.strip().upper()
     if declarer not in ("N", "E", "S", "W"):
@@ -587,15 +624,19 @@ def _read_play(play: Sequence[tuple[str, int]], tag: tuple[str, int]) -> dict[st
             try:
                 tokens.append((str(Card.from_text(card[1:] + card[0])), n))
             except ValueError:
-                raise PBNError(f"line {n}, Play: {tok!r} is not a card (PBN writes the suit first: SA, HT, D2)"
-                               ) from None
-    rows = [tokens[i:i + 4] for i in range(0, len(tokens), 4)]
-    return {"leader": leader, "tricks": [[c for c, _ in row] + [None] * (4 - len(row)) for row in rows],
-            "lines": [row[0][1] for row in rows], "line": line}
+                raise PBNError(
+                    f"line {n}, Play: {tok!r} is not a card (PBN writes the suit first: SA, HT, D2)"
+                ) from None
+    rows = [tokens[i : i + 4] for i in range(0, len(tokens), 4)]
+    return {
+        "leader": leader,
+        "tricks": [[c for c, _ in row] + [None] * (4 - len(row)) for row in rows],
+        "lines": [row[0][1] for row in rows],
+        "line": line,
+    }
 
 
-def to_table(deal: Mapping[str, Any], *, game: str | None = None, seed: int | None = None,
-             **options: Any) -> Table:
+def to_table(deal: Mapping[str, Any], *, game: str | None = None, seed: int | None = None, **options: Any) -> Table:
     """A table dealt ``deal`` (as :func:`loads` gives it), its calls made and its ``Play`` section played out.
 
     Every card is applied in turn as the game's own rules order the play (the winner of each trick leads to
@@ -628,8 +669,10 @@ def to_table(deal: Mapping[str, Any], *, game: str | None = None, seed: int | No
                 raise PBNError(f"{where}: trick {k + 1}: no seat is to play a card now")
             card = row[(SEATS.index(seating[seat]) - first) % 4]
             if card is None:
-                raise PBNError(f"{where}: trick {k + 1}: {seating[seat]} is to play, but the row has no card"
-                               f" in {seating[seat]}'s column")
+                raise PBNError(
+                    f"{where}: trick {k + 1}: {seating[seat]} is to play, but the row has no card"
+                    f" in {seating[seat]}'s column"
+                )
             try:
                 table.apply(f"play {card}")
             except HoyleError as exc:

@@ -72,11 +72,17 @@ VARIANT_CODES = {"draw": "S5CD", "straight": "S5C", "stud": "S5CS"}
 _VARIANTS = {v: k for k, v in VARIANT_CODES.items()}
 _NAMES = {"S5CD": "003 Draw Poker", "S5C": "003 Straight Poker", "S5CS": "003 Stud Poker"}
 _PHH_CODES = {  # PHH's own variants (the specification's table): not the old books' games
-    "FT": "fixed-limit Texas hold 'em", "NT": "no-limit Texas hold 'em", "NS": "no-limit short-deck hold 'em",
-    "PO": "pot-limit Omaha hold 'em", "FO/8": "fixed-limit Omaha hold 'em high/low eight or better",
-    "F7S": "fixed-limit seven card stud", "F7S/8": "fixed-limit seven card stud high/low eight or better",
-    "FR": "fixed-limit razz", "N2L1D": "no-limit deuce-to-seven lowball single draw",
-    "F2L3D": "fixed-limit deuce-to-seven lowball triple draw", "FB": "fixed-limit badugi",
+    "FT": "fixed-limit Texas hold 'em",
+    "NT": "no-limit Texas hold 'em",
+    "NS": "no-limit short-deck hold 'em",
+    "PO": "pot-limit Omaha hold 'em",
+    "FO/8": "fixed-limit Omaha hold 'em high/low eight or better",
+    "F7S": "fixed-limit seven card stud",
+    "F7S/8": "fixed-limit seven card stud high/low eight or better",
+    "FR": "fixed-limit razz",
+    "N2L1D": "no-limit deuce-to-seven lowball single draw",
+    "F2L3D": "fixed-limit deuce-to-seven lowball triple draw",
+    "FB": "fixed-limit badugi",
 }
 _UNKNOWN = "??"
 
@@ -93,7 +99,7 @@ def _cards(cards: Sequence[Card | str]) -> str:
 def _split(text: str) -> list[str]:
     if len(text) % 2:
         raise RecordError(f"PHH: cards come two characters each, as 'As' or '??': {text!r}")
-    return [text[i:i + 2] for i in range(0, len(text), 2)]
+    return [text[i : i + 2] for i in range(0, len(text), 2)]
 
 
 # ------------------------------------------------------------------------------------------------ export
@@ -114,13 +120,23 @@ def hands(table: Table | Mapping[str, Any], *, view: str | None = "all") -> list
         raise ValueError(f"PHH describes poker hands, not {g.name}")
     variant = g["variant"]
     if variant not in VARIANT_CODES:
-        raise ValueError(f"hoyle writes PHH for Draw, Straight and Stud Poker, not {variant.title()} Poker, which"
-                         " has no betting and no PHH form: its hoyle record is the history")
-    t: Any = g.spec.table_class(g, shuffler=_NoShuffle(), players=None, deal=None, _start=record.get("start") or {},
-                                _script=[dict(d) for d in record["deals"]], _cuts=[])
+        raise ValueError(
+            f"hoyle writes PHH for Draw, Straight and Stud Poker, not {variant.title()} Poker, which"
+            " has no betting and no PHH form: its hoyle record is the history"
+        )
+    t: Any = g.spec.table_class(
+        g,
+        shuffler=_NoShuffle(),
+        players=None,
+        deal=None,
+        _start=record.get("start") or {},
+        _script=[dict(d) for d in record["deals"]],
+        _cuts=[],
+    )
     if view is not None and view != "all" and view not in t.seats:
-        raise ValueError(f"PHH view {view!r}: 'all' (every card), None (a spectator) or a seat, one of"
-                         f" {', '.join(t.seats)}")
+        raise ValueError(
+            f"PHH view {view!r}: 'all' (every card), None (a spectator) or a seat, one of {', '.join(t.seats)}"
+        )
     out: list[dict[str, Any]] = []
     cur: _Writer | None = None
     for text in record["actions"]:
@@ -148,12 +164,24 @@ class _Writer:
         opts = dict(g.options)
         self.fields: dict[str, Any] = {
             "variant": VARIANT_CODES[g["variant"]],
-            "antes": [], "blinds_or_straddles": [], "min_bet": 1, "starting_stacks": [], "actions": [],
+            "antes": [],
+            "blinds_or_straddles": [],
+            "min_bet": 1,
+            "starting_stacks": [],
+            "actions": [],
             "hand": t.deals_done + 1,
-            "players": [], "winnings": [], "seats": [], "seat_count": len(t.seats),
-            "_limit": g["limit"], "_dealer": t.seats[t.dealer], "_seats": [], "_carried": t.pot,
-            "_jackpot": bool(t.jackpot_next), "_mistigris": bool(g["mistigris"]),
-            "_view": "all" if view == "all" else view or "public", "_options": opts,
+            "players": [],
+            "winnings": [],
+            "seats": [],
+            "seat_count": len(t.seats),
+            "_limit": g["limit"],
+            "_dealer": t.seats[t.dealer],
+            "_seats": [],
+            "_carried": t.pot,
+            "_jackpot": bool(t.jackpot_next),
+            "_mistigris": bool(g["mistigris"]),
+            "_view": "all" if view == "all" else view or "public",
+            "_options": opts,
         }
         # the betting interval as a PHH reader sees it
         self.iv: Any = None
@@ -191,8 +219,9 @@ class _Writer:
             money = {s: math.inf if t._money(s) is None else t._money(s) for s in self.active}
             totals = sorted(money[s] + iv.put.get(s, 0) for s in self.active)
             second = totals[-2] if len(totals) > 1 else 0
-            self.queue = [s for s in iv.order if s in self.active
-                          and min(money[s], max(0, second - iv.put.get(s, 0))) > 0]
+            self.queue = [
+                s for s in iv.order if s in self.active and min(money[s], max(0, second - iv.put.get(s, 0))) > 0
+            ]
         self._states = dict(iv.state) if iv is not None else {}
         self._money = {s: t._money(s) for s in self.players}  # before the act, which may end the deal
 
@@ -226,8 +255,7 @@ class _Writer:
             if s in self.excluded:
                 self.excluded.discard(s)
                 self.active.discard(s)
-                self.acts.append(f"{self.p(s)} f # excluded: he passed, and another has raised"
-                                 " (003 Straight Poker, 5)")
+                self.acts.append(f"{self.p(s)} f # excluded: he passed, and another has raised (003 Straight Poker, 5)")
             elif seat is None:
                 self.acts.append(f"{self.p(s)} cc # no one is left who could answer a bet: the betting is over")
             else:
@@ -267,8 +295,10 @@ class _Writer:
                 after = [self.players[(i + k) % n] for k in range(1, n)]
                 self.queue = [s for s in after if s in self.active and self._money[s] != 0]
             else:  # PHH allows no raise that nobody can meet: what he puts in over it comes back to him
-                self.acts.append(f'{p} cc # acts "{text}": more than any other player has; the excess comes back'
-                                 ' to him (003 Table Stakes)')
+                self.acts.append(
+                    f'{p} cc # acts "{text}": more than any other player has; the excess comes back'
+                    " to him (003 Table Stakes)"
+                )
         for s, before in self._states.items():
             if s != seat and before == "waiting" and iv.state[s] == "out":
                 self.excluded.add(s)
@@ -309,13 +339,16 @@ class _Writer:
             elif e.kind == "show":
                 cards = _cards(e.data["cards"])
                 if "split" in e.text:  # part of a hand: PHH shows whole hands only
-                    self.acts.append(f"# {self.p(e.seat)} shows the openers he split, {cards}, kept apart from"
-                                     " his discard (003 Jack-pots; rules §6.3)")
+                    self.acts.append(
+                        f"# {self.p(e.seat)} shows the openers he split, {cards}, kept apart from"
+                        " his discard (003 Jack-pots; rules §6.3)"
+                    )
                 elif "openers" in e.text:
                     self.acts.append(f"# {self.p(e.seat)} shows his openers {cards} (003 Jack-pots)")
                 elif e.seat in dead:
-                    self.acts.append(f"{self.p(e.seat)} sm # shows {cards}: false openers, his hand is dead"
-                                     " (rules §6.3.5)")
+                    self.acts.append(
+                        f"{self.p(e.seat)} sm # shows {cards}: false openers, his hand is dead (rules §6.3.5)"
+                    )
                 else:
                     self.acts.append(f"{self.p(e.seat)} sm {cards}")
             elif e.kind == "payment" and e.data.get("from") == "pot":
@@ -358,15 +391,14 @@ class _Writer:
         f = self.fields
         if not self.players:
             return
-        won = any(e.kind == "payment" and e.data.get("from") == "pot" and "what is left" not in e.text
-                  for e in events)
+        won = any(e.kind == "payment" and e.data.get("from") == "pot" and "what is left" not in e.text for e in events)
         left = sum(e.data["amount"] for e in events if e.kind == "payment" and "what is left" in e.text)
         if not won and t.pot + left:  # the pool stays for the next deal: a reader must not award it
             f["_carried_forward"] = t.pot + left
             why = next((e.text for e in events if e.kind in ("jack-pot", "double header", "ruling")), "")
             m = re.match(r"(p\d+) (f|cc)\b", self.acts[self.act_line])
             if m:  # PHH asks for no act after it: the reader stops with the pool on the table
-                del self.acts[self.act_line:]
+                del self.acts[self.act_line :]
                 self.acts.append(f"# {m.group(1)} passes: {why}" if why else f"# {m.group(1)} passes")
         if any(v is not None for v in self.stacks_before.values()):
             f["finishing_stacks"] = [t._money(s) for s in self.players]
@@ -375,24 +407,34 @@ class _Writer:
     def _notes(self) -> list[str]:
         """In words, what this hand's PHH does not say exactly (docs/phh.md)."""
         f = self.fields
-        notes = [f"003's spread limit: each bet or raise is from 1 to {f['_limit']} counters over the highest"
-                 " stake, whatever the last raise was (_limit)"]
+        notes = [
+            f"003's spread limit: each bet or raise is from 1 to {f['_limit']} counters over the highest"
+            " stake, whatever the last raise was (_limit)"
+        ]
         if f["variant"] == "S5CD" and any(f["blinds_or_straddles"]):
-            notes.append("going in costs double the ante: the first to go in raises to it over the Age's ante,"
-                         " which is his blind")
+            notes.append(
+                "going in costs double the ante: the first to go in raises to it over the Age's ante,"
+                " which is his blind"
+            )
         if f["_carried"]:
             c = f["_carried"]
             many = c != 1
-            notes.append(f"{c} counter{'s' if many else ''} in the pool from earlier deals (_carried)"
-                         f" {'are' if many else 'is'} not in PHH's pot: {'they go' if many else 'it goes'} with"
-                         " the main pool")
+            notes.append(
+                f"{c} counter{'s' if many else ''} in the pool from earlier deals (_carried)"
+                f" {'are' if many else 'is'} not in PHH's pot: {'they go' if many else 'it goes'} with"
+                " the main pool"
+            )
         if f.get("_carried_forward"):
-            notes.append(f"the pool of {f['_carried_forward']} is not won but stays for the next deal"
-                         " (_carried_forward): the pass that ended the deal is a commentary, so that readers do"
-                         " not award it")
+            notes.append(
+                f"the pool of {f['_carried_forward']} is not won but stays for the next deal"
+                " (_carried_forward): the pass that ended the deal is a commentary, so that readers do"
+                " not award it"
+            )
         if f.get("_pool_left_to"):
-            notes.append(f"the sitting ended: {f['_pool_left_to']}, the last with money on the table, took what"
-                         " was left in the pool (_pool_left_to)")
+            notes.append(
+                f"the sitting ended: {f['_pool_left_to']}, the last with money on the table, took what"
+                " was left in the pool (_pool_left_to)"
+            )
         if f["_mistigris"]:
             notes.append("Mistigris, which PHH has no card for, is written ?? (_mistigris)")
         return notes
@@ -475,12 +517,13 @@ def load(fp: IO[str]) -> dict[str, Any]:
     return loads(fp.read())
 
 
-
 def _refuse_variant(code: Any) -> RecordError:
     ours = ", ".join(f"{c} ({n})" for c, n in _NAMES.items())
     if code in _PHH_CODES:
-        return RecordError(f"PHH variant {code!r} is {_PHH_CODES[code]}, a game of the modern card room that the old"
-                           f" books do not describe; hoyle reads its own codes: {ours}")
+        return RecordError(
+            f"PHH variant {code!r} is {_PHH_CODES[code]}, a game of the modern card room that the old"
+            f" books do not describe; hoyle reads its own codes: {ours}"
+        )
     return RecordError(f"PHH variant {code!r} is not one hoyle reads; hoyle reads {ours}")
 
 
@@ -497,12 +540,14 @@ def to_table(hand: Mapping[str, Any]) -> Table:
     if code not in _VARIANTS:
         raise _refuse_variant(code)
     if hand.get("_carried") or hand.get("_jackpot"):
-        raise RecordError("PHH: this hand plays for money carried from an earlier deal (a jack-pot or a double"
-                          " header); PHH holds one hand only: replay the hoyle record instead")
+        raise RecordError(
+            "PHH: this hand plays for money carried from an earlier deal (a jack-pot or a double"
+            " header); PHH holds one hand only: replay the hoyle record instead"
+        )
     actions = hand.get("actions")
     stacks = hand.get("starting_stacks")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise RecordError("PHH: 'actions' is an array of strings, e.g. [\"d dh p1 AsKd9h7c2s\", \"p2 cbr 2\"]")
+        raise RecordError('PHH: \'actions\' is an array of strings, e.g. ["d dh p1 AsKd9h7c2s", "p2 cbr 2"]')
     if not isinstance(stacks, list) or len(stacks) < 2:
         raise RecordError("PHH: 'starting_stacks' is an array with one number for each player (two or more)")
     n = len(stacks)
@@ -515,8 +560,10 @@ def to_table(hand: Mapping[str, Any]) -> Table:
     except (HoyleError, ValueError) as exc:
         raise RecordError(f"PHH: the hand's options are not a game of poker hoyle plays: {exc}") from None
     if g["table_stakes"] and any(x != g["stake"] for x in stacks):
-        raise RecordError("PHH: the players' starting stacks differ from the table stakes a new sitting starts with;"
-                          " replay the hoyle record instead")
+        raise RecordError(
+            "PHH: the players' starting stacks differ from the table stakes a new sitting starts with;"
+            " replay the hoyle record instead"
+        )
     seats = list("ABCDEFGHIJ"[:n])
     given = hand.get("_seats")
     if isinstance(given, list) and sorted(map(str, given)) == seats:
@@ -529,8 +576,9 @@ def to_table(hand: Mapping[str, Any]) -> Table:
         for c in _split(text):
             if c == _UNKNOWN:
                 if not blank:
-                    raise RecordError("PHH: the hand has unknown cards (??): hoyle can play only a hand whose cards"
-                                      " are known")
+                    raise RecordError(
+                        "PHH: the hand has unknown cards (??): hoyle can play only a hand whose cards are known"
+                    )
                 out.append(BLANK)  # Mistigris, which PHH has no card for
             else:
                 try:
@@ -554,8 +602,10 @@ def to_table(hand: Mapping[str, Any]) -> Table:
             first_round = False
     seen = [c for h in dealt for c in h]
     if set(later) & set(seen) or len(set(later)) != len(later):
-        raise RecordError("PHH: a card is dealt again after the discards were gathered (the stock ran short); the"
-                          " reshuffle is the dealer's chance, which PHH does not hold: replay the hoyle record")
+        raise RecordError(
+            "PHH: a card is dealt again after the discards were gathered (the stock ran short); the"
+            " reshuffle is the dealer's chance, which PHH does not hold: replay the hoyle record"
+        )
     if g["variant"] == "stud":
         order = [dealt[i][0] for i in range(n)] + [dealt[i][1] for i in range(n)] + later
     else:
@@ -565,8 +615,10 @@ def to_table(hand: Mapping[str, Any]) -> Table:
         names = list(seats)
     by_seat = dict(zip(seats, names, strict=True))
     try:
-        t: Any = g.table(players=[by_seat[s] for s in sorted(seats)],
-                         deal={"dealer": seats[-1], "order": " ".join(str(c) for c in order)})
+        t: Any = g.table(
+            players=[by_seat[s] for s in sorted(seats)],
+            deal={"dealer": seats[-1], "order": " ".join(str(c) for c in order)},
+        )
     except HoyleError as exc:
         raise RecordError(f"PHH: the cards dealt cannot be the hand's: {exc}") from None
     while t.to_act is not None and t.phase == "ante":
@@ -632,9 +684,11 @@ def _check_forced_bets(hand: Mapping[str, Any], g: Any, n: int) -> None:
     got_antes = list(hand.get("antes") or [0] * n)
     got_blinds = list(hand.get("blinds_or_straddles") or [0] * n)
     if got_antes != antes or got_blinds != blinds:
-        raise RecordError(f"PHH: antes {got_antes} and blinds_or_straddles {got_blinds} are not those a new sitting"
-                          f" of {_NAMES[VARIANT_CODES[g['variant']]]} puts up (antes {antes}, blinds {blinds}); the"
-                          " buck or the Age lies elsewhere in a later deal: replay the hoyle record")
+        raise RecordError(
+            f"PHH: antes {got_antes} and blinds_or_straddles {got_blinds} are not those a new sitting"
+            f" of {_NAMES[VARIANT_CODES[g['variant']]]} puts up (antes {antes}, blinds {blinds}); the"
+            " buck or the Age lies elsewhere in a later deal: replay the hoyle record"
+        )
 
 
 def _action(t: Any, verb: str, args: list[str], act: str) -> str:
@@ -662,5 +716,7 @@ def _action(t: Any, verb: str, args: list[str], act: str) -> str:
         if to == iv.level and iv.owes(seat):
             return str(iv.make_good_verb())  # going in against the Age's blind
         return f"raise {to - iv.level}"
-    raise RecordError(f"PHH: {act!r}: the act {verb!r} has no counterpart in 003's {t.variant} poker"
-                      + (" (there is no bring-in)" if verb == "pb" else ""))
+    raise RecordError(
+        f"PHH: {act!r}: the act {verb!r} has no counterpart in 003's {t.variant} poker"
+        + (" (there is no bring-in)" if verb == "pb" else "")
+    )

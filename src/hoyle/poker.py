@@ -88,8 +88,19 @@ _CLASS_SHIFT = 22  # strength = (class << 20 | five rank nibbles) << 2 | hearts 
 _TIGER_TOP = 15  # the Tiger's top "rank": one degree above an ace-high straight (003 The Tiger)
 
 _PLURAL = {
-    "2": "twos", "3": "threes", "4": "fours", "5": "fives", "6": "sixes", "7": "sevens", "8": "eights",
-    "9": "nines", "T": "tens", "J": "knaves", "Q": "queens", "K": "kings", "A": "aces",
+    "2": "twos",
+    "3": "threes",
+    "4": "fours",
+    "5": "fives",
+    "6": "sixes",
+    "7": "sevens",
+    "8": "eights",
+    "9": "nines",
+    "T": "tens",
+    "J": "knaves",
+    "Q": "queens",
+    "K": "kings",
+    "A": "aces",
 }
 
 
@@ -272,7 +283,11 @@ class Evaluator:
         return self  # its tables never change once built: a cloned table shares them
 
     def __init__(
-        self, *, tiger: bool = False, english: bool = False, five_of_a_kind: bool = True,
+        self,
+        *,
+        tiger: bool = False,
+        english: bool = False,
+        five_of_a_kind: bool = True,
         joker_wins_ties: bool = True,
     ) -> None:
         self.rules = _Rules(tiger, english, five_of_a_kind, joker_wins_ties)
@@ -290,8 +305,10 @@ class Evaluator:
 
     def __repr__(self) -> str:
         r = self.rules
-        return (f"Evaluator(tiger={r.tiger}, english={r.english}, five_of_a_kind={r.five_of_a_kind},"
-                f" joker_wins_ties={r.joker_wins_ties})")
+        return (
+            f"Evaluator(tiger={r.tiger}, english={r.english}, five_of_a_kind={r.five_of_a_kind},"
+            f" joker_wins_ties={r.joker_wins_ties})"
+        )
 
     # ------------------------------------------------------------------ building
 
@@ -306,8 +323,13 @@ class Evaluator:
             if sum(n) + joker != 5:
                 continue
             if not joker:
-                region[idx] = next(((_R_FLUSH_H if s == 2 and rules.english else _R_FLUSH) for s in range(4)
-                                    if n[s] == 5), _R_PLAIN) << _S5
+                region[idx] = (
+                    next(
+                        ((_R_FLUSH_H if s == 2 and rules.english else _R_FLUSH) for s in range(4) if n[s] == 5),
+                        _R_PLAIN,
+                    )
+                    << _S5
+                )
             else:
                 region[idx] = next((_R_JOKER_S0 + s for s in range(4) if n[s] == 4), _R_JOKER) << _S5
         table: dict[int, int] = {}
@@ -508,8 +530,7 @@ class Evaluator:
         if "7" not in self._np:
             keys = np.array(self._key7, dtype=np.uint64)
             dense = np.zeros(_M7 + 1, dtype=np.int32)
-            dense[np.fromiter(self._table7.keys(), dtype=np.int64)] = np.fromiter(self._table7.values(),
-                                                                                  dtype=np.int64)
+            dense[np.fromiter(self._table7.keys(), dtype=np.int64)] = np.fromiter(self._table7.values(), dtype=np.int64)
             self._np["7"] = (keys, np.array(self._region7, dtype=np.int8), dense)
         keys, region, dense = self._np["7"]
         k = keys[arr[:, 0]]
@@ -547,8 +568,10 @@ def _checked(cards: Sequence[int] | str | Iterable[Any]) -> list[Card]:
         hand = list(parse(cards))
     else:
         try:
-            hand = [c if isinstance(c, Card) else Card.from_text(c) if isinstance(c, str) else CARDS[operator.index(c)]
-                    for c in cards]
+            hand = [
+                c if isinstance(c, Card) else Card.from_text(c) if isinstance(c, str) else CARDS[operator.index(c)]
+                for c in cards
+            ]
         except (TypeError, IndexError):
             raise ValueError(f"a poker hand is five or more cards, not {cards!r}") from None
     if len(hand) < 5:

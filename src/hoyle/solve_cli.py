@@ -53,8 +53,9 @@ def solve(
             print(json.dumps({"deal": deal, "game": t.game.name, "to_act": t.to_act, **s.to_json()}, indent=1))
             return
         aim = "as few tricks as it can" if s.minimise else "tricks"
-        console.print(f"deal {deal} ({t.game.name}): {s.side} (playing for {aim}) take {s.best} with best play;"
-                      f" {s.seat} to lead")
+        console.print(
+            f"deal {deal} ({t.game.name}): {s.side} (playing for {aim}) take {s.best} with best play; {s.seat} to lead"
+        )
         grid = RichTable(show_header=True, header_style="bold")
         grid.add_column("card")
         grid.add_column(f"tricks for {s.side}", justify="right")
@@ -124,8 +125,10 @@ def analyse(
             continue
         where = "at the start" if d["from_trick"] == 1 else f"from trick {d['from_trick']}"
         aim = ", playing to take as few as it can" if d["minimise"] else ""
-        console.print(f"deal {d['deal']} ({d['game']}): {d['side']}{aim}: {d['start']} tricks double-dummy {where};"
-                      f" {d['result']} taken")
+        console.print(
+            f"deal {d['deal']} ({d['game']}): {d['side']}{aim}: {d['start']} tricks double-dummy {where};"
+            f" {d['result']} taken"
+        )
         if not d["errors"]:
             console.print("  no card cost its side a trick")
         for e in d["errors"]:

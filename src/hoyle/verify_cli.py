@@ -45,8 +45,13 @@ def verify(
         console.print(Text(str(c), style=style))
     committed = sum(1 for c in checks if c.ok is not None)
     if failed:
-        console.print(Text(f"{file}: {len(failed)} of {committed} committed deals FAIL their commitment:"
-                           f" deal {', '.join(str(c.index + 1) for c in failed)}", style="red"))
+        console.print(
+            Text(
+                f"{file}: {len(failed)} of {committed} committed deals FAIL their commitment:"
+                f" deal {', '.join(str(c.index + 1) for c in failed)}",
+                style="red",
+            )
+        )
         raise typer.Exit(code=1)
     try:
         replay(record, lines=lines)

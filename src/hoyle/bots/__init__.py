@@ -110,6 +110,7 @@ def decide(bot: Bot, table: Table) -> Action:
     view = table.view(seat)
     legal = table.legal_actions()
     if getattr(bot, "samples_worlds", False):
+
         def worlds(rng: random.Random) -> Table:
             return table.resample(seat, rng)
 

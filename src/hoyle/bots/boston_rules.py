@@ -38,8 +38,21 @@ from .solo_rules import _against_misere, _duck, _follow, _Knowledge, _lead, mise
 __all__ = ["BostonRulesBot"]
 
 _SUITS = "CDHS"
-_ORDER = ("5", "6", "7", "little misere", "8", "9", "grand misere", "10", "11", "little spread", "12",
-          "grand spread", "13")
+_ORDER = (
+    "5",
+    "6",
+    "7",
+    "little misere",
+    "8",
+    "9",
+    "grand misere",
+    "10",
+    "11",
+    "little spread",
+    "12",
+    "grand spread",
+    "13",
+)
 
 
 def _rank(name: str) -> tuple[int, str]:
@@ -86,16 +99,22 @@ class BostonRulesBot:
         prefs = view.get("preferences")
         if prefs is None:  # Boston de Fontainebleau: each suit, and grand (FCH p.170)
             return {"spades": [3], "clubs": [0], "hearts": [2], "diamonds": [1], "grand": [None]}
-        return {"first": [_SUITS.index(prefs["first"])], "second": [_SUITS.index(prefs["second"])],
-                "": [_SUITS.index(s) for s in prefs["plain"]]}
+        return {
+            "first": [_SUITS.index(prefs["first"])],
+            "second": [_SUITS.index(prefs["second"])],
+            "": [_SUITS.index(s) for s in prefs["plain"]],
+        }
 
     def _bid(self, k: _Knowledge, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         by_text = {a.arg: a for a in legal if a.verb == "bid"}
         denominations = self._denominations(view)
-        worth = {word: max(playing_tricks(k.hand, suit, k.others) for suit in suits)
-                 for word, suits in denominations.items()}
-        sure = {word: max(playing_tricks(k.hand, suit, k.others, sure=True) for suit in suits)
-                for word, suits in denominations.items()}
+        worth = {
+            word: max(playing_tricks(k.hand, suit, k.others) for suit in suits) for word, suits in denominations.items()
+        }
+        sure = {
+            word: max(playing_tricks(k.hand, suit, k.others, sure=True) for suit in suits)
+            for word, suits in denominations.items()
+        }
         wanted: list[str] = []
         for word, tricks in worth.items():
             for n in range(5, 14):
@@ -110,8 +129,10 @@ class BostonRulesBot:
             wanted.append("little misere")
         if danger == 0:
             wanted.append("grand misere")
-        if little == 0 and min((misere_danger([c for c in k.hand if c != x], k.others, slack=1) for x in k.hand),
-                               default=1) == 0:
+        if (
+            little == 0
+            and min((misere_danger([c for c in k.hand if c != x], k.others, slack=1) for x in k.hand), default=1) == 0
+        ):
             wanted.append("little spread")
         if misere_danger(k.hand, k.others, slack=1) == 0:
             wanted.append("grand spread")
@@ -162,8 +183,13 @@ class BostonRulesBot:
         calls = [t for t in texts if t.startswith("call suit ")]
         if calls:
             hand = [Card.from_text(c) for c in view.get("hand") or []]
-            best = max(_SUITS, key=lambda s: (sum(1 for c in hand if c.suit == _SUITS.index(s)),
-                                              max((c.rank for c in hand if c.suit == _SUITS.index(s)), default=0)))
+            best = max(
+                _SUITS,
+                key=lambda s: (
+                    sum(1 for c in hand if c.suit == _SUITS.index(s)),
+                    max((c.rank for c in hand if c.suit == _SUITS.index(s)), default=0),
+                ),
+            )
             return by_text.get(f"call suit {best}", by_text[calls[0]])
         contract = view.get("contract") or {}
         bidder = view["seat"] in (contract.get("declarers") or [])
@@ -189,7 +215,7 @@ def _revoke_shown(played: Sequence[dict[str, str]], accused: Sequence[str]) -> b
     playing a card of it (the memory a player has of the hand: 002 §32)."""
     out: dict[str, set[int]] = {}
     for k in range(0, len(played), 4):
-        trick = [(p["seat"], Card.from_text(p["card"])) for p in played[k:k + 4]]
+        trick = [(p["seat"], Card.from_text(p["card"])) for p in played[k : k + 4]]
         led = trick[0][1].suit
         for seat, card in trick:
             if seat in accused and card.suit in out.get(seat, set()):

@@ -200,8 +200,12 @@ class PokerRulesBot:
             worth = cls >= _PAIR or drawing or bluffing or (cls == 0 and score >= 14 and fewer >= 2)
             if not worth:
                 return texts["pass"] if "pass" in texts else make_good or next(iter(texts.values()))
-            if raises and (cls >= _TWO_PAIRS or bluffing) and level < 4 * (view.get("ante") or 1) * 3 \
-                    and rng.random() < 0.5 + 0.1 * cls:
+            if (
+                raises
+                and (cls >= _TWO_PAIRS or bluffing)
+                and level < 4 * (view.get("ante") or 1) * 3
+                and rng.random() < 0.5 + 0.1 * cls
+            ):
                 return texts[f"raise {raises[min(len(raises) - 1, 1 + cls + rng.randrange(2))]}"]
             return make_good or texts.get("pass") or next(iter(texts.values()))
         # After the draw, and Straight and Stud: by strength, the number against him, and what is owed.
@@ -231,8 +235,11 @@ class PokerRulesBot:
             if owes == 0:
                 if raises and rng.random() < 0.4:
                     return texts[f"raise {raises[min(len(raises) - 1, 1)]}"]
-                return texts["pass"] if view.get("variant") != "draw" else (
-                    texts[f"raise {raises[0]}"] if raises else texts["pass"])
+                return (
+                    texts["pass"]
+                    if view.get("variant") != "draw"
+                    else (texts[f"raise {raises[0]}"] if raises else texts["pass"])
+                )
             if make_good and owes <= limit * (1 + fewer) and chance >= price:
                 return make_good
             return texts["pass"]
@@ -241,7 +248,6 @@ class PokerRulesBot:
         if make_good and (owes <= 1 or chance >= price):
             return make_good
         return texts["pass"]
-
 
     def _whiskey(self, view: dict[str, Any], legal: Sequence[Action], texts: dict[str, Action]) -> Action:
         hand = list(parse(view.get("hand", [])))
@@ -280,8 +286,15 @@ class PokerRulesBot:
 def _chance(cls: int, score: int, against: int, *, raised: bool) -> float:
     """A rough chance that a hand of class ``cls`` (and score, :meth:`PokerRulesBot._strength`) wins the pool at the
     show against ``against`` players still in; lower when they have raised more than a limit's worth."""
-    one = {0: 0.04 + max(0, score - 10) * 0.03, _PAIR: 0.3 + max(0, score - 13) * 0.02, _TWO_PAIRS: 0.6,
-           _THREES: 0.72, poker.STRAIGHT: 0.8, poker.FLUSH: 0.85, poker.FULL: 0.92}.get(cls, 0.98)
+    one = {
+        0: 0.04 + max(0, score - 10) * 0.03,
+        _PAIR: 0.3 + max(0, score - 13) * 0.02,
+        _TWO_PAIRS: 0.6,
+        _THREES: 0.72,
+        poker.STRAIGHT: 0.8,
+        poker.FLUSH: 0.85,
+        poker.FULL: 0.92,
+    }.get(cls, 0.98)
     if raised:
         one *= 0.7
     return float(min(1.0, one) ** max(1, against))

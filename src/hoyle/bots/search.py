@@ -58,8 +58,16 @@ class SearchBot:
     samples_worlds = True
     """Callers that hold the table pass ``worlds=`` to :meth:`choose` (:func:`hoyle.bots.decide`)."""
 
-    def __init__(self, game: str, seed: int | None = None, *, worlds: int = 24, ms: float | None = 800.0,
-                 depth: int = 8, solver: Solver | None = None) -> None:
+    def __init__(
+        self,
+        game: str,
+        seed: int | None = None,
+        *,
+        worlds: int = 24,
+        ms: float | None = 800.0,
+        depth: int = 8,
+        solver: Solver | None = None,
+    ) -> None:
         if game not in GAMES:
             raise ValueError(f"no 'search' bot for {game!r}; it plays: {', '.join(GAMES)}")
         if worlds < 1:
@@ -98,8 +106,15 @@ class SearchBot:
 
     # ---------------------------------------------------------------- cards: solve each world
 
-    def _play(self, view: dict[str, Any], legal: Sequence[Action], worlds: Worlds, rng: random.Random, seat: str,
-              plain: Action) -> Action:
+    def _play(
+        self,
+        view: dict[str, Any],
+        legal: Sequence[Action],
+        worlds: Worlds,
+        rng: random.Random,
+        seat: str,
+        plain: Action,
+    ) -> Action:
         t0 = time.perf_counter()
         totals = dict.fromkeys(legal, 0.0)
         n = 0
@@ -110,8 +125,12 @@ class SearchBot:
             try:
                 s = self._solver(world)
             except ValueError as exc:  # a play the solver does not take (a misère partout: no sides)
-                self.last = {"worlds": 0, "ms": (time.perf_counter() - t0) * 1000, "values": {},
-                             "how": f"rules ({exc})"}
+                self.last = {
+                    "worlds": 0,
+                    "ms": (time.perf_counter() - t0) * 1000,
+                    "values": {},
+                    "how": f"rules ({exc})",
+                }
                 return plain
             if self.ms is not None and (time.perf_counter() - t1) * 1000 > self.ms and left <= self.depth:
                 self.depth = max(1, left - 1)  # one world took the whole budget: solve from a trick later on
@@ -125,14 +144,19 @@ class SearchBot:
         best = max(totals.values())
         tied = [a for a in legal if totals[a] == best]
         choice = plain if plain in tied else min(tied, key=lambda a: (a.card.rank if a.card else 0, str(a)))
-        self.last = {"worlds": n, "ms": (time.perf_counter() - t0) * 1000, "how": "solve",
-                     "values": {str(a): v / n for a, v in totals.items()}}
+        self.last = {
+            "worlds": n,
+            "ms": (time.perf_counter() - t0) * 1000,
+            "how": "solve",
+            "values": {str(a): v / n for a, v in totals.items()},
+        }
         return choice
 
     # ---------------------------------------------------------------- calls and bids: simulate to the end
 
-    def _simulate(self, legal: Sequence[Action], worlds: Worlds, rng: random.Random, seat: str,
-                  plain: Action) -> Action:
+    def _simulate(
+        self, legal: Sequence[Action], worlds: Worlds, rng: random.Random, seat: str, plain: Action
+    ) -> Action:
         t0 = time.perf_counter()
         candidates = _candidates(legal, plain)
         totals = dict.fromkeys(candidates, 0.0)
@@ -151,8 +175,12 @@ class SearchBot:
         best = max(totals.values())
         tied = [a for a in candidates if totals[a] == best]
         choice = plain if plain in tied else tied[0]
-        self.last = {"worlds": n, "ms": (time.perf_counter() - t0) * 1000, "how": "simulate",
-                     "values": {str(a): v / n for a, v in totals.items()}}
+        self.last = {
+            "worlds": n,
+            "ms": (time.perf_counter() - t0) * 1000,
+            "how": "simulate",
+            "values": {str(a): v / n for a, v in totals.items()},
+        }
         return choice
 
 

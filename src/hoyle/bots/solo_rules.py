@@ -360,8 +360,11 @@ class SoloRulesBot:
             if k.seat in declarers:
                 return _duck(k, legal, everyone=False)
             return _against_misere(k, legal, declarers[0])
-        friends = ([s for s in declarers if s != k.seat] if k.seat in declarers
-                   else [s for s in k.active if s not in declarers and s != k.seat])
+        friends = (
+            [s for s in declarers if s != k.seat]
+            if k.seat in declarers
+            else [s for s in k.active if s not in declarers and s != k.seat]
+        )
         if not k.trick:
             return _lead(k, legal, declarers, friends, bool(contract.get("joint")))
         return _follow(k, legal, friends)
@@ -486,7 +489,8 @@ def _discard(k: _Knowledge, legal: list[Card]) -> Card:
     def cost(c: Card) -> tuple[int, int, int, int]:
         suit_cards = sorted((x for x in legal if x.suit == c.suit), reverse=True)
         unguards = any(x.rank == 13 and len(suit_cards) == 2 for x in suit_cards) or any(
-            x.rank == 12 and len(suit_cards) == 3 for x in suit_cards)
+            x.rank == 12 and len(suit_cards) == 3 for x in suit_cards
+        )
         return (c.suit == trumps, k.master(c), unguards, counts[c.suit] * 20 + c.rank)
 
     return min(legal, key=cost)
@@ -501,10 +505,12 @@ def _duck(k: _Knowledge, legal: list[Card], *, everyone: bool) -> Card:
     ``everyone``: a general misère, where each plays for himself and all may lead.
     """
     if not k.trick:  # leading (a general misère, or never at a misère: the caller who wins a trick has lost)
+
         def risk(c: Card) -> tuple[int, int]:
             below = sum(1 for o in k.out(c.suit) if o.rank < c.rank)
             above = sum(1 for o in k.out(c.suit) if o.rank > c.rank)
             return (0 if above else 1, below)
+
         return min(legal, key=lambda c: (risk(c), c.rank))
     led = k.trick[0][1].suit
     _, win_card = _winning(k.trick, None)
@@ -516,6 +522,7 @@ def _duck(k: _Knowledge, legal: list[Card], *, everyone: bool) -> Card:
         if everyone and not k.after_me():
             return following[-1]  # the trick is ours whatever: throw the highest
         return following[0]
+
     # Void: throw the most dangerous card.
     def danger(c: Card) -> tuple[int, int]:
         theirs = sorted(o.rank for o in k.out(c.suit))
@@ -626,8 +633,11 @@ def _at_law(view: dict[str, Any], legal: Sequence[Action]) -> Action:
         return by_text[max(suits, key=lambda t: sum(1 for c in hand if c[-1] == t[-1]))]
     # Against a misère the caller wants the adversaries high and winning; otherwise low and losing.
     want_high = misere and caller_side
-    for want, other in (("require not win", "require win"), ("require lowest", "require highest"),
-                        ("require not trump", "require trump")):
+    for want, other in (
+        ("require not win", "require win"),
+        ("require lowest", "require highest"),
+        ("require not trump", "require trump"),
+    ):
         pick = other if want_high else want
         if pick in by_text:
             return by_text[pick]
@@ -638,8 +648,9 @@ def _at_law(view: dict[str, Any], legal: Sequence[Action]) -> Action:
         trumps_i = _SUITS.index(trumps) if trumps else None
         for t in calls:
             card = Card.from_text(t.split()[-1])
-            wins = not trick or _beats(card, _winning([(p["seat"], Card.from_text(p["card"])) for p in trick],
-                                                      trumps_i)[1], trumps_i)
+            wins = not trick or _beats(
+                card, _winning([(p["seat"], Card.from_text(p["card"])) for p in trick], trumps_i)[1], trumps_i
+            )
             good = wins == want_high
             if t.startswith("call card ") and good:
                 return by_text[t]

@@ -121,8 +121,11 @@ class WhistRulesBot:
         if any(t.startswith("call suit ") for t in texts):
             return by_text[f"call suit {_strong_suit(view)}"]
         ours_winning = _ours_winning(view, seat)
-        for want, alt in (("require win", "require not win"), ("require highest", "require lowest"),
-                          ("require trump", "require not trump")):
+        for want, alt in (
+            ("require win", "require not win"),
+            ("require highest", "require lowest"),
+            ("require trump", "require not trump"),
+        ):
             if want in by_text:
                 return by_text[alt if ours_winning and alt in by_text else want]
         calls = [t for t in texts if t.startswith("call card ")]
@@ -193,7 +196,7 @@ class WhistRulesBot:
             # An adversary still to play who has shown out of the suit and may hold trumps will over-ruff a low
             # trump: ruff with a trump none out can beat, or not at all (with trumps only, high), when the partner
             # has the trick or still plays after him (issue 16, seeds 118 and 59).
-            after = _SEATS[_SEATS.index(seat) + 1:] + _SEATS[:_SEATS.index(seat)]
+            after = _SEATS[_SEATS.index(seat) + 1 :] + _SEATS[: _SEATS.index(seat)]
             after = after[: 4 - position]
             over = [a for a in after if a in _adversaries(seat) and led in mem.void[a] and mem.may_hold(a, trumps)]
             if over and winners and (partner_winning or position == 2):

@@ -117,11 +117,27 @@ class Action:
         return Action(verb, rest)
 
 
-_CARD_ARG_VERBS: Final = frozenset({
-    "draw", "exchange", "discard", "show", "call", "trumps", "declare", "require",
-    # law mode's acts and remedies that name cards: ``expose KD``, ``add 9S``, ``forbid card 2H``
-    "expose", "drop", "name", "add", "mix", "forbid", "detach", "throw",
-})
+_CARD_ARG_VERBS: Final = frozenset(
+    {
+        "draw",
+        "exchange",
+        "discard",
+        "show",
+        "call",
+        "trumps",
+        "declare",
+        "require",
+        # law mode's acts and remedies that name cards: ``expose KD``, ``add 9S``, ``forbid card 2H``
+        "expose",
+        "drop",
+        "name",
+        "add",
+        "mix",
+        "forbid",
+        "detach",
+        "throw",
+    }
+)
 """Verbs whose arguments may name cards or suits, written in card notation: ``draw 2C 7H``, ``call suit H``."""
 
 

@@ -51,8 +51,17 @@ class Event(tuple[Any, ...]):
         return (self[0], self[1]), {"seat": self[2], "law": self[3], "data": self[4], "private": self[5]}
 
     def __reduce__(self) -> Any:
-        return (_rebuild, (self[0], self[1], self[2], self[3], dict(self[4]),
-                           None if self[5] is None else {k: dict(v) for k, v in self[5].items()}))
+        return (
+            _rebuild,
+            (
+                self[0],
+                self[1],
+                self[2],
+                self[3],
+                dict(self[4]),
+                None if self[5] is None else {k: dict(v) for k, v in self[5].items()},
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """Everything, for the omniscient log (records, tests): includes the private parts."""

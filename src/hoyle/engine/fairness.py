@@ -82,8 +82,12 @@ def check_entry(index: int, entry: Any) -> DealCheck:
         return DealCheck(index, False, f"the still pack {still!r} is not text")
     got = commitment(order, salt, still)
     if got != committed.lower():
-        return DealCheck(index, False, f"SHA-256 of the order and salt is {got}, not the commitment {committed}:"
-                                       " the order (or the salt) was changed after the deal was committed")
+        return DealCheck(
+            index,
+            False,
+            f"SHA-256 of the order and salt is {got}, not the commitment {committed}:"
+            " the order (or the salt) was changed after the deal was committed",
+        )
     return DealCheck(index, True, f"the order and salt give the commitment {committed}")
 
 

@@ -22,8 +22,15 @@ if TYPE_CHECKING:  # jsonschema is imported on the first check, never by a progr
 
 __all__ = ["check", "schema"]
 
-_TYPE_WORDS = {"object": "a JSON object", "array": "a list", "string": "text", "integer": "a whole number",
-               "boolean": "true or false", "null": "null", "number": "a number"}
+_TYPE_WORDS = {
+    "object": "a JSON object",
+    "array": "a list",
+    "string": "text",
+    "integer": "a whole number",
+    "boolean": "true or false",
+    "null": "null",
+    "number": "a number",
+}
 
 
 @cache
@@ -69,8 +76,10 @@ def _reason(err: ValidationError) -> str:
     if v == "additionalProperties":
         allowed = sorted(where.get("properties", {})) if isinstance(where, Mapping) else []
         extra = sorted(k for k in value if k not in allowed) if isinstance(value, Mapping) else []
-        return f"{', '.join(map(repr, extra))} {'is not a field' if len(extra) == 1 else 'are not fields'} here" \
-               f" (the fields are: {', '.join(allowed)})"
+        return (
+            f"{', '.join(map(repr, extra))} {'is not a field' if len(extra) == 1 else 'are not fields'} here"
+            f" (the fields are: {', '.join(allowed)})"
+        )
     if v == "const":
         return f"must be {_shown(rule)}, not {_shown(value)}"
     if v == "enum":

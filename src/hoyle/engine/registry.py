@@ -136,8 +136,9 @@ class Game:
         return hash((self.spec.name, tuple(sorted((k, repr(v)) for k, v in self._options.items()))))
 
     def __repr__(self) -> str:
-        changed = {k: v for k, v in self._options.items()
-                   if (self.spec.option_map.get(k) or ENGINE_OPTIONS[k]).default != v}
+        changed = {
+            k: v for k, v in self._options.items() if (self.spec.option_map.get(k) or ENGINE_OPTIONS[k]).default != v
+        }
         args = "".join(f", {k}={v!r}" for k, v in changed.items())
         return f"hoyle.game({self.name!r}{args})"
 
@@ -167,11 +168,11 @@ class Game:
             if deal is None:
                 raise
             # A given deal whose parts are of a kind the game's code did not foresee: said plainly (issue 14).
-            raise InvalidDeal(f"given deal: not a deal of {self.name}: its parts are not of the kinds the game"
-                              " takes") from None
+            raise InvalidDeal(
+                f"given deal: not a deal of {self.name}: its parts are not of the kinds the game takes"
+            ) from None
         t._given = deal is not None  # its first deal was given, not drawn: the record says so (docs/records.md)
         return t
-
 
     # ------------------------------------------------------------------ research (docs/research.md)
 
@@ -204,7 +205,9 @@ class Game:
 
 ENGINE_OPTIONS: dict[str, Option] = {
     "episode": Option(
-        name="episode", default="sitting", choices=("sitting", "deal"),
+        name="episode",
+        default="sitting",
+        choices=("sitting", "deal"),
         doc="'deal' ends the sitting when its first deal is settled: per-deal episodes for research (docs/research.md)",
     ),
 }
@@ -227,11 +230,13 @@ def _check_deal_form(deal: Any) -> None:
         if value is not None and not isinstance(value, str):
             raise InvalidDeal(f"given deal: '{key}' is text ({kind}), not {_shown(value)}")
     hands = deal.get("hands")
-    if "hands" in deal and (not isinstance(hands, Mapping) or not all(
-            isinstance(k, str) and isinstance(v, str) for k, v in hands.items())):
+    if "hands" in deal and (
+        not isinstance(hands, Mapping) or not all(isinstance(k, str) and isinstance(v, str) for k, v in hands.items())
+    ):
         example = '{"N": "AS KS QS ..."}'
-        raise InvalidDeal(f"given deal: 'hands' maps each seat to its cards as text, e.g. {example},"
-                          f" not {_shown(hands)}")
+        raise InvalidDeal(
+            f"given deal: 'hands' maps each seat to its cards as text, e.g. {example}, not {_shown(hands)}"
+        )
 
 
 _REGISTRY: dict[str, GameSpec] = {}

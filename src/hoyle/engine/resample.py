@@ -102,8 +102,9 @@ def resample(t: Table, seat: str, rng: random.Random, *, tries: int = 20) -> Tab
     raise RuntimeError(f"no world consistent with {seat}'s view could be rebuilt in {tries} tries")
 
 
-def _deal(hidden: Mapping[Card, str], voids: Mapping[str, set[int]],
-          rng: random.Random) -> dict[str, list[Card]] | None:
+def _deal(
+    hidden: Mapping[Card, str], voids: Mapping[str, set[int]], rng: random.Random
+) -> dict[str, list[Card]] | None:
     """The hidden cards dealt uniformly among the deals that give each hand its size and no renounced suit."""
     owners = sorted(set(hidden.values()))
     sizes = {o: sum(1 for x in hidden.values() if x == o) for o in owners}
@@ -130,8 +131,9 @@ def _split(cards: list[Card], owners: list[str], sizes: Mapping[str, int]) -> di
     return out
 
 
-def _exact(cards: list[Card], owners: list[str], sizes: Mapping[str, int], bars: Mapping[str, set[int]],
-           rng: random.Random) -> dict[str, list[Card]] | None:
+def _exact(
+    cards: list[Card], owners: list[str], sizes: Mapping[str, int], bars: Mapping[str, set[int]], rng: random.Random
+) -> dict[str, list[Card]] | None:
     """Exact uniform sampling, suit by suit: a split of each suit among the hands is drawn with weight the number
     of ways to deal it (a multinomial) times the number of completions of the other suits."""
     suits = sorted({c.suit for c in cards})
@@ -162,8 +164,10 @@ def _exact(cards: list[Card], owners: list[str], sizes: Mapping[str, int], bars:
             s = suits[i]
             n = len(by_suit[s])
             allowed = tuple(s not in bars[o] for o in owners)
-            memo[key] = sum(ways(n, k) * count(i + 1, tuple(r - x for r, x in zip(room, k, strict=True)))
-                            for k in splits(n, room, allowed))
+            memo[key] = sum(
+                ways(n, k) * count(i + 1, tuple(r - x for r, x in zip(room, k, strict=True)))
+                for k in splits(n, room, allowed)
+            )
         return memo[key]
 
     room = tuple(sizes[o] for o in owners)
@@ -197,8 +201,9 @@ def _exact(cards: list[Card], owners: list[str], sizes: Mapping[str, int], bars:
     return out
 
 
-def _rebuild(t: Table, record: Mapping[str, Any], hidden: Mapping[Card, str], hands: Mapping[str, list[Card]],
-             rng: random.Random) -> Table | None:
+def _rebuild(
+    t: Table, record: Mapping[str, Any], hidden: Mapping[Card, str], hands: Mapping[str, list[Card]], rng: random.Random
+) -> Table | None:
     """The sitting replayed from ``record`` with the current deal's pack order rewritten to give ``hands``."""
     from ..errors import HoyleError
     from .table import _NoShuffle
@@ -220,9 +225,15 @@ def _rebuild(t: Table, record: Mapping[str, Any], hidden: Mapping[Card, str], ha
         deals[-1]["cut"] = None
     g = t.game
     try:
-        world = g.spec.table_class(g, shuffler=_NoShuffle(), players=None, deal=None,
-                                   _start=copy.deepcopy(record.get("start") or {}), _script=deals,
-                                   _cuts=[dict(c) for c in record.get("cuts", [])])
+        world = g.spec.table_class(
+            g,
+            shuffler=_NoShuffle(),
+            players=None,
+            deal=None,
+            _start=copy.deepcopy(record.get("start") or {}),
+            _script=deals,
+            _cuts=[dict(c) for c in record.get("cuts", [])],
+        )
         for a in record["actions"]:
             world.apply(a)
     except (HoyleError, ValueError, KeyError):

@@ -179,8 +179,9 @@ class Table(ABC):
 
         Every ``apply`` (law mode has its own) ends here."""
         log = self._deal_log
-        if self._committed < len(log) or (self._revealed < self._committed and (
-                "result" in log[self._revealed] or self.over)):
+        if self._committed < len(log) or (
+            self._revealed < self._committed and ("result" in log[self._revealed] or self.over)
+        ):
             events = self._publish_chance(events, start=len(self.events))
         self.events.extend(events)
         return events
@@ -351,15 +352,22 @@ class Table(ABC):
                     entry["commitment"] = source.get("commitment")
             else:
                 seed = getattr(self._shuffler, "seed", None)
-                salt = fairness.seeded_salt(seed, i) if isinstance(self._shuffler, SeededShuffler) and \
-                    isinstance(seed, int) else fairness.fresh_salt()
+                salt = (
+                    fairness.seeded_salt(seed, i)
+                    if isinstance(self._shuffler, SeededShuffler) and isinstance(seed, int)
+                    else fairness.fresh_salt()
+                )
                 entry["salt"] = salt
                 entry["commitment"] = fairness.commitment(entry["order"], salt, entry.get("still"))
             if entry.get("commitment") is not None:
-                commits.append(Event(
-                    "commit", f"the pack for deal {i + 1} of the record is shuffled and sealed: SHA-256"
-                    f" {entry['commitment']}", data={"deal": i, "commitment": entry["commitment"],
-                                                     "scheme": fairness.SCHEME}))
+                commits.append(
+                    Event(
+                        "commit",
+                        f"the pack for deal {i + 1} of the record is shuffled and sealed: SHA-256"
+                        f" {entry['commitment']}",
+                        data={"deal": i, "commitment": entry["commitment"], "scheme": fairness.SCHEME},
+                    )
+                )
             self._committed += 1
         # A settled deal's proof may be due only now that the deal just drawn is committed (the sitting is over).
         while self._revealed < self._committed and self._chance_settled(self._revealed):
@@ -382,12 +390,21 @@ class Table(ABC):
 
     @staticmethod
     def _reveal_event(index: int, entry: Mapping[str, Any]) -> Event:
-        data = {"deal": index, "order": entry["order"], "salt": entry.get("salt"),
-                "commitment": entry["commitment"], "scheme": fairness.SCHEME}
+        data = {
+            "deal": index,
+            "order": entry["order"],
+            "salt": entry.get("salt"),
+            "commitment": entry["commitment"],
+            "scheme": fairness.SCHEME,
+        }
         if entry.get("still"):
             data["still"] = entry["still"]
-        return Event("reveal", f"deal {index + 1} of the record is settled: its pack order and salt are shown, to be"
-                     " checked against its commitment (hoyle verify)", data=data)
+        return Event(
+            "reveal",
+            f"deal {index + 1} of the record is settled: its pack order and salt are shown, to be"
+            " checked against its commitment (hoyle verify)",
+            data=data,
+        )
 
     def _draw_deal(
         self, pack: Pack, *, cut_minimum: int = 4, cutter: str | None = None, cut: bool = True
@@ -469,10 +486,12 @@ class Table(ABC):
             **self._seating(),
             # A seeded table's draws, so that a replay goes on with the same deals; a live table's
             # CSPRNG has no state to give (its replay goes on with fresh shuffles).
-            "shuffler": ({**self._shuffler.state(), **({"given": True} if self._given else {})}
-                         if isinstance(self._shuffler, SeededShuffler) else None),
+            "shuffler": (
+                {**self._shuffler.state(), **({"given": True} if self._given else {})}
+                if isinstance(self._shuffler, SeededShuffler)
+                else None
+            ),
         }
-
 
     def _seating(self) -> dict[str, Any]:
         """Who sits where and each player's standing, as the spectator's view has them, for the record.
@@ -569,17 +588,32 @@ def replay(
     return t
 
 
-def _replay_actions(g: Game, record: Mapping[str, Any], deals: list[Any], cuts: list[Any], where: Any,
-                    before: Callable[[Table, str], None] | None = None) -> Table:
+def _replay_actions(
+    g: Game,
+    record: Mapping[str, Any],
+    deals: list[Any],
+    cuts: list[Any],
+    where: Any,
+    before: Callable[[Table, str], None] | None = None,
+) -> Table:
     table_class = g.spec.table_class
     try:
-        t = table_class(g, shuffler=_NoShuffle(), players=None, deal=None, _start=record.get("start") or {},
-                        _script=[dict(d) for d in deals], _cuts=[dict(c) if isinstance(c, dict) else c for c in cuts])
+        t = table_class(
+            g,
+            shuffler=_NoShuffle(),
+            players=None,
+            deal=None,
+            _start=record.get("start") or {},
+            _script=[dict(d) for d in deals],
+            _cuts=[dict(c) if isinstance(c, dict) else c for c in cuts],
+        )
     except RecordError:
         raise
     except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
-        raise RecordError(f"start: {_json(record.get('start'))} cannot begin a sitting of {g.name}"
-                          f"{_plain_reason(exc)} (docs/records.md, start)") from None
+        raise RecordError(
+            f"start: {_json(record.get('start'))} cannot begin a sitting of {g.name}"
+            f"{_plain_reason(exc)} (docs/records.md, start)"
+        ) from None
     checked = 0
     for i, text in enumerate(record["actions"]):
         if before is not None:
@@ -588,13 +622,16 @@ def _replay_actions(g: Game, record: Mapping[str, Any], deals: list[Any], cuts: 
             t.apply(text)
         except RecordError as exc:
             place = exc.place or "deals"
-            raise RecordError(f"{where(place)}: {exc.reason} (reached at {where(f'actions[{i}]')} {text!r})",
-                              place=place) from None
+            raise RecordError(
+                f"{where(place)}: {exc.reason} (reached at {where(f'actions[{i}]')} {text!r})", place=place
+            ) from None
         except HoyleError as exc:
             raise RecordError(f"{where(f'actions[{i}]')} {text!r}: {exc}") from None
         except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
-            raise RecordError(f"{where(f'actions[{i}]')} {text!r}: cannot be replayed{_plain_reason(exc)}: the"
-                              f" record's start, cuts or deals are not what {g.name} writes") from None
+            raise RecordError(
+                f"{where(f'actions[{i}]')} {text!r}: cannot be replayed{_plain_reason(exc)}: the"
+                f" record's start, cuts or deals are not what {g.name} writes"
+            ) from None
         checked = _check_results(t, deals, checked, where)
     checked = _check_results(t, deals, checked, where)
     if t._cut_script:
@@ -620,27 +657,34 @@ def _check_seed(g: Game, record: Mapping[str, Any], t: Table, state: Mapping[str
         return
     seed = state["seed"]
     try:
-        again = g.spec.table_class(g, shuffler=SeededShuffler(seed), players=None, deal=None,
-                                   _start=record.get("start") or {})
+        again = g.spec.table_class(
+            g, shuffler=SeededShuffler(seed), players=None, deal=None, _start=record.get("start") or {}
+        )
         for text in record["actions"]:
             again.apply(text)
     except (ValueError, KeyError, TypeError, AttributeError, IndexError):
         again = None
     if again is None or again._deal_log != t._deal_log or again._cut_log != t._cut_log:
-        raise RecordError(f"shuffler: the record's cuts and deals are not those its seed {seed} draws: a seeded"
-                          " record's chance follows from its seed, and these were changed")
+        raise RecordError(
+            f"shuffler: the record's cuts and deals are not those its seed {seed} draws: a seeded"
+            " record's chance follows from its seed, and these were changed"
+        )
     assert isinstance(again._shuffler, SeededShuffler)
     if again._shuffler.calls != state.get("calls"):
-        raise RecordError(f"shuffler: the record lists the draws {_json(state.get('calls'))} but its seed"
-                          f" {seed} makes {_json(again._shuffler.calls)} to deal and cut as it did")
+        raise RecordError(
+            f"shuffler: the record lists the draws {_json(state.get('calls'))} but its seed"
+            f" {seed} makes {_json(again._shuffler.calls)} to deal and cut as it did"
+        )
 
 
 def _compare(record: Mapping[str, Any], rebuilt: Mapping[str, Any], where: Any) -> None:
     """Every fact of the record must be what the play gives: seats, start, cuts and each deal's entries."""
     for key, value in record["options"].items():
         if rebuilt["options"].get(key) != value:
-            raise RecordError(f"options: {key}: the record says {_json(value)} but the game takes it as"
-                              f" {_json(rebuilt['options'].get(key))}")
+            raise RecordError(
+                f"options: {key}: the record says {_json(value)} but the game takes it as"
+                f" {_json(rebuilt['options'].get(key))}"
+            )
     for key in ("seats", "start", "cuts", "players", "standings"):
         if key in record and record[key] != rebuilt.get(key):
             raise RecordError(f"{key}: the record says {record[key]!r} but the play gives {rebuilt.get(key)!r}")
@@ -672,9 +716,11 @@ def _check_results(t: Table, deals: list[dict[str, Any]], checked: int, where: A
     return checked
 
 
-_INTERNALS = re.compile(r"object|NoneType|subscriptable|iterable|invalid literal|unhashable|argument|attribute"
-                        r"|index out of range|unpack|takes \d|not supported between|Traceback|<class|\bdict\b"
-                        r"|\blist\b|\btuple\b|\bstr\b|\bint\b")
+_INTERNALS = re.compile(
+    r"object|NoneType|subscriptable|iterable|invalid literal|unhashable|argument|attribute"
+    r"|index out of range|unpack|takes \d|not supported between|Traceback|<class|\bdict\b"
+    r"|\blist\b|\btuple\b|\bstr\b|\bint\b"
+)
 
 
 def _plain_reason(exc: BaseException) -> str:

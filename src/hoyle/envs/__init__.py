@@ -25,11 +25,17 @@ def pettingzoo_env(name: str, *, render_mode: str | None = None, **options: Any)
 
 
 def gymnasium_env(
-    name: str, *, seat: str | None = None, opponents: str = "rules", render_mode: str | None = None,
-    illegal_reward: float = -1.0, **options: Any,
+    name: str,
+    *,
+    seat: str | None = None,
+    opponents: str = "rules",
+    render_mode: str | None = None,
+    illegal_reward: float = -1.0,
+    **options: Any,
 ) -> Any:
     """A Gymnasium environment: ``seat`` (the first seat by default) against bots of kind ``opponents``."""
     from .gymnasium import HoyleGymEnv
 
-    return HoyleGymEnv(name, seat=seat, opponents=opponents, render_mode=render_mode,
-                       illegal_reward=illegal_reward, **options)
+    return HoyleGymEnv(
+        name, seat=seat, opponents=opponents, render_mode=render_mode, illegal_reward=illegal_reward, **options
+    )

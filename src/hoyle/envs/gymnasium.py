@@ -34,8 +34,14 @@ class HoyleGymEnv(gymnasium.Env):
     metadata = {"render_modes": ["ansi"]}  # noqa: RUF012 (gymnasium declares it so)
 
     def __init__(
-        self, name: str, *, seat: str | None = None, opponents: str = "rules", render_mode: str | None = None,
-        illegal_reward: float = -1.0, **options: Any,
+        self,
+        name: str,
+        *,
+        seat: str | None = None,
+        opponents: str = "rules",
+        render_mode: str | None = None,
+        illegal_reward: float = -1.0,
+        **options: Any,
     ) -> None:
         super().__init__()
         self.game = make(name, options)
@@ -47,10 +53,12 @@ class HoyleGymEnv(gymnasium.Env):
         self.render_mode = render_mode
         self.illegal_reward = float(illegal_reward)
         n = self.game.num_actions
-        self.observation_space = spaces.Dict({
-            "observation": spaces.Box(-np.inf, np.inf, shape=self.game.observation_shape, dtype=np.float32),
-            "action_mask": spaces.Box(0, 1, shape=(n,), dtype=np.int8),
-        })
+        self.observation_space = spaces.Dict(
+            {
+                "observation": spaces.Box(-np.inf, np.inf, shape=self.game.observation_shape, dtype=np.float32),
+                "action_mask": spaces.Box(0, 1, shape=(n,), dtype=np.int8),
+            }
+        )
         self.action_space = spaces.Discrete(n)
         self.table: Any = None
         self._bots: dict[str, Any] = {}
@@ -72,8 +80,11 @@ class HoyleGymEnv(gymnasium.Env):
         super().reset(seed=seed)
         self.table = new_table(self.game, None, self.np_random)
         base = int(self.np_random.integers(0, 2**31 - 1))
-        self._bots = {s: make_bot(self.opponents, self.game.name, seed=base + i)
-                      for i, s in enumerate(self.table.seats) if s != self.seat}
+        self._bots = {
+            s: make_bot(self.opponents, self.game.name, seed=base + i)
+            for i, s in enumerate(self.table.seats)
+            if s != self.seat
+        }
         self._others()
         return self._obs(), {}
 

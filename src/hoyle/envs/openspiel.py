@@ -115,8 +115,9 @@ def register() -> list[str]:
             dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
             chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
             information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-            utility=(pyspiel.GameType.Utility.ZERO_SUM if spec.name in _ZERO_SUM
-                     else pyspiel.GameType.Utility.GENERAL_SUM),
+            utility=(
+                pyspiel.GameType.Utility.ZERO_SUM if spec.name in _ZERO_SUM else pyspiel.GameType.Utility.GENERAL_SUM
+            ),
             reward_model=pyspiel.GameType.RewardModel.TERMINAL,
             max_num_players=n,
             min_num_players=n,

@@ -40,10 +40,12 @@ class HoyleAECEnv(AECEnv):
         n = self.game.num_actions
         shape = self.game.observation_shape
         self.observation_spaces = {
-            a: spaces.Dict({
-                "observation": spaces.Box(-np.inf, np.inf, shape=shape, dtype=np.float32),
-                "action_mask": spaces.Box(0, 1, shape=(n,), dtype=np.int8),
-            })
+            a: spaces.Dict(
+                {
+                    "observation": spaces.Box(-np.inf, np.inf, shape=shape, dtype=np.float32),
+                    "action_mask": spaces.Box(0, 1, shape=(n,), dtype=np.int8),
+                }
+            )
             for a in self.possible_agents
         }
         self.action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}

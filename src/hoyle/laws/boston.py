@@ -68,70 +68,107 @@ RULES: dict[tuple[str, str], RoundRule] = {
     # Roles: "adversary" (of a trick bid), "misere" (an adversary of a misère), "bidder", "partout".
     # ---------------------------------------------------------------- a lead out of turn (002 §24 Boston)
     ("lead out of turn", "adversary"): RoundRule(
-        (_B24,), "the bidder, who has not played to the trick, may call a suit from the player whose turn it was to"
+        (_B24,),
+        "the bidder, who has not played to the trick, may call a suit from the player whose turn it was to"
         " lead (if the lead was his own, when the adversaries next obtain the lead), or claim the card as exposed",
-        (("call suit", _B24), ("call card", _B24))),
+        (("call suit", _B24), ("call card", _B24)),
+    ),
     ("lead out of turn", "misere"): RoundRule(
-        (_B24,), "in misères a lead out of turn by the bidder's adversary loses the game",
-        (("claim the stakes", _B24),)),
+        (_B24,), "in misères a lead out of turn by the bidder's adversary loses the game", (("claim the stakes", _B24),)
+    ),
     ("lead out of turn", "bidder"): RoundRule(
-        (_B24, _B20), "the card is taken back without penalty, unless the player on his left follows the erroneous"
-        " lead: then the error cannot be corrected", (("take back", _B24),)),
+        (_B24, _B20),
+        "the card is taken back without penalty, unless the player on his left follows the erroneous"
+        " lead: then the error cannot be corrected",
+        (("take back", _B24),),
+    ),
     ("lead out of turn", "partout"): RoundRule((_B24,), _PARTOUT + "; the lead stands"),
     # ---------------------------------------------------------------- a play out of turn (002 §26 Boston)
     ("play out of turn", "adversary"): RoundRule(
-        (_B26,), "the bidder may call upon the adversary who has not played to play his highest or lowest of the suit"
+        (_B26,),
+        "the bidder may call upon the adversary who has not played to play his highest or lowest of the suit"
         " led, or to win or not to win the trick",
-        (("require highest", _B26), ("require lowest", _B26), ("require win", _B26), ("require not win", _B26))),
+        (("require highest", _B26), ("require lowest", _B26), ("require win", _B26), ("require not win", _B26)),
+    ),
     ("play out of turn", "misere"): RoundRule(
-        (_B26,), "if the adversary of a misère player plays out of turn, the bidder may immediately claim the stakes",
-        (("claim the stakes", _B26),)),
+        (_B26,),
+        "if the adversary of a misère player plays out of turn, the bidder may immediately claim the stakes",
+        (("claim the stakes", _B26),),
+    ),
     ("play out of turn", "bidder"): RoundRule((_B26, _B20), _NO_PARTNER),
     ("play out of turn", "partout"): RoundRule((_B26, _B24), "no penalty in misère partout"),
     # ---------------------------------------------------------------- exposed cards (002 §20, §21 Boston)
     ("exposed card", "adversary"): RoundRule(
-        ("002 §20", _B21), "the card lies face up, liable to be called by the bidder", (("call card", _B21),)),
+        ("002 §20", _B21), "the card lies face up, liable to be called by the bidder", (("call card", _B21),)
+    ),
     ("exposed card", "misere"): RoundRule(
-        ("002 §20", _B21, _R4), "a card exposed by an adversary of a misère bidder loses the misère: the bidder may"
+        ("002 §20", _B21, _R4),
+        "a card exposed by an adversary of a misère bidder loses the misère: the bidder may"
         " claim the stakes; else the card lies face up, liable to be called by him",
-        (("claim the stakes", _R4), ("call card", _B21))),
+        (("claim the stakes", _R4), ("call card", _B21)),
+    ),
     ("exposed card", "bidder"): RoundRule((_B20,), _NO_PARTNER + "; the card, seen by all, is not liable to be called"),
     ("exposed card", "partout"): RoundRule(
-        ("002 §20", "002 §21"), "the card lies face up, liable to be called", (("call card", "002 §21"),)),
+        ("002 §20", "002 §21"), "the card lies face up, liable to be called", (("call card", "002 §21"),)
+    ),
     ("call exposed", "adversary"): RoundRule(
-        (_B21,), "the bidder may demand that the exposed card be played or not played, or the highest or lowest of"
+        (_B21,),
+        "the bidder may demand that the exposed card be played or not played, or the highest or lowest of"
         " the suit; an exposed trump, that it be not used for ruffing",
-        (("call card", _B21), ("forbid card", _B21), ("require highest", _B21), ("require lowest", _B21),
-         ("require not trump", _B21))),
+        (
+            ("call card", _B21),
+            ("forbid card", _B21),
+            ("require highest", _B21),
+            ("require lowest", _B21),
+            ("require not trump", _B21),
+        ),
+    ),
     ("call exposed", "bidder"): RoundRule(
-        ("002 §29 Boston", "002 §21"), "the bidder's card claimed as exposed is liable to be called",
-        (("call card", "002 §21"), ("forbid card", _B21), ("require highest", _B21), ("require lowest", _B21))),
+        ("002 §29 Boston", "002 §21"),
+        "the bidder's card claimed as exposed is liable to be called",
+        (("call card", "002 §21"), ("forbid card", _B21), ("require highest", _B21), ("require lowest", _B21)),
+    ),
     ("call exposed", "partout"): RoundRule(("002 §21",), "the exposed card may be called", (("call card", "002 §21"),)),
-    ("call exposed lead", "adversary"): RoundRule(("002 §21",), "the exposed card may be called to the lead",
-                                                  (("call card", "002 §21"),)),
-    ("call exposed lead", "bidder"): RoundRule(("002 §21",), "the exposed card may be called to the lead",
-                                               (("call card", "002 §21"),)),
-    ("call exposed lead", "partout"): RoundRule(("002 §21",), "the exposed card may be called to the lead",
-                                                (("call card", "002 §21"),)),
+    ("call exposed lead", "adversary"): RoundRule(
+        ("002 §21",), "the exposed card may be called to the lead", (("call card", "002 §21"),)
+    ),
+    ("call exposed lead", "bidder"): RoundRule(
+        ("002 §21",), "the exposed card may be called to the lead", (("call card", "002 §21"),)
+    ),
+    ("call exposed lead", "partout"): RoundRule(
+        ("002 §21",), "the exposed card may be called to the lead", (("call card", "002 §21"),)
+    ),
     # ---------------------------------------------------------------- quitted tricks (002 §37 Boston)
     ("last trick looked at", "adversary"): RoundRule(
-        (_B37,), "it is still the custom to permit looking at the last trick, except in misères"),
+        (_B37,), "it is still the custom to permit looking at the last trick, except in misères"
+    ),
     ("last trick looked at", "bidder"): RoundRule(
-        (_B37,), "it is still the custom to permit looking at the last trick, except in misères, where the penalty is"
-        " that of a lead out of turn, which the law does not exact from the bidder"),
+        (_B37,),
+        "it is still the custom to permit looking at the last trick, except in misères, where the penalty is"
+        " that of a lead out of turn, which the law does not exact from the bidder",
+    ),
     ("last trick looked at", "misere"): RoundRule(
-        (_B37, _B24), "in a misère the penalty is the same as for a lead out of turn, which loses the game",
-        (("claim the stakes", _B37),)),
+        (_B37, _B24),
+        "in a misère the penalty is the same as for a lead out of turn, which loses the game",
+        (("claim the stakes", _B37),),
+    ),
     ("last trick looked at", "partout"): RoundRule(
-        (_B37, _B24), "in a misère the penalty is that of a lead out of turn, and there is none in misère partout"),
+        (_B37, _B24), "in a misère the penalty is that of a lead out of turn, and there is none in misère partout"
+    ),
     ("trick looked at", "adversary"): RoundRule(
-        ("002 §37", _B24), "a quitted trick may not be seen again until the hand is played: the penalty is that of a"
-        " lead out of turn, a suit called when the adversaries next obtain the lead", (("call suit", "002 §37"),)),
+        ("002 §37", _B24),
+        "a quitted trick may not be seen again until the hand is played: the penalty is that of a"
+        " lead out of turn, a suit called when the adversaries next obtain the lead",
+        (("call suit", "002 §37"),),
+    ),
     ("trick looked at", "misere"): RoundRule(
-        ("002 §37", _B37), "in a misère the penalty is the same as for a lead out of turn, which loses the game",
-        (("claim the stakes", _B37),)),
-    ("trick looked at", "bidder"): RoundRule(("002 §37", _B24), "the penalty of a lead out of turn, which the law does"
-                                             " not exact from the bidder: no penalty"),
+        ("002 §37", _B37),
+        "in a misère the penalty is the same as for a lead out of turn, which loses the game",
+        (("claim the stakes", _B37),),
+    ),
+    ("trick looked at", "bidder"): RoundRule(
+        ("002 §37", _B24), "the penalty of a lead out of turn, which the law does not exact from the bidder: no penalty"
+    ),
     ("trick looked at", "partout"): RoundRule(("002 §37", _B24), _PARTOUT),
     # ---------------------------------------------------------------- not an act at the Boston table
     ("hand thrown down", "adversary"): RoundRule(("002 §27",), "no Boston law; not taken at this table"),
@@ -182,16 +219,37 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         assert cards is not None
         return RoundLawMixin._expose(self, who, cards)
 
-    def _ruling(self, key: str, text: str, laws: list[str] | tuple[str, ...], *, seat: str | None = None,
-                remedy: str | None = None, **data: Any) -> Event:
+    def _ruling(
+        self,
+        key: str,
+        text: str,
+        laws: list[str] | tuple[str, ...],
+        *,
+        seat: str | None = None,
+        remedy: str | None = None,
+        **data: Any,
+    ) -> Event:
         """A ruling citing Boston's laws: the shared machinery's Solo citations become the Boston lines of the same
         laws (002 §19 Solo -> 002 §19 Boston), and 003's Solo digest, which does not govern Boston, is dropped."""
-        cited = [law.replace(" Solo", " Boston") if law.startswith("002") else law for law in laws
-                 if "Solo digest" not in law]
+        cited = [
+            law.replace(" Solo", " Boston") if law.startswith("002") else law
+            for law in laws
+            if "Solo digest" not in law
+        ]
         return super()._ruling(key, text, cited or ["002"], seat=seat, remedy=remedy, **data)
 
-    def _decision(self, key: str, offender: str, rule: RoundRule, options: list[tuple[str, str]], text: str,
-                  *, chooser: str | None = None, side: list[str] | None = None, **context: Any) -> None:
+    def _decision(
+        self,
+        key: str,
+        offender: str,
+        rule: RoundRule,
+        options: list[tuple[str, str]],
+        text: str,
+        *,
+        chooser: str | None = None,
+        side: list[str] | None = None,
+        **context: Any,
+    ) -> None:
         """002 §24 Boston: "Should the bidder lead out of turn, and the player on his left follow the erroneous
         lead, the error cannot be corrected": whether the false lead stands is the choice of the player on his
         left, whose act (following it, or not) decides it; not the right-hand adversary's, as a called suit is."""
@@ -263,9 +321,12 @@ class LawBostonTable(RoundLawMixin, BostonTable):
     def _irregular(self, who: str, action: Action) -> list[Event]:
         text = str(action)
         if text == "expose a card in cutting":
-            return self._again(f"{who} exposes a card in cutting the pack: in Boston the pack must be cut again, but"
-                               " not shuffled; the same dealer deals the same cards again, no penalty",
-                               ["002 §11 Boston"], who=who)
+            return self._again(
+                f"{who} exposes a card in cutting the pack: in Boston the pack must be cut again, but"
+                " not shuffled; the same dealer deals the same cards again, no penalty",
+                ["002 §11 Boston"],
+                who=who,
+            )
         if text == "deal irregularly":
             return self._misdeal_now(f"{who} deals a card incorrectly and deals on: a misdeal", ["002 §17 II"])
         return super()._irregular(who, action)
@@ -279,8 +340,9 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         sizes = self._law_hand_sizes()
         if any(n > self._due(s) for s, n in sizes.items()):
             long = " and ".join(s for s, n in sizes.items() if n > self._due(s))
-            return self._misdeal_now(f"{who} finds {long} with more than his proper number of cards: a misdeal",
-                                     ["002 §19 Boston"])
+            return self._misdeal_now(
+                f"{who} finds {long} with more than his proper number of cards: a misdeal", ["002 §19 Boston"]
+            )
         return self._wrong_number(f"{who} counts the cards")
 
     def _gather_now(self) -> list[int]:
@@ -292,24 +354,39 @@ class LawBostonTable(RoundLawMixin, BostonTable):
             rest.append(self._false_lead[1])
         if play is None:
             return [c for i in range(4) for c in _ordered(self.hands[i])] + list(self.discards) + rest
-        cards = [int(c) for c in self._gather(play.quitted, play.trick, *[_ordered(play.hands[i]) for i in range(4)],
-                                              self.discards, rest)]
+        cards = [
+            int(c)
+            for c in self._gather(
+                play.quitted, play.trick, *[_ordered(play.hands[i]) for i in range(4)], self.discards, rest
+            )
+        ]
         return cards
 
-    def _again(self, text: str, laws: list[str], *, who: str | None = None, pays: list[Payment] | None = None
-               ) -> list[Event]:
+    def _again(
+        self, text: str, laws: list[str], *, who: str | None = None, pays: list[Payment] | None = None
+    ) -> list[Event]:
         """The same dealer deals the same cards again, gathered and cut, not shuffled (002 §8, §11, §12, §17
         Boston); ``pays`` his forfeit, if it was a misdeal."""
         d = SEATS[self.dealer]
-        events = [self._ruling("misdeal" if pays else "new deal", text, laws, seat=who or d,
-                               remedy="the same dealer deals again" + (", forfeiting a red counter to the pool"
-                                                                        if pays else ""))]
+        events = [
+            self._ruling(
+                "misdeal" if pays else "new deal",
+                text,
+                laws,
+                seat=who or d,
+                remedy="the same dealer deals again" + (", forfeiting a red counter to the pool" if pays else ""),
+            )
+        ]
         if pays:
             events += self._transfer(pays, law="002 §17 Boston")
         gathered = self._gather_now()
         entry = self._deal_log[-1]
-        entry["result"] = {"void": "misdeal" if pays else "new deal", "dealer": d,
-                           "payments": [list(p) for p in pays or []], "scores": dict(self.ledger)}
+        entry["result"] = {
+            "void": "misdeal" if pays else "new deal",
+            "dealer": d,
+            "payments": [list(p) for p in pays or []],
+            "scores": dict(self.ledger),
+        }
         self._last_result = dict(entry["result"])
         self._to_deal = [CARDS[c] for c in gathered]
         self._to_still = list(parse(entry["still"]))
@@ -319,8 +396,11 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         """A misdeal (002 §17 Boston) or a surplus card found (002 §19 Boston): a red counter to the pool, and the
         misdealer deals again with the same cards."""
         d = SEATS[self.dealer]
-        return self._again(f"{text}: {d}, the misdealer, forfeits a red counter to the pool and deals again with the"
-                           " same cards", [*laws, "002 §17 Boston"], pays=misdeal_payments(d, self.red))
+        return self._again(
+            f"{text}: {d}, the misdealer, forfeits a red counter to the pool and deals again with the same cards",
+            [*laws, "002 §17 Boston"],
+            pays=misdeal_payments(d, self.red),
+        )
 
     # ================================================================== Boston's readings of the play
 
@@ -348,8 +428,11 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         led.  The cards played after the renounce are taken back (002 §29)."""
         play = self.play
         assert play is not None
-        r = next(x for x in reversed(self._renounces) if self.active[x.seat] == who and x.status == "open"
-                 and x.in_error and x.kind == "renounce")
+        r = next(
+            x
+            for x in reversed(self._renounces)
+            if self.active[x.seat] == who and x.status == "open" and x.in_error and x.kind == "renounce"
+        )
         r.status = "corrected"
         after: set[int] = set()
         if self._early.get(who) == r.card:  # played out of turn, still waiting on the table for his turn
@@ -378,26 +461,58 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         back = f"; {' and '.join(followed)} may amend his play" if followed else ""
         if who == self.bidder:
             if not followed:
-                return [self._ruling("renounce corrected", f"{who}, the bidder, corrects his renounce in trick"
-                                     f" {r.trick} in time: no penalty, for no adversary has played after him; the"
-                                     f" {card} goes back to his hand", ["002 §28", "002 §29 Boston"], seat=who,
-                                     remedy="none")]
-            events = [self._ruling("renounce corrected", f"{who}, the bidder, corrects his renounce in trick {r.trick}"
-                                   f" after an adversary has played: his {card} may be claimed as exposed{back}",
-                                   ["002 §28", "002 §29 Boston"], seat=who, remedy="the adversaries' choice")]
-            self._decision("renounce corrected", who, RoundRule(("002 §29 Boston",), ""),
-                           [(f"call card {_TEXT[r.card]}", "002 §29 Boston")],
-                           f"{who} corrected a renounce with the {card}: it may be claimed as exposed", card=r.card)
+                return [
+                    self._ruling(
+                        "renounce corrected",
+                        f"{who}, the bidder, corrects his renounce in trick"
+                        f" {r.trick} in time: no penalty, for no adversary has played after him; the"
+                        f" {card} goes back to his hand",
+                        ["002 §28", "002 §29 Boston"],
+                        seat=who,
+                        remedy="none",
+                    )
+                ]
+            events = [
+                self._ruling(
+                    "renounce corrected",
+                    f"{who}, the bidder, corrects his renounce in trick {r.trick}"
+                    f" after an adversary has played: his {card} may be claimed as exposed{back}",
+                    ["002 §28", "002 §29 Boston"],
+                    seat=who,
+                    remedy="the adversaries' choice",
+                )
+            ]
+            self._decision(
+                "renounce corrected",
+                who,
+                RoundRule(("002 §29 Boston",), ""),
+                [(f"call card {_TEXT[r.card]}", "002 §29 Boston")],
+                f"{who} corrected a renounce with the {card}: it may be claimed as exposed",
+                card=r.card,
+            )
             return events
-        events = [self._ruling("renounce corrected", f"{who} corrects his renounce in trick {r.trick} in time: the"
-                               f" bidder may claim the {card} as exposed, or call on him for his highest or lowest of"
-                               f" the suit led{back}", ["002 §28", "002 §29 Boston"], seat=who,
-                               remedy="the bidder's choice")]
+        events = [
+            self._ruling(
+                "renounce corrected",
+                f"{who} corrects his renounce in trick {r.trick} in time: the"
+                f" bidder may claim the {card} as exposed, or call on him for his highest or lowest of"
+                f" the suit led{back}",
+                ["002 §28", "002 §29 Boston"],
+                seat=who,
+                remedy="the bidder's choice",
+            )
+        ]
         opts = [(f"call card {_TEXT[r.card]}", "002 §29 Boston")]
         if (play.hands[r.seat] & SUIT_MASKS[r.suit]).bit_count() >= 2:
             opts += [("require highest", "002 §29 Boston"), ("require lowest", "002 §29 Boston")]
-        self._decision("renounce corrected", who, RoundRule(("002 §29 Boston",), ""), opts,
-                       f"{who} corrected a renounce with the {card}", card=r.card)
+        self._decision(
+            "renounce corrected",
+            who,
+            RoundRule(("002 §29 Boston",), ""),
+            opts,
+            f"{who} corrected a renounce with the {card}",
+            card=r.card,
+        )
         return events
 
     def irregular_actions(self, seat: str) -> list[Action]:
@@ -408,8 +523,13 @@ class LawBostonTable(RoundLawMixin, BostonTable):
             out = [a for a in out if a.verb != "expose"]
         claim = Action.parse("claim revoke")
         # 002 §30-31 Boston: a revoke may be claimed when it is discovered; the hands are then abandoned.
-        if (claim not in out and not self._decisions and self._playing() and not self._claims
-                and self._accused(self._offended(seat))):
+        if (
+            claim not in out
+            and not self._decisions
+            and self._playing()
+            and not self._claims
+            and self._accused(self._offended(seat))
+        ):
             out.append(claim)
         return out
 
@@ -417,18 +537,36 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         accused = self._offended(who)
         found = self._revokes_of(accused)
         if not found:
-            return [self._ruling("revoke", f"{who} claims a revoke; the tricks are searched and bear no established"
-                                 " revoke out: the claim fails, and the play goes on", ["002 §32"], seat=who,
-                                 remedy="refused")]
+            return [
+                self._ruling(
+                    "revoke",
+                    f"{who} claims a revoke; the tricks are searched and bear no established"
+                    " revoke out: the claim fails, and the play goes on",
+                    ["002 §32"],
+                    seat=who,
+                    remedy="refused",
+                )
+            ]
         first = self._first_revoke(found)
         self._proven = dict(found)
-        return [self._ruling("revoke", f"{who} claims a revoke; the tricks are searched: {self._revoke_text(first)}:"
-                             " a revoke established, and the hands are abandoned", ["002 §32", "002 §31 Boston"],
-                             seat=who, remedy="claim revoke", revokes=dict(found)), *self._law_revoke_settle(found)]
+        return [
+            self._ruling(
+                "revoke",
+                f"{who} claims a revoke; the tricks are searched: {self._revoke_text(first)}:"
+                " a revoke established, and the hands are abandoned",
+                ["002 §32", "002 §31 Boston"],
+                seat=who,
+                remedy="claim revoke",
+                revokes=dict(found),
+            ),
+            *self._law_revoke_settle(found),
+        ]
 
     def _first_revoke(self, found: dict[str, int]) -> Renounce:
-        return next((r for r in self._renounces if self.active[r.seat] in found and r.in_error
-                     and r.status == "established"), Renounce(self.active.index(next(iter(found))), 0, 0, 0, True))
+        return next(
+            (r for r in self._renounces if self.active[r.seat] in found and r.in_error and r.status == "established"),
+            Renounce(self.active.index(next(iter(found))), 0, 0, 0, True),
+        )
 
     def _end_of_hand(self) -> list[Event]:
         """The play is over: the claims step (002 §32-33), then the settlement.  Every player may claim against his
@@ -448,10 +586,17 @@ class LawBostonTable(RoundLawMixin, BostonTable):
             if self._accused(accused):
                 who = " and ".join(accused)
                 for claimant in claimants:  # each in turn, for himself: every player plays for himself at Boston
-                    self._decisions.append(Decision(
-                        "claim revoke", claimant, (claimant,), [("claim revoke", "002 §33"), ("waive", "002 §33")],
-                        ["002 §32", "002 §33"], f"{who} renounced in the hand: {claimant} may claim a revoke, and the"
-                        " tricks are searched", context={"accused": list(accused)}))
+                    self._decisions.append(
+                        Decision(
+                            "claim revoke",
+                            claimant,
+                            (claimant,),
+                            [("claim revoke", "002 §33"), ("waive", "002 §33")],
+                            ["002 §32", "002 §33"],
+                            f"{who} renounced in the hand: {claimant} may claim a revoke, and the tricks are searched",
+                            context={"accused": list(accused)},
+                        )
+                    )
         if not self._decisions:
             return self._finish_hand()
         return []
@@ -460,8 +605,11 @@ class LawBostonTable(RoundLawMixin, BostonTable):
 
     def _decide_claim(self, d: Decision, text: str, by: str) -> list[Event]:
         if d.key == "search":  # the tricks are searched once: the others' claims against the same players lapse
-            self._decisions = [x for x in self._decisions
-                               if not (x.key == "claim revoke" and x.context.get("accused") == d.context["accused"])]
+            self._decisions = [
+                x
+                for x in self._decisions
+                if not (x.key == "claim revoke" and x.context.get("accused") == d.context["accused"])
+            ]
         return super()._decide_claim(d, text, by)
 
     def _decide(self, d: Decision, action: Action, by: str) -> list[Event]:
@@ -469,41 +617,94 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         off = d.offender or ""
         if d.key == "short bidder":
             if text == "waive":
-                return [self._ruling("short hand", f"{by} does not demand the hand played out: {off} is put in for one"
-                                     " trick", ["002 §19 Boston"], seat=by, remedy="put in for one trick"),
-                        *self._short_settle(off, None)]
+                return [
+                    self._ruling(
+                        "short hand",
+                        f"{by} does not demand the hand played out: {off} is put in for one trick",
+                        ["002 §19 Boston"],
+                        seat=by,
+                        remedy="put in for one trick",
+                    ),
+                    *self._short_settle(off, None),
+                ]
             self._wrong = [off]
-            return [self._ruling("short hand", f"{by} demands the hand played out, to put {off} in for over-tricks",
-                                 ["002 §19 Boston"], seat=by, remedy="demand play out")]
+            return [
+                self._ruling(
+                    "short hand",
+                    f"{by} demands the hand played out, to put {off} in for over-tricks",
+                    ["002 §19 Boston"],
+                    seat=by,
+                    remedy="demand play out",
+                )
+            ]
         if d.key == "renounce corrected":
             card = d.context["card"]
             if text == "waive":
-                return [self._ruling("renounce corrected", f"{by} exacts no penalty for {off}'s corrected renounce",
-                                     ["002 §29 Boston"], seat=by, remedy="waived")]
+                return [
+                    self._ruling(
+                        "renounce corrected",
+                        f"{by} exacts no penalty for {off}'s corrected renounce",
+                        ["002 §29 Boston"],
+                        seat=by,
+                        remedy="waived",
+                    )
+                ]
             if text.startswith("call card"):
                 self._shown[off] = self._shown.get(off, 0) | 1 << card
                 self._liable[off] = self._liable.get(off, 0) | 1 << card
-                return [self._ruling("renounce corrected", f"{by} claims {off}'s {CARDS[card].name} as exposed: it lies"
-                                     " face up, liable to be called", ["002 §29 Boston"], seat=by, remedy=text)]
+                return [
+                    self._ruling(
+                        "renounce corrected",
+                        f"{by} claims {off}'s {CARDS[card].name} as exposed: it lies face up, liable to be called",
+                        ["002 §29 Boston"],
+                        seat=by,
+                        remedy=text,
+                    )
+                ]
             self._require[off] = text[8:]
-            return [self._ruling("renounce corrected", f"{by} calls on {off} for his {text[8:]} of the suit led",
-                                 ["002 §29 Boston", "002 §38"], seat=by, remedy=text)]
+            return [
+                self._ruling(
+                    "renounce corrected",
+                    f"{by} calls on {off} for his {text[8:]} of the suit led",
+                    ["002 §29 Boston", "002 §38"],
+                    seat=by,
+                    remedy=text,
+                )
+            ]
         if d.key == "lead out of turn" and text in ("take back", "waive") and off == self.bidder:
             if text == "waive":
                 left = self.active[(self.active.index(off) + 1) % 4]
-                return self._false_lead_stands(RoundRule((_B24,), ""), f"{left}, on the bidder's left, follows {off}'s"
-                                               " erroneous lead: the error cannot be corrected")
+                return self._false_lead_stands(
+                    RoundRule((_B24,), ""),
+                    f"{left}, on the bidder's left, follows {off}'s erroneous lead: the error cannot be corrected",
+                )
             card = d.context["card"]
             self._false_lead = None
             self._holds_add(off, card)
-            return [self._ruling("lead out of turn", f"{by} has the bidder's card led out of turn, the"
-                                 f" {CARDS[card].name}, taken back: no penalty (the single player has no partner); the"
-                                 " lead returns to its turn", [_B24, _B20], seat=by, remedy=text)]
+            return [
+                self._ruling(
+                    "lead out of turn",
+                    f"{by} has the bidder's card led out of turn, the"
+                    f" {CARDS[card].name}, taken back: no penalty (the single player has no partner); the"
+                    " lead returns to its turn",
+                    [_B24, _B20],
+                    seat=by,
+                    remedy=text,
+                )
+            ]
         if text == "claim the stakes":
             c = self.contract
             assert c is not None
-            return [self._ruling(d.key, f"{by} claims the stakes: {d.text}; his {c.title} is won, each adversary paying"
-                                 " his own stake", d.laws, seat=by, remedy=text), *self._law_stakes(off, d.key)]
+            return [
+                self._ruling(
+                    d.key,
+                    f"{by} claims the stakes: {d.text}; his {c.title} is won, each adversary paying his own stake",
+                    d.laws,
+                    seat=by,
+                    remedy=text,
+                ),
+                *self._law_stakes(off, d.key),
+            ]
         return super()._decide(d, action, by)
 
     # ================================================================== settlements
@@ -519,8 +720,14 @@ class LawBostonTable(RoundLawMixin, BostonTable):
     def _result(self, made: int, outcome: Any, **more: Any) -> dict[str, Any]:
         c = self.contract
         assert c is not None
-        result: dict[str, Any] = {"call": c.name, "bidder": self.bidder, "made": made,
-                                  "won": outcome.won, "value": outcome.value, **more}
+        result: dict[str, Any] = {
+            "call": c.name,
+            "bidder": self.bidder,
+            "made": made,
+            "won": outcome.won,
+            "value": outcome.value,
+            **more,
+        }
         if self.named is not None:
             result["trumps"] = self.named
         return result
@@ -532,28 +739,50 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         assert play is not None
         revoker = self.active[self._first_revoke(revokes).seat]
         if self.partout:
-            _, pays = revoke_payments(None, 0, self.prices, bidder=None, revoker=revoker, players=self.active,
-                                      pool=self.ledger[POOL])
-            head = Event("result", f"Misère partout: {revoker} revoked; he pays five red counters to each other player,"
-                         " four into the next pool, and the hands are abandoned (002 §30, §31 Boston; rules §4)",
-                         seat=revoker, law=["002 §30 Boston", "002 §31 Boston"],
-                         data={"call": "misere partout", "revoke": revoker})
+            _, pays = revoke_payments(
+                None, 0, self.prices, bidder=None, revoker=revoker, players=self.active, pool=self.ledger[POOL]
+            )
+            head = Event(
+                "result",
+                f"Misère partout: {revoker} revoked; he pays five red counters to each other player,"
+                " four into the next pool, and the hands are abandoned (002 §30, §31 Boston; rules §4)",
+                seat=revoker,
+                law=["002 §30 Boston", "002 §31 Boston"],
+                data={"call": "misere partout", "revoke": revoker},
+            )
             return self._finish(head, pays, {"call": "misere partout", "revoke": revoker, "abandoned": True})
         c, bidder = self.contract, self.bidder
         assert c is not None and bidder is not None
         made = play.won[self.active.index(bidder)]
-        outcome, pays = revoke_payments(c, made, self.prices, bidder=bidder, revoker=revoker, players=self.active,
-                                        pool=self.ledger[POOL], failure=self.failure_rule)
+        outcome, pays = revoke_payments(
+            c,
+            made,
+            self.prices,
+            bidder=bidder,
+            revoker=revoker,
+            players=self.active,
+            pool=self.ledger[POOL],
+            failure=self.failure_rule,
+        )
         assert outcome is not None
         pays = self._pools(pays, keep=1)
         if revoker == bidder:
-            what = (f"{bidder}, the bidder, revoked: he is put in for one trick ({outcome.text} to each adversary) and"
-                    " pays four red counters into the next pool")
+            what = (
+                f"{bidder}, the bidder, revoked: he is put in for one trick ({outcome.text} to each adversary) and"
+                " pays four red counters into the next pool"
+            )
         else:
-            what = (f"{revoker} revoked: he pays four red counters into the next pool, and he and his partners pay"
-                    f" {bidder} as if he had been successful ({outcome.text} each)")
-        head = Event("result", f"{what}; the hands are abandoned (002 §30 Boston, 002 §31 Boston)", seat=revoker,
-                     law=["002 §30 Boston", "002 §31 Boston"], data={"revoke": revoker})
+            what = (
+                f"{revoker} revoked: he pays four red counters into the next pool, and he and his partners pay"
+                f" {bidder} as if he had been successful ({outcome.text} each)"
+            )
+        head = Event(
+            "result",
+            f"{what}; the hands are abandoned (002 §30 Boston, 002 §31 Boston)",
+            seat=revoker,
+            law=["002 §30 Boston", "002 §31 Boston"],
+            data={"revoke": revoker},
+        )
         return self._finish(head, pays, self._result(made, outcome, revoke=revoker, abandoned=True))
 
     def _law_stakes(self, offender: str, key: str) -> list[Event]:
@@ -562,14 +791,20 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         c, bidder = self.contract, self.bidder
         play = self.play
         assert c is not None and bidder is not None and play is not None
-        outcome, pays = misere_irregularity_payments(c, self.prices, bidder=bidder, offender=offender,
-                                                     players=self.active, pool=self.ledger[POOL])
+        outcome, pays = misere_irregularity_payments(
+            c, self.prices, bidder=bidder, offender=offender, players=self.active, pool=self.ledger[POOL]
+        )
         pays = self._pools(pays, keep=1)
         law = {"lead out of turn": _B24, "play out of turn": _B26, "exposed card": _R4}.get(key, _B37)
         laws = [law, _R4] if law != _R4 else [_B21, _R4]
-        head = Event("result", f"{bidder} wins his {c.title} by {offender}'s irregularity: {outcome.text} from each"
-                     f" adversary; {offender} pays four red counters into the next pool ({'; '.join(laws)})",
-                     seat=bidder, law=laws, data={"offender": offender})
+        head = Event(
+            "result",
+            f"{bidder} wins his {c.title} by {offender}'s irregularity: {outcome.text} from each"
+            f" adversary; {offender} pays four red counters into the next pool ({'; '.join(laws)})",
+            seat=bidder,
+            law=laws,
+            data={"offender": offender},
+        )
         made = play.won[self.active.index(bidder)]
         return self._finish(head, pays, self._result(made, outcome, irregularity=key, offender=offender))
 
@@ -584,50 +819,94 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         sizes = self._law_hand_sizes()
         if any(sizes[s] > self._due(s) for s in sizes):
             long = " and ".join(s for s in sizes if sizes[s] > self._due(s))
-            return "misdeal", self._misdeal_now(f"{long} is found with more than his proper number of cards: a"
-                                                " misdeal", ["002 §19 Boston"])
+            return "misdeal", self._misdeal_now(
+                f"{long} is found with more than his proper number of cards: a misdeal", ["002 §19 Boston"]
+            )
         short = [s for s in wrong if sizes[s] < self._due(s)] or list(wrong)
         who = short[0]
         if final or self.partout or who != self.bidder or (self.contract is not None and self.contract.misere):
-            rule = ("five red counters to each of the other players, and the hands are abandoned" if self.partout else
-                    "he is put in for one trick at least" if who == self.bidder else
-                    "he and his partners pay the bidder for his bid and all over-tricks")
-            ruling = self._ruling("short hand", f"{who} has less than his proper number of cards: {rule}",
-                                  ["002 §19 Boston"], seat=who, remedy="settled")
+            rule = (
+                "five red counters to each of the other players, and the hands are abandoned"
+                if self.partout
+                else "he is put in for one trick at least"
+                if who == self.bidder
+                else "he and his partners pay the bidder for his bid and all over-tricks"
+            )
+            ruling = self._ruling(
+                "short hand",
+                f"{who} has less than his proper number of cards: {rule}",
+                ["002 §19 Boston"],
+                seat=who,
+                remedy="settled",
+            )
             play = self.play
-            made = play.won[self.active.index(self.bidder)] if play is not None and self.bidder in self.active \
-                and final else None
+            made = (
+                play.won[self.active.index(self.bidder)]
+                if play is not None and self.bidder in self.active and final
+                else None
+            )
             return "settled", [ruling, *self._short_settle(who, made)]
-        self._decision("short bidder", who, RoundRule(("002 §19 Boston",), ""),
-                       [("demand play out", "002 §19 Boston")],
-                       f"{who}, the bidder, has less than his proper number of cards: he is put in for one trick at"
-                       " least, and the adversaries may demand the hand played out to put him in for over-tricks")
-        return "decide", [self._ruling("short hand", f"{who}, the bidder, has less than his proper number of cards: he"
-                                       " is put in for one trick at least; the adversaries may demand the hand played"
-                                       " out", ["002 §19 Boston"], seat=who, remedy="the adversaries' choice")]
+        self._decision(
+            "short bidder",
+            who,
+            RoundRule(("002 §19 Boston",), ""),
+            [("demand play out", "002 §19 Boston")],
+            f"{who}, the bidder, has less than his proper number of cards: he is put in for one trick at"
+            " least, and the adversaries may demand the hand played out to put him in for over-tricks",
+        )
+        return "decide", [
+            self._ruling(
+                "short hand",
+                f"{who}, the bidder, has less than his proper number of cards: he"
+                " is put in for one trick at least; the adversaries may demand the hand played"
+                " out",
+                ["002 §19 Boston"],
+                seat=who,
+                remedy="the adversaries' choice",
+            )
+        ]
 
     def _short_settle(self, short: str, played_out_made: int | None) -> list[Event]:
         play = self.play
         assert play is not None
         if self.partout:
-            _, pays = short_hand_payments(None, 0, self.prices, bidder=None, short=short, players=self.active,
-                                          pool=self.ledger[POOL])
-            head = Event("result", f"Misère partout: {short} has less than his proper number of cards and forfeits five"
-                         " red counters to each other player; the hands are abandoned (002 §19 Boston)", seat=short,
-                         law="002 §19 Boston", data={"short": short})
+            _, pays = short_hand_payments(
+                None, 0, self.prices, bidder=None, short=short, players=self.active, pool=self.ledger[POOL]
+            )
+            head = Event(
+                "result",
+                f"Misère partout: {short} has less than his proper number of cards and forfeits five"
+                " red counters to each other player; the hands are abandoned (002 §19 Boston)",
+                seat=short,
+                law="002 §19 Boston",
+                data={"short": short},
+            )
             return self._finish(head, pays, {"call": "misere partout", "short": short, "abandoned": True})
         c, bidder = self.contract, self.bidder
         assert c is not None and bidder is not None
         made = play.won[self.active.index(bidder)]
-        outcome, pays = short_hand_payments(c, made, self.prices, bidder=bidder, short=short, players=self.active,
-                                            pool=self.ledger[POOL], played_out_made=played_out_made,
-                                            failure=self.failure_rule)
+        outcome, pays = short_hand_payments(
+            c,
+            made,
+            self.prices,
+            bidder=bidder,
+            short=short,
+            players=self.active,
+            pool=self.ledger[POOL],
+            played_out_made=played_out_made,
+            failure=self.failure_rule,
+        )
         assert outcome is not None
         pays = self._pools(pays)
         each = "from each adversary" if outcome.won else "to each adversary"
-        head = Event("result", f"{short} has less than his proper number of cards: {c.title}"
-                     f" {'won' if outcome.won else 'lost'}, {outcome.text} {each} (002 §19 Boston)", seat=short,
-                     law="002 §19 Boston", data={"short": short})
+        head = Event(
+            "result",
+            f"{short} has less than his proper number of cards: {c.title}"
+            f" {'won' if outcome.won else 'lost'}, {outcome.text} {each} (002 §19 Boston)",
+            seat=short,
+            law="002 §19 Boston",
+            data={"short": short},
+        )
         return self._finish(head, pays, self._result(made, outcome, short=short, abandoned=played_out_made is None))
 
     def _finish(self, head: Event, pays: list[Payment], result: dict[str, Any]) -> list[Event]:

@@ -48,8 +48,11 @@ from .table import _VARIANT_KEY, Decision, LawMixin, _side
 
 __all__ = ["LawCayenneTable"]
 
-_PENALTY_CHOICE = {"penalty take three tricks": "take three tricks", "penalty deduct three": "deduct",
-                   "penalty add three": "add"}
+_PENALTY_CHOICE = {
+    "penalty take three tricks": "take three tricks",
+    "penalty deduct three": "deduct",
+    "penalty add three": "add",
+}
 """The revoke remedies (action notation) and :func:`~hoyle.rulebook.cayenne.revoke_penalty`'s words for them."""
 
 
@@ -133,9 +136,14 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
     def _misdeal(self, key: str, actor: int, what: str) -> list[Event]:
         """A misdeal: "the misdealer deals again with the same cards", the deal never lost (002 §12, §13, §17
         Cayenne).  The dealer whose deal it is deals again, with the same pack."""
-        return self._void_to("deals again", key, f"{what}: a misdeal; the deal is never lost, and"
-                             f" {SEATS[self.dealer]} deals again with the same cards", actor, self.dealer,
-                             same_pack=True)
+        return self._void_to(
+            "deals again",
+            key,
+            f"{what}: a misdeal; the deal is never lost, and {SEATS[self.dealer]} deals again with the same cards",
+            actor,
+            self.dealer,
+            same_pack=True,
+        )
 
     def _shuffle_after_cut(self, who: int) -> list[Event]:
         return self._misdeal("shuffled after cut", who, f"{SEATS[who]} shuffles the pack after it has been cut")
@@ -207,8 +215,10 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
                     self._declared(action)
                 except IllegalAction as exc:
                     return str(exc)
-            return (f"{action}: {SEATS[self.declarer]} is to declare: 'declare H' (any suit trumps), 'declare grand'"
-                    f" or 'declare nullo'{'' if self.passed else ', or pass to his partner'} (002 §18 Cayenne)")
+            return (
+                f"{action}: {SEATS[self.declarer]} is to declare: 'declare H' (any suit trumps), 'declare grand'"
+                f" or 'declare nullo'{'' if self.passed else ', or pass to his partner'} (002 §18 Cayenne)"
+            )
         if action.verb in ("declare", "pass"):
             return f"{action}: a declaration once made cannot be changed (002 §18 Cayenne)"
         return super()._why_not(action, s)
@@ -222,14 +232,26 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
     def _decide(self, d: Decision, action: Action, by: int) -> list[Event]:
         events = super()._decide(d, action, by)
         h = self.hand
-        if h is not None and h.trumps is None and self._decisions and self._decisions[0].key == "trump or not" \
-                and d.key != "trump or not":
+        if (
+            h is not None
+            and h.trumps is None
+            and self._decisions
+            and self._decisions[0].key == "trump or not"
+            and d.key != "trump or not"
+        ):
             spent = self._decisions.pop(0)
             target = spent.context.get("target", spent.offender)
             r = CAYENNE["no trumps"]
-            events.append(self._ruling(str(spent.context.get("key", "fourth before second")),
-                                       f"{SEATS[target]} has none of the suit led, and at {self.declaration} there"
-                                       " are no trumps: the call is spent", seat=target, remedy="none", r=r))
+            events.append(
+                self._ruling(
+                    str(spent.context.get("key", "fourth before second")),
+                    f"{SEATS[target]} has none of the suit led, and at {self.declaration} there"
+                    " are no trumps: the call is spent",
+                    seat=target,
+                    remedy="none",
+                    r=r,
+                )
+            )
         return events
 
     def _look(self, who: int, n: int) -> list[Event]:
@@ -241,11 +263,25 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
         if n != len(h.quitted):
             return super()._look(who, n)
         if self.declaration != "nullo":
-            return [self._ruling("trick looked at", what + ", the last trick: permitted by the Cayenne custom",
-                                 seat=who, remedy="none", r=CAYENNE["last trick looked at"])]
+            return [
+                self._ruling(
+                    "trick looked at",
+                    what + ", the last trick: permitted by the Cayenne custom",
+                    seat=who,
+                    remedy="none",
+                    r=CAYENNE["last trick looked at"],
+                )
+            ]
         r = CAYENNE["nullo trick looked at"]
-        self._suit_rights.append({"side": _side(who), "laws": list(r.laws), "key": "trick looked at",
-                                  "chooser": r.chooser, "why": what + " at nullo"})
+        self._suit_rights.append(
+            {
+                "side": _side(who),
+                "laws": list(r.laws),
+                "key": "trick looked at",
+                "chooser": r.chooser,
+                "why": what + " at nullo",
+            }
+        )
         return [self._ruling("trick looked at", what + " at nullo", seat=who, remedy="a suit may be called", r=r)]
 
     # ================================================================== the revoke and the score
@@ -261,9 +297,11 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
             sentence = f"{SIDES[claimants]} take three tricks from {SIDES[accused]}"
         else:  # 002 §30 Cayenne: "deduct the value of three tricks from his score" or "add ... to their own"
             self._penalties.extend(revoke_penalty({accused: choice}, (0, 0), unit).penalties)
-            sentence = (f"{SIDES[claimants]} deduct the value of three tricks, {3 * unit}, from {SIDES[accused]}'s"
-                        " score" if choice == "deduct" else
-                        f"{SIDES[claimants]} add the value of three tricks, {3 * unit}, to their own score")
+            sentence = (
+                f"{SIDES[claimants]} deduct the value of three tricks, {3 * unit}, from {SIDES[accused]}'s score"
+                if choice == "deduct"
+                else f"{SIDES[claimants]} add the value of three tricks, {3 * unit}, to their own score"
+            )
         sentence += f"; {SIDES[accused]} cannot score slams or game this hand, and stop at nine"
         return [self._ruling("revoke", sentence, remedy=text, laws=list(d.laws))]
 
@@ -289,21 +327,34 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
 
     def _score_law(self) -> list[Event]:
         """Score the hand: the revoke penalties chosen, tricks, slams, honours (002 §1, §30, §31 Cayenne)."""
-        events = [Event("score", f"{n} tricks taken from {SIDES[frm]} by {SIDES[to]} ({law})", law=law,
-                        data={"side": SIDES[to], "tricks": n, "for": "revoke"})
-                  for frm, to, n, law in self._transfers]
+        events = [
+            Event(
+                "score",
+                f"{n} tricks taken from {SIDES[frm]} by {SIDES[to]} ({law})",
+                law=law,
+                data={"side": SIDES[to], "tricks": n, "for": "revoke"},
+            )
+            for frm, to, n, law in self._transfers
+        ]
         extra: dict[str, Any] = {
             "penalties": [{"side": SIDES[s], "points": p, "law": law} for s, p, law, _ in self._penalties],
-            "transfers": [{"from": SIDES[f], "to": SIDES[t], "tricks": n, "law": law}
-                          for f, t, n, law in self._transfers],
+            "transfers": [
+                {"from": SIDES[f], "to": SIDES[t], "tricks": n, "law": law} for f, t, n, law in self._transfers
+            ],
             "capped": [SIDES[s] for s in sorted(self._capped)],
             "abandoned": self._abandoned,
         }
         entry = self._deal_log[-1]
         # 002 §30 Cayenne: the revokers (self._capped, both sides if both revoked: 002 §30) score no slam or game
         # and stop at nine (002 §31 Cayenne); slams are judged on the tricks as taken.
-        events.extend(self._score(penalties=self._penalties, capped=sorted(self._capped), tricks=self._tricks_now(),
-                                  slam_tricks=self._taken()))
+        events.extend(
+            self._score(
+                penalties=self._penalties,
+                capped=sorted(self._capped),
+                tricks=self._tricks_now(),
+                slam_tricks=self._taken(),
+            )
+        )
         result = entry["result"]
         for k, v in extra.items():
             if v:
@@ -323,10 +374,16 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
         h = self.hand
         last = h.quitted[-1] if h is not None and h.quitted else None
         v.update(CayenneTable._public(self))
-        v.update({
-            "trumps": SUITS[h.trumps] if h is not None and h.trumps is not None else None,
-            "last_trick": None if last is None or self.declaration == "nullo" or self._over else {
-                "leader": SEATS[last.leader], "winner": SEATS[last.winner],
-                "cards": [{"seat": SEATS[s], "card": _TEXT[c]} for s, c in last.plays]},
-        })
+        v.update(
+            {
+                "trumps": SUITS[h.trumps] if h is not None and h.trumps is not None else None,
+                "last_trick": None
+                if last is None or self.declaration == "nullo" or self._over
+                else {
+                    "leader": SEATS[last.leader],
+                    "winner": SEATS[last.winner],
+                    "cards": [{"seat": SEATS[s], "card": _TEXT[c]} for s, c in last.plays],
+                },
+            }
+        )
         return v

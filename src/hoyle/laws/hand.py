@@ -183,8 +183,14 @@ class LawHand:
     def quit(self) -> Quitted:
         """Turn and quit the complete trick on the table; its winner leads next."""
         winner = self.winning(self.trick)
-        q = Quitted(len(self.quitted) + 1, self.trick_leader, list(self.trick), winner, list(self.omitted),
-                    mixed=self.trick_mixed)
+        q = Quitted(
+            len(self.quitted) + 1,
+            self.trick_leader,
+            list(self.trick),
+            winner,
+            list(self.omitted),
+            mixed=self.trick_mixed,
+        )
         self.trick_mixed = []
         self.quitted.append(q)
         self.won[winner] += 1

@@ -14,8 +14,26 @@ from ..engine.table import replay
 
 __all__ = ["judge_lines"]
 
-_SHOWN = frozenset({"deal", "declare", "trick", "ruling", "misdeal", "score", "game", "rubber", "call", "expose",
-                    "interrupt", "bid", "contract", "trumps", "result", "payment"})
+_SHOWN = frozenset(
+    {
+        "deal",
+        "declare",
+        "trick",
+        "ruling",
+        "misdeal",
+        "score",
+        "game",
+        "rubber",
+        "call",
+        "expose",
+        "interrupt",
+        "bid",
+        "contract",
+        "trumps",
+        "result",
+        "payment",
+    }
+)
 
 
 def _code(record: Mapping[str, Any]) -> str:
@@ -25,8 +43,11 @@ def _code(record: Mapping[str, Any]) -> str:
     if game in ("cayenne", "boston"):
         return f"american-1893 (002 with its {str(game).title()} lines)"
     if game == "solo":
-        return ("american-1893 (002's Solo lines; the digest where 002 is silent)" if options.get("law_code") == "002"
-                else "003 Solo digest (with 002's Solo lines)")
+        return (
+            "american-1893 (002's Solo lines; the digest where 002 is silent)"
+            if options.get("law_code") == "002"
+            else "003 Solo digest (with 002's Solo lines)"
+        )
     return str(options.get("code", "english-1864"))
 
 
@@ -37,8 +58,10 @@ def judge_lines(record: Mapping[str, Any], *, deal: int | None = None, rulings_o
     """
     t = replay(record)
     options = record.get("options", {})
-    out = [f"{record.get('game')}, code {_code(record)}"
-           f"{'' if options.get('irregularities') else ' (strict mode: no irregularities possible)'}"]
+    out = [
+        f"{record.get('game')}, code {_code(record)}"
+        f"{'' if options.get('irregularities') else ' (strict mode: no irregularities possible)'}"
+    ]
     number = 0
     rulings = 0
     for e in t.events:
@@ -64,6 +87,8 @@ def judge_lines(record: Mapping[str, Any], *, deal: int | None = None, rulings_o
         else:
             out.append(f"  {e.text}")
     out.append("")
-    out.append(f"{rulings} ruling{'s' if rulings != 1 else ''}; scores {dict(t.scores)}"
-               f"{'; the sitting is over' if t.over else ''}")
+    out.append(
+        f"{rulings} ruling{'s' if rulings != 1 else ''}; scores {dict(t.scores)}"
+        f"{'; the sitting is over' if t.over else ''}"
+    )
     return out

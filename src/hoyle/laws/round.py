@@ -122,15 +122,27 @@ from .hand import Renounce
 __all__ = ["REMEDY_KINDS", "Decision", "RoundLawMixin", "RoundRule"]
 
 REMEDY_KINDS = (
-    "claim the stakes", "call suit", "call card", "forbid card", "require highest", "require lowest", "require win",
-    "require not win", "require trump", "require not trump", "demand play out",
+    "claim the stakes",
+    "call suit",
+    "call card",
+    "forbid card",
+    "require highest",
+    "require lowest",
+    "require win",
+    "require not win",
+    "require trump",
+    "require not trump",
+    "demand play out",
 )
 """The remedies a round game's law may give (see :meth:`RoundLawMixin._law_rule`)."""
 
 _WAIVE = Action.parse("waive")
 _REQ_WORDS = {
-    "highest": "his highest card of the suit led", "lowest": "his lowest card of the suit led",
-    "win": "to win the trick", "not win": "not to win the trick", "trump": "to trump the trick",
+    "highest": "his highest card of the suit led",
+    "lowest": "his lowest card of the suit led",
+    "win": "to win the trick",
+    "not win": "not to win the trick",
+    "trump": "to trump the trick",
     "not trump": "not to trump the trick (follow suit or pass the trick)",
 }
 
@@ -188,6 +200,7 @@ class RoundLawMixin(Table):
     _last_trick_view: dict[str, Any] | None
 
     if TYPE_CHECKING:  # the hooks (see the module docstring); defined by the game's law class
+
         def _law_declarers(self) -> list[str]: ...
         def _law_misere(self) -> bool: ...
         def _law_rule(self, key: str, offender: str) -> RoundRule: ...
@@ -239,16 +252,29 @@ class RoundLawMixin(Table):
 
     # ================================================================== rulings and sides
 
-    def _ruling(self, key: str, text: str, laws: list[str] | tuple[str, ...], *, seat: str | None = None,
-                remedy: str | None = None, **data: Any) -> Event:
+    def _ruling(
+        self,
+        key: str,
+        text: str,
+        laws: list[str] | tuple[str, ...],
+        *,
+        seat: str | None = None,
+        remedy: str | None = None,
+        **data: Any,
+    ) -> Event:
         """A ruling: what happened, the law(s), the remedy, one plain sentence."""
         cited = list(dict.fromkeys(laws))
         payload: dict[str, Any] = {"irregularity": key, "laws": cited}
         if remedy is not None:
             payload["remedy"] = remedy
         payload.update(data)
-        return Event("ruling", f"{text} ({', '.join(cited)})", seat=seat, law=cited[0] if len(cited) == 1 else cited,
-                     data=payload)
+        return Event(
+            "ruling",
+            f"{text} ({', '.join(cited)})",
+            seat=seat,
+            law=cited[0] if len(cited) == 1 else cited,
+            data=payload,
+        )
 
     def _side_of(self, seat: str) -> list[str]:
         d = self._law_declarers()
@@ -271,13 +297,33 @@ class RoundLawMixin(Table):
                 return s
         return offended[0]
 
-    def _decision(self, key: str, offender: str, rule: RoundRule, options: list[tuple[str, str]], text: str,
-                  *, chooser: str | None = None, side: list[str] | None = None, **context: Any) -> None:
+    def _decision(
+        self,
+        key: str,
+        offender: str,
+        rule: RoundRule,
+        options: list[tuple[str, str]],
+        text: str,
+        *,
+        chooser: str | None = None,
+        side: list[str] | None = None,
+        **context: Any,
+    ) -> None:
         side = side if side is not None else self._offended(offender)
         seat = chooser or self._chooser(side, offender)
         waive = ("waive", rule.laws[-1] if rule.laws else "")  # the penalty let pass: the law that gave it
-        self._decisions.append(Decision(key, seat, tuple(side), [*options, waive], list(rule.laws), text,
-                                        offender=offender, context=dict(context)))
+        self._decisions.append(
+            Decision(
+                key,
+                seat,
+                tuple(side),
+                [*options, waive],
+                list(rule.laws),
+                text,
+                offender=offender,
+                context=dict(context),
+            )
+        )
 
     # ================================================================== the engine interface
 
@@ -325,8 +371,9 @@ class RoundLawMixin(Table):
             return
         if self._decisions:
             d = self._decisions[0]
-            raise IllegalAction(f"{action}: {d.seat} is to choose ({d.text}); the choices are:"
-                                f" {', '.join(a for a, _ in d.options)}")
+            raise IllegalAction(
+                f"{action}: {d.seat} is to choose ({d.text}); the choices are: {', '.join(a for a, _ in d.options)}"
+            )
         if self._playing():
             super()._check(action)  # type: ignore[safe-super]  # the game's reason (not his card; must follow suit)
             raise IllegalAction(f"{action}: a call is in force on {self.to_act}: {self._calls_text(self.to_act or '')}")
@@ -354,8 +401,10 @@ class RoundLawMixin(Table):
             self.actions.append(plain if who == to_act else plain.by(who))
             events = self._irregular(who, plain)
         elif who != to_act:
-            raise IllegalAction(f"{act}: it is {to_act}'s turn, not {who}'s, and {plain} is not an act {who} can"
-                                f" take now (see irregular_actions('{who}'))")
+            raise IllegalAction(
+                f"{act}: it is {to_act}'s turn, not {who}'s, and {plain} is not an act {who} can"
+                f" take now (see irregular_actions('{who}'))"
+            )
         else:
             self._check(plain)  # the game's reason, or none: the game's other words for a lawful act
             self.actions.append(plain)  # (``call abundance``, ``bid six in first preference``), taken as there
@@ -464,8 +513,9 @@ class RoundLawMixin(Table):
             if holds:
                 return
         if not self._constrained(seat) >> card & 1:
-            self._renounces.append(Renounce(i, self._trick_no(), card, -1, True, status="established", kind="failed",
-                                            law="002 §38"))
+            self._renounces.append(
+                Renounce(i, self._trick_no(), card, -1, True, status="established", kind="failed", law="002 §38")
+            )
 
     def _put(self, seat: str, card: int, *, early: bool = False) -> list[Event]:
         """``seat``, in turn, plays ``card`` (from his hand, or the card he played early) to the trick."""
@@ -519,10 +569,17 @@ class RoundLawMixin(Table):
                 self._suit_rights.remove(right)
                 rule = RoundRule(tuple(right["laws"]), "")
                 opts = [(f"call suit {s}", right["laws"][0]) for s in self._suits_in_play()]
-                self._decisions.append(Decision("call suit", right["holder"], tuple(right["side"]),
-                                                [*opts, ("waive", right["laws"][-1])], list(rule.laws),
-                                                f"{seat} is to lead: {right['holder']} may call a suit from him"
-                                                f" ({right['why']})", offender=seat))
+                self._decisions.append(
+                    Decision(
+                        "call suit",
+                        right["holder"],
+                        tuple(right["side"]),
+                        [*opts, ("waive", right["laws"][-1])],
+                        list(rule.laws),
+                        f"{seat} is to lead: {right['holder']} may call a suit from him ({right['why']})",
+                        offender=seat,
+                    )
+                )
                 return True
         return False
 
@@ -559,8 +616,9 @@ class RoundLawMixin(Table):
                 return  # his last card: he must play it, whatever is demanded (and all can count his cards)
             i, n = self.active.index(seat), self._trick_no()
             # He corrected a renounce in this trick: all know he holds the suit led, and must follow it (002 §29).
-            follows = led is not None and any(r.seat == i and r.trick == n and r.status == "corrected"
-                                              for r in self._renounces)
+            follows = led is not None and any(
+                r.seat == i and r.trick == n and r.status == "corrected" for r in self._renounces
+            )
             for c in mask_cards(liable):
                 for kind in ("call card", "forbid card"):
                     if kind in kinds and (led is None or c // 13 == led or (kind == "call card" and not follows)):
@@ -569,8 +627,13 @@ class RoundLawMixin(Table):
                 if liable & SUIT_MASKS[led]:
                     opts += [(k, rule.law_of(k)) for k in ("require highest", "require lowest") if k in kinds]
                 t = play.trumps
-                if t is not None and led != t and liable & SUIT_MASKS[t] and "require not trump" in kinds \
-                        and not follows:
+                if (
+                    t is not None
+                    and led != t
+                    and liable & SUIT_MASKS[t]
+                    and "require not trump" in kinds
+                    and not follows
+                ):
                     opts.append(("require not trump", rule.law_of("require not trump")))
         else:
             lawful = self._constrained(seat)
@@ -584,13 +647,21 @@ class RoundLawMixin(Table):
                 if liable & SUIT_MASKS[led] and (lawful & SUIT_MASKS[led]).bit_count() >= 2:
                     opts += [(k, rule.law_of(k)) for k in ("require highest", "require lowest") if k in kinds]
                 t = play.trumps
-                if (t is not None and led != t and liable & SUIT_MASKS[t] and "require not trump" in kinds
-                        and not lawful & SUIT_MASKS[led] and lawful & ~SUIT_MASKS[t] and lawful & SUIT_MASKS[t]):
+                if (
+                    t is not None
+                    and led != t
+                    and liable & SUIT_MASKS[t]
+                    and "require not trump" in kinds
+                    and not lawful & SUIT_MASKS[led]
+                    and lawful & ~SUIT_MASKS[t]
+                    and lawful & SUIT_MASKS[t]
+                ):
                     opts.append(("require not trump", rule.law_of("require not trump")))
         if opts:
             shown = " ".join(_c(c) for c in mask_cards(liable))
-            self._decision("call exposed", seat, rule, opts, f"{seat} is to play with {shown} exposed, liable to be"
-                           " called")
+            self._decision(
+                "call exposed", seat, rule, opts, f"{seat} is to play with {shown} exposed, liable to be called"
+            )
 
     def _calls_text(self, seat: str) -> str:
         parts = []
@@ -635,17 +706,26 @@ class RoundLawMixin(Table):
         if seat == turn and self._false_lead is None:
             ok = self._constrained(seat)
             out += [PLAY[c] for c in mask_cards(hand & ~ok)]
-        elif seat not in self._early and (self._false_lead is None or self._false_lead[0] != seat) \
-                and not self._played(seat) and self._false_lead is None:
+        elif (
+            seat not in self._early
+            and (self._false_lead is None or self._false_lead[0] != seat)
+            and not self._played(seat)
+            and self._false_lead is None
+        ):
             out += [PLAY[c] for c in mask_cards(hand)]
         out += self._any_time(seat, hand)
-        if any(self.active[r.seat] == seat and r.status == "open" and r.in_error and r.kind == "renounce"
-               for r in self._renounces):
+        if any(
+            self.active[r.seat] == seat and r.status == "open" and r.in_error and r.kind == "renounce"
+            for r in self._renounces
+        ):
             out.append(_A("correct"))
         if not play.trick and not self._early and self._false_lead is None and hand and self._open_last:
             out += [_A(f"add {_c(c)}") for c in mask_cards(hand & ~self._shown.get(seat, 0))]
-        if (self._law_misere() and seat in self._law_declarers()
-                and any(self.active[r.seat] not in self._law_declarers() for r in self._renounces)):
+        if (
+            self._law_misere()
+            and seat in self._law_declarers()
+            and any(self.active[r.seat] not in self._law_declarers() for r in self._renounces)
+        ):
             out.append(_A("claim revoke"))
         return out
 
@@ -701,14 +781,28 @@ class RoundLawMixin(Table):
                 return self._decide(d, action, who)
             if text == "consult":
                 self._decisions.pop(0)
-                return [self._ruling("consultation", f"{who} consults his partner on the penalty ({d.text}): it is"
-                                     " lost, for the partners must not consult save in the case of a revoke",
-                                     ["003 Solo digest"], seat=who, remedy="none")]
+                return [
+                    self._ruling(
+                        "consultation",
+                        f"{who} consults his partner on the penalty ({d.text}): it is"
+                        " lost, for the partners must not consult save in the case of a revoke",
+                        ["003 Solo digest"],
+                        seat=who,
+                        remedy="none",
+                    )
+                ]
             if text == "mix tricks":
                 self._mixed.add(who)
-                return [self._ruling("tricks mixed", f"{who} mixes the tricks before the claimants have examined them:"
-                                     " the revoke claimed is established", ["002 §32", "003 Solo digest"], seat=who,
-                                     remedy="the revoke is established")]
+                return [
+                    self._ruling(
+                        "tricks mixed",
+                        f"{who} mixes the tricks before the claimants have examined them:"
+                        " the revoke claimed is established",
+                        ["002 §32", "003 Solo digest"],
+                        seat=who,
+                        remedy="the revoke is established",
+                    )
+                ]
         verb, arg = action.verb, action.arg
         if verb == "deal":
             return self._deal_act(who, arg)
@@ -735,21 +829,36 @@ class RoundLawMixin(Table):
     def _deal_act(self, who: str, arg: str) -> list[Event]:
         if arg in ("with a card faced", "exposing a card"):
             what = "a card faced in the pack" if arg == "with a card faced" else "a card exposed in dealing"
-            return self._law_redeal(f"{who} deals with {what}: a fresh deal by the same dealer, no penalty",
-                                    ["003 Solo digest", "002 §14", "002 §12 Solo"])
+            return self._law_redeal(
+                f"{who} deals with {what}: a fresh deal by the same dealer, no penalty",
+                ["003 Solo digest", "002 §14", "002 §12 Solo"],
+            )
         target = arg.split()[-1].upper()
         self._law_move_card(who, target)
-        return [Event("deal irregular", f"{who} deals {target} a card too many (the cards are dealt so)", seat=who,
-                      data={"to": target})]
+        return [
+            Event(
+                "deal irregular",
+                f"{who} deals {target} a card too many (the cards are dealt so)",
+                seat=who,
+                data={"to": target},
+            )
+        ]
 
     def _claim_misdeal(self, who: str) -> list[Event]:
         wrong = [s for s, n in self._law_hand_sizes().items() if n != self._due(s)]
         if self._law_before_first_call() or not self._law_declarers() or not self._playing():
-            when = (" before the first call" if self._law_before_first_call() else
-                    " before the play has begun" if not self._playing() else "")
-            return self._law_redeal(f"{who} finds {' and '.join(wrong)} with the wrong number of cards{when}: a fresh"
-                                    " deal by the same dealer, no penalty",
-                                    ["003 Solo digest", "002 §12 Solo"])
+            when = (
+                " before the first call"
+                if self._law_before_first_call()
+                else " before the play has begun"
+                if not self._playing()
+                else ""
+            )
+            return self._law_redeal(
+                f"{who} finds {' and '.join(wrong)} with the wrong number of cards{when}: a fresh"
+                " deal by the same dealer, no penalty",
+                ["003 Solo digest", "002 §12 Solo"],
+            )
         return self._wrong_number(f"{who} counts the cards")
 
     def _wrong_number(self, how: str) -> list[Event]:
@@ -783,16 +892,28 @@ class RoundLawMixin(Table):
         self._false_lead = (who, card)
         rightful = self.active[play.turn]
         rule = self._law_rule("lead out of turn", who)
-        event = Event("play", f"{who} leads {_c(card)} out of turn ({rightful} was to lead)", seat=who,
-                      data={"card": _c(card), "out of turn": True})
+        event = Event(
+            "play",
+            f"{who} leads {_c(card)} out of turn ({rightful} was to lead)",
+            seat=who,
+            data={"card": _c(card), "out of turn": True},
+        )
         if not rule.remedies:
             return [event, *self._false_lead_stands(rule, f"{who}'s lead out of turn: {rule.text}")]
         opts: list[tuple[str, str]] = []
         for kind, law in rule.remedies:
             opts.append((f"call card {_c(card)}" if kind == "call card" else kind, law))
         self._decision("lead out of turn", who, rule, opts, f"{who} led the {CARDS[card].name} out of turn", card=card)
-        return [event, self._ruling("lead out of turn", f"{who} leads out of turn, {rightful} being to lead:"
-                                    f" {rule.text}", rule.laws, seat=who, remedy="the offended side's choice")]
+        return [
+            event,
+            self._ruling(
+                "lead out of turn",
+                f"{who} leads out of turn, {rightful} being to lead: {rule.text}",
+                rule.laws,
+                seat=who,
+                remedy="the offended side's choice",
+            ),
+        ]
 
     def _false_lead_stands(self, rule: RoundRule, text: str) -> list[Event]:
         play = self.play
@@ -824,19 +945,46 @@ class RoundLawMixin(Table):
         mine = self._side_of(who)
         partners = [s for s in skipped if s in mine and s != who and s not in self._early]
         rule = self._law_rule("play out of turn", who)
-        event = Event("play", f"{who} plays {_c(card)} out of turn, before {skipped[0]}", seat=who,
-                      data={"card": _c(card), "out of turn": True})
-        opts = [(k, law) for k, law in rule.remedies
-                if k == "claim the stakes" or (partners and k.startswith("require"))]
+        event = Event(
+            "play",
+            f"{who} plays {_c(card)} out of turn, before {skipped[0]}",
+            seat=who,
+            data={"card": _c(card), "out of turn": True},
+        )
+        opts = [
+            (k, law) for k, law in rule.remedies if k == "claim the stakes" or (partners and k.startswith("require"))
+        ]
         if not opts:
             why = rule.text if not rule.remedies else "none of his partners has been passed over"
-            return [event, self._ruling("play out of turn", f"{who} plays before his turn: no penalty ({why}); the"
-                                        " card stands played", rule.laws, seat=who, remedy="none")]
+            return [
+                event,
+                self._ruling(
+                    "play out of turn",
+                    f"{who} plays before his turn: no penalty ({why}); the card stands played",
+                    rule.laws,
+                    seat=who,
+                    remedy="none",
+                ),
+            ]
         target = partners[0] if partners else None
-        self._decision("play out of turn", who, rule, opts, f"{who} played out of turn"
-                       + (f": {target}, who has not played, may be called upon" if target else ""), target=target)
-        return [event, self._ruling("play out of turn", f"{who} plays out of turn before {skipped[0]}: {rule.text}",
-                                    rule.laws, seat=who, remedy="the offended side's choice")]
+        self._decision(
+            "play out of turn",
+            who,
+            rule,
+            opts,
+            f"{who} played out of turn" + (f": {target}, who has not played, may be called upon" if target else ""),
+            target=target,
+        )
+        return [
+            event,
+            self._ruling(
+                "play out of turn",
+                f"{who} plays out of turn before {skipped[0]}: {rule.text}",
+                rule.laws,
+                seat=who,
+                remedy="the offended side's choice",
+            ),
+        ]
 
     def _expose(self, who: str, cards: list[int]) -> list[Event]:
         bits = 0
@@ -847,11 +995,23 @@ class RoundLawMixin(Table):
         rule = self._law_rule("exposed card", who)
         event = Event("expose", f"{who} exposes {names}", seat=who, data={"cards": [_c(c) for c in cards]})
         if not rule.remedies:
-            return [event, self._ruling("exposed card", f"{who} exposes {names}: no penalty ({rule.text})", rule.laws,
-                                        seat=who, remedy="none")]
+            return [
+                event,
+                self._ruling(
+                    "exposed card",
+                    f"{who} exposes {names}: no penalty ({rule.text})",
+                    rule.laws,
+                    seat=who,
+                    remedy="none",
+                ),
+            ]
         self._liable[who] = self._liable.get(who, 0) | bits
-        out = [event, self._ruling("exposed card", f"{who} exposes {names}: {rule.text}", rule.laws, seat=who,
-                                   remedy="liable to be called")]
+        out = [
+            event,
+            self._ruling(
+                "exposed card", f"{who} exposes {names}: {rule.text}", rule.laws, seat=who, remedy="liable to be called"
+            ),
+        ]
         stakes = [(k, law) for k, law in rule.remedies if k == "claim the stakes"]
         if stakes:
             self._decision("exposed card", who, rule, stakes, f"{who} exposed {names} against the misère")
@@ -864,19 +1024,46 @@ class RoundLawMixin(Table):
         rule = self._law_rule("hand thrown down", who)
         if who in self._law_declarers():  # settled at once: the cards are gathered (and not spelt out here)
             event = Event("expose", f"{who} throws his cards on the table face upwards", seat=who, data={})
-            return [event, self._ruling("hand thrown down", f"{who}, of the declaring side, abandons his hand:"
-                                        f" {rule.text}", rule.laws, seat=who, remedy="settled"),
-                    *self._law_abandoned(who, None)]
+            return [
+                event,
+                self._ruling(
+                    "hand thrown down",
+                    f"{who}, of the declaring side, abandons his hand: {rule.text}",
+                    rule.laws,
+                    seat=who,
+                    remedy="settled",
+                ),
+                *self._law_abandoned(who, None),
+            ]
         self._shown[who] = self._shown.get(who, 0) | hand
         shown = " ".join(_c(c) for c in mask_cards(hand))
-        event = Event("expose", f"{who} throws his cards on the table face upwards: {shown}", seat=who,
-                      data={"hands": {who: shown}})
+        event = Event(
+            "expose",
+            f"{who} throws his cards on the table face upwards: {shown}",
+            seat=who,
+            data={"hands": {who: shown}},
+        )
         partners = [s for s in self._side_of(who) if s != who]
         self._abandoned = who
-        self._decision("hand thrown down", who, rule, list(rule.remedies), f"{who} abandoned his hand",
-                       chooser=partners[0], side=partners)
-        return [event, self._ruling("hand thrown down", f"{who} abandons his hand: {rule.text}", rule.laws, seat=who,
-                                    remedy="his partners' choice")]
+        self._decision(
+            "hand thrown down",
+            who,
+            rule,
+            list(rule.remedies),
+            f"{who} abandoned his hand",
+            chooser=partners[0],
+            side=partners,
+        )
+        return [
+            event,
+            self._ruling(
+                "hand thrown down",
+                f"{who} abandons his hand: {rule.text}",
+                rule.laws,
+                seat=who,
+                remedy="his partners' choice",
+            ),
+        ]
 
     def _look(self, who: str, n: int) -> list[Event]:
         play = self.play
@@ -887,13 +1074,28 @@ class RoundLawMixin(Table):
         if not rule.remedies:
             cards = play.quitted[n - 1][1]
             word = "may" if last else "may not"
-            return [self._ruling(key, f"{who} looks at trick {n}: {rule.text}", rule.laws, seat=who,
-                                 remedy="none", lawful=last and word == "may",
-                                 cards=[_c(c) for c in cards] if last else None)]
+            return [
+                self._ruling(
+                    key,
+                    f"{who} looks at trick {n}: {rule.text}",
+                    rule.laws,
+                    seat=who,
+                    remedy="none",
+                    lawful=last and word == "may",
+                    cards=[_c(c) for c in cards] if last else None,
+                )
+            ]
         opts = list(rule.remedies)
         self._decision(key, who, rule, opts, f"{who} looked at trick {n}")
-        return [self._ruling(key, f"{who} looks at trick {n}, already turned and quitted: {rule.text}", rule.laws,
-                             seat=who, remedy="the offended side's choice")]
+        return [
+            self._ruling(
+                key,
+                f"{who} looks at trick {n}, already turned and quitted: {rule.text}",
+                rule.laws,
+                seat=who,
+                remedy="the offended side's choice",
+            )
+        ]
 
     def _add(self, who: str, card: int) -> list[Event]:
         play = self.play
@@ -901,24 +1103,40 @@ class RoundLawMixin(Table):
         play.hands[self.active.index(who)] &= ~(1 << card)
         self._gathered[card] = who
         n = len(play.quitted)
-        return [self._ruling("second card to trick", f"{who} plays a second card to trick {n}, which is gathered with"
-                             f" it: his hand is now a card short", ["002 §19 Solo", "002 §20 II"], seat=who,
-                             remedy="the hand is found wrong when it comes to light")]
+        return [
+            self._ruling(
+                "second card to trick",
+                f"{who} plays a second card to trick {n}, which is gathered with it: his hand is now a card short",
+                ["002 §19 Solo", "002 §20 II"],
+                seat=who,
+                remedy="the hand is found wrong when it comes to light",
+            )
+        ]
 
     def _correct(self, who: str) -> list[Event]:
         """A renounce in error corrected before it is established (002 §28-29): the card played is liable."""
         play = self.play
         assert play is not None
-        r = next(x for x in reversed(self._renounces) if self.active[x.seat] == who and x.status == "open"
-                 and x.in_error and x.kind == "renounce")
+        r = next(
+            x
+            for x in reversed(self._renounces)
+            if self.active[x.seat] == who and x.status == "open" and x.in_error and x.kind == "renounce"
+        )
         r.status = "corrected"
         if self._early.get(who) == r.card:  # played out of turn, still waiting on the table: taken back
             del self._early[who]
             self._holds_add(who, r.card)
-            return [self._ruling("renounce corrected", f"{who} corrects his renounce in trick {r.trick} before it"
-                                 f" is established: no revoke; the {CARDS[r.card].name} is taken back",
-                                 ["002 §28", "002 §29"], seat=who, remedy="the card is exposed"),
-                    *self._expose(who, [r.card])]
+            return [
+                self._ruling(
+                    "renounce corrected",
+                    f"{who} corrects his renounce in trick {r.trick} before it"
+                    f" is established: no revoke; the {CARDS[r.card].name} is taken back",
+                    ["002 §28", "002 §29"],
+                    seat=who,
+                    remedy="the card is exposed",
+                ),
+                *self._expose(who, [r.card]),
+            ]
         unquit = r.trick == len(play.quitted)  # the trick is complete, not yet turned and quitted
         if unquit:
             leader, cards, winner = play.quitted.pop()
@@ -934,10 +1152,17 @@ class RoundLawMixin(Table):
             play.hands[(play.leader + pos + k) % m] |= 1 << c
         play.turn = r.seat
         self._law_rewind(len(taken), unquit)
-        events = [self._ruling("renounce corrected", f"{who} corrects his renounce in trick {r.trick} before it is"
-                               f" established: no revoke; the {CARDS[r.card].name} is taken back"
-                               + (", and those played after it may be changed" if len(taken) > 1 else ""),
-                               ["002 §28", "002 §29"], seat=who, remedy="the card is exposed")]
+        events = [
+            self._ruling(
+                "renounce corrected",
+                f"{who} corrects his renounce in trick {r.trick} before it is"
+                f" established: no revoke; the {CARDS[r.card].name} is taken back"
+                + (", and those played after it may be changed" if len(taken) > 1 else ""),
+                ["002 §28", "002 §29"],
+                seat=who,
+                remedy="the card is exposed",
+            )
+        ]
         return events + self._expose(who, [r.card])
 
     # ================================================================== deciding
@@ -951,47 +1176,114 @@ class RoundLawMixin(Table):
         if d.key in ("claim revoke", "search"):
             return self._decide_claim(d, text, by)
         if text == "claim the stakes":
-            return [self._ruling(d.key, f"{by} claims the stakes: {d.text}; the offender pays for himself and his"
-                                 " partners", laws, seat=by, remedy=text), *self._law_stakes(off, d.key)]
+            return [
+                self._ruling(
+                    d.key,
+                    f"{by} claims the stakes: {d.text}; the offender pays for himself and his partners",
+                    laws,
+                    seat=by,
+                    remedy=text,
+                ),
+                *self._law_stakes(off, d.key),
+            ]
         if d.key == "lead out of turn":
             card = d.context["card"]
             if text == "waive":
-                return self._false_lead_stands(RoundRule(tuple(d.laws), ""), f"{by} waives the penalty for {off}'s"
-                                               " lead out of turn")
+                return self._false_lead_stands(
+                    RoundRule(tuple(d.laws), ""), f"{by} waives the penalty for {off}'s lead out of turn"
+                )
             self._false_lead = None
             self._holds_add(off, card)
             if text.startswith("call card"):
                 self._shown[off] = self._shown.get(off, 0) | 1 << card
                 self._liable[off] = self._liable.get(off, 0) | 1 << card
-                return [self._ruling(d.key, f"{by} treats {off}'s card led out of turn, the {CARDS[card].name}, as an"
-                                     " exposed card, liable to be called; the lead returns to its turn", laws, seat=by,
-                                     remedy=text)]
-            self._suit_rights.append({"holder": by, "side": list(d.side), "from": self._side_of(off), "laws": laws,
-                                      "why": f"{off} led out of turn"})
-            return [self._ruling(d.key, f"{by} will call a suit from {off} or his partner when next either has to"
-                                 " lead; the card is taken back and the lead returns to its turn", laws, seat=by,
-                                 remedy=text)]
+                return [
+                    self._ruling(
+                        d.key,
+                        f"{by} treats {off}'s card led out of turn, the {CARDS[card].name}, as an"
+                        " exposed card, liable to be called; the lead returns to its turn",
+                        laws,
+                        seat=by,
+                        remedy=text,
+                    )
+                ]
+            self._suit_rights.append(
+                {
+                    "holder": by,
+                    "side": list(d.side),
+                    "from": self._side_of(off),
+                    "laws": laws,
+                    "why": f"{off} led out of turn",
+                }
+            )
+            return [
+                self._ruling(
+                    d.key,
+                    f"{by} will call a suit from {off} or his partner when next either has to"
+                    " lead; the card is taken back and the lead returns to its turn",
+                    laws,
+                    seat=by,
+                    remedy=text,
+                )
+            ]
         if d.key in ("trick looked at", "last trick looked at") and text == "call suit":
-            self._suit_rights.append({"holder": by, "side": list(d.side), "from": self._side_of(off), "laws": laws,
-                                      "why": f"{off} looked at a quitted trick"})
-            return [self._ruling(d.key, f"{by} will call a suit from {off} or his partner when next either has to"
-                                 " lead", laws, seat=by, remedy=text)]
+            self._suit_rights.append(
+                {
+                    "holder": by,
+                    "side": list(d.side),
+                    "from": self._side_of(off),
+                    "laws": laws,
+                    "why": f"{off} looked at a quitted trick",
+                }
+            )
+            return [
+                self._ruling(
+                    d.key,
+                    f"{by} will call a suit from {off} or his partner when next either has to lead",
+                    laws,
+                    seat=by,
+                    remedy=text,
+                )
+            ]
         if d.key == "call suit":
             if text == "waive":
-                return [self._ruling(d.key, f"{by} does not call a suit from {off}: the right is lost", d.laws,
-                                     seat=by, remedy="waived")]
+                return [
+                    self._ruling(
+                        d.key,
+                        f"{by} does not call a suit from {off}: the right is lost",
+                        d.laws,
+                        seat=by,
+                        remedy="waived",
+                    )
+                ]
             suit = SUITS.index(action.arg.split()[-1])
             self._lead_suit[off] = suit
-            return [self._ruling(d.key, f"{by} calls {SUIT_NAMES[SUITS[suit]]} from {off}: he must lead one if he"
-                                 " can, on pain of a revoke", [*laws, "002 §38"], seat=by, remedy=text)]
+            return [
+                self._ruling(
+                    d.key,
+                    f"{by} calls {SUIT_NAMES[SUITS[suit]]} from {off}: he must lead one if he can, on pain of a revoke",
+                    [*laws, "002 §38"],
+                    seat=by,
+                    remedy=text,
+                )
+            ]
         if d.key == "hand thrown down":
             if text == "waive":
                 self._abandoned = None
-                return [self._ruling(d.key, f"{by} does not demand the hand played out", d.laws, seat=by,
-                                     remedy="waived"), *self._law_abandoned(off, None)]
+                return [
+                    self._ruling(d.key, f"{by} does not demand the hand played out", d.laws, seat=by, remedy="waived"),
+                    *self._law_abandoned(off, None),
+                ]
             self._liable[off] = self._liable.get(off, 0) | self._holds(off)
-            return [self._ruling(d.key, f"{by} demands the hand played out, {off}'s cards exposed and liable to be"
-                                 " called", laws, seat=by, remedy=text)]
+            return [
+                self._ruling(
+                    d.key,
+                    f"{by} demands the hand played out, {off}'s cards exposed and liable to be called",
+                    laws,
+                    seat=by,
+                    remedy=text,
+                )
+            ]
         if text == "waive":
             declined = [*d.context.get("declined", []), by]
             left = [s for s in d.side if s not in declined]
@@ -999,25 +1291,64 @@ class RoundLawMixin(Table):
                 # 002 §21 Solo: "When Y plays he should say whether or not he wishes to call the exposed card. If he
                 # says nothing, B must await Z's decision": each adversary in his turn, and only then is it lost.
                 nxt = self._chooser(left, off)
-                self._decisions.insert(0, Decision(d.key, nxt, d.side, list(d.options), list(d.laws), d.text,
-                                                   offender=d.offender, context={**d.context, "declined": declined}))
-                return [self._ruling(d.key, f"{by} does not call {off}'s exposed card; {off} must await {nxt}'s"
-                                     " decision", d.laws, seat=by, remedy="waived")]
-            return [self._ruling(d.key, f"{by} waives the penalty ({d.text}); the right is lost for this turn",
-                                 d.laws, seat=by, remedy="waived")]
+                self._decisions.insert(
+                    0,
+                    Decision(
+                        d.key,
+                        nxt,
+                        d.side,
+                        list(d.options),
+                        list(d.laws),
+                        d.text,
+                        offender=d.offender,
+                        context={**d.context, "declined": declined},
+                    ),
+                )
+                return [
+                    self._ruling(
+                        d.key,
+                        f"{by} does not call {off}'s exposed card; {off} must await {nxt}'s decision",
+                        d.laws,
+                        seat=by,
+                        remedy="waived",
+                    )
+                ]
+            return [
+                self._ruling(
+                    d.key,
+                    f"{by} waives the penalty ({d.text}); the right is lost for this turn",
+                    d.laws,
+                    seat=by,
+                    remedy="waived",
+                )
+            ]
         target = d.context.get("target") or off
         if text.startswith("call card") or text.startswith("forbid card"):
             card = action.arg.split()[-1].upper()
             self._require[target] = ("card " if text.startswith("call") else "not card ") + card
             what = "must play the" if text.startswith("call") else "may not play the"
-            return [self._ruling(d.key, f"{by} calls the exposed card: {target} {what} {card} now"
-                                 + (" (follow suit or play it)" if text.startswith("call") else ""),
-                                 [*laws, "002 §38"], seat=by, remedy=text)]
+            return [
+                self._ruling(
+                    d.key,
+                    f"{by} calls the exposed card: {target} {what} {card} now"
+                    + (" (follow suit or play it)" if text.startswith("call") else ""),
+                    [*laws, "002 §38"],
+                    seat=by,
+                    remedy=text,
+                )
+            ]
         if text.startswith("require "):
             req = text[8:]
             self._require[target] = req
-            return [self._ruling(d.key, f"{by} requires {target} to play {_REQ_WORDS.get(req, req)}",
-                                 [*laws, "002 §38"], seat=by, remedy=text)]
+            return [
+                self._ruling(
+                    d.key,
+                    f"{by} requires {target} to play {_REQ_WORDS.get(req, req)}",
+                    [*laws, "002 §38"],
+                    seat=by,
+                    remedy=text,
+                )
+            ]
         raise IllegalAction(f"{action}: not a remedy of {d.key}")  # pragma: no cover
 
     def _holds_add(self, seat: str, card: int) -> None:
@@ -1046,8 +1377,11 @@ class RoundLawMixin(Table):
         leader, cards, winner = play.quitted[-1]
         m = len(self.active)
         order = [self.active[(leader + i) % m] for i in range(m)]
-        self._last_trick_view = {"leader": order[0], "winner": self.active[winner],
-                                 "cards": [{"seat": s, "card": _TEXT[c]} for s, c in zip(order, cards, strict=True)]}
+        self._last_trick_view = {
+            "leader": order[0],
+            "winner": self.active[winner],
+            "cards": [{"seat": s, "card": _TEXT[c]} for s, c in zip(order, cards, strict=True)],
+        }
         return False
 
     def _revokes_of(self, seats: list[str]) -> dict[str, int]:
@@ -1062,12 +1396,26 @@ class RoundLawMixin(Table):
         accused = self._offended(who)
         found = self._revokes_of(accused)
         if not found:
-            return [self._ruling("revoke", f"{who} claims a revoke; the tricks are searched and bear no established"
-                                 " revoke out: the claim fails, and the play goes on", ["002 §32", "003 Solo digest"],
-                                 seat=who, remedy="refused")]
+            return [
+                self._ruling(
+                    "revoke",
+                    f"{who} claims a revoke; the tricks are searched and bear no established"
+                    " revoke out: the claim fails, and the play goes on",
+                    ["002 §32", "003 Solo digest"],
+                    seat=who,
+                    remedy="refused",
+                )
+            ]
         offender = next(iter(found))
-        events = [self._ruling("revoke", f"{who} claims a revoke; the search shows {offender} revoked: the misère"
-                               " caller wins", ["003 Solo digest", "002 §31 Solo"], seat=who, remedy="claim revoke")]
+        events = [
+            self._ruling(
+                "revoke",
+                f"{who} claims a revoke; the search shows {offender} revoked: the misère caller wins",
+                ["003 Solo digest", "002 §31 Solo"],
+                seat=who,
+                remedy="claim revoke",
+            )
+        ]
         mine = self._side_of(who)
         if not self._accused(mine):
             return events + self._law_revoke_settle(found)
@@ -1079,10 +1427,18 @@ class RoundLawMixin(Table):
         self._claims = True
         self._decisions.clear()
         claimants = [s for s in self.active if s not in mine]
-        self._decisions.append(Decision(
-            "claim revoke", claimants[0], tuple(claimants), [("claim revoke", "002 §33"), ("waive", "002 §33")],
-            ["002 §32", "002 §33"], f"{' and '.join(mine)} renounced in the hand: {' or '.join(claimants)} may claim"
-            " a revoke, and the tricks are searched", context={"accused": list(mine)}))
+        self._decisions.append(
+            Decision(
+                "claim revoke",
+                claimants[0],
+                tuple(claimants),
+                [("claim revoke", "002 §33"), ("waive", "002 §33")],
+                ["002 §32", "002 §33"],
+                f"{' and '.join(mine)} renounced in the hand: {' or '.join(claimants)} may claim"
+                " a revoke, and the tricks are searched",
+                context={"accused": list(mine)},
+            )
+        )
         return events
 
     def _close_play(self) -> None:
@@ -1109,11 +1465,18 @@ class RoundLawMixin(Table):
         for accused, claimants in ((declarers, adversaries), (adversaries, declarers)):
             if declarers and self._accused(accused):
                 who = " and ".join(accused)
-                self._decisions.append(Decision(
-                    "claim revoke", claimants[0], tuple(claimants),
-                    [("claim revoke", "002 §33"), ("waive", "002 §33")], ["002 §32", "002 §33"],
-                    f"{who} renounced in the hand: {' or '.join(claimants)} may claim a revoke, and the tricks are"
-                    " searched", context={"accused": list(accused)}))
+                self._decisions.append(
+                    Decision(
+                        "claim revoke",
+                        claimants[0],
+                        tuple(claimants),
+                        [("claim revoke", "002 §33"), ("waive", "002 §33")],
+                        ["002 §32", "002 §33"],
+                        f"{who} renounced in the hand: {' or '.join(claimants)} may claim a revoke, and the tricks are"
+                        " searched",
+                        context={"accused": list(accused)},
+                    )
+                )
         if self._law_misere() and any(play.hands):
             # 003 digest: "after a misère is defeated, ... the opposing hands be instantly exposed".  They lie face
             # up through the claims; with nothing to claim they are gathered at once (and not spelt out here).
@@ -1122,9 +1485,15 @@ class RoundLawMixin(Table):
                 if self._holds(s) and self._decisions:
                     self._shown[s] = self._shown.get(s, 0) | self._holds(s)
                     shown[s] = " ".join(_c(c) for c in mask_cards(self._holds(s)))
-            events.append(Event("expose", "The misère is defeated: the opposing hands are exposed to prove that no"
-                                " revoke has been made (003 Solo digest)", law="003 Solo digest",
-                                data={"hands": shown}))
+            events.append(
+                Event(
+                    "expose",
+                    "The misère is defeated: the opposing hands are exposed to prove that no"
+                    " revoke has been made (003 Solo digest)",
+                    law="003 Solo digest",
+                    data={"hands": shown},
+                )
+            )
         if not self._decisions:
             return events + self._finish_hand()
         return events
@@ -1135,14 +1504,37 @@ class RoundLawMixin(Table):
         events: list[Event] = []
         if d.key == "claim revoke":
             if text == "waive":
-                events.append(self._ruling("revoke", f"{by} makes no claim of a revoke against {who}", ["002 §33"],
-                                           seat=by, remedy="waived"))
+                events.append(
+                    self._ruling(
+                        "revoke",
+                        f"{by} makes no claim of a revoke against {who}",
+                        ["002 §33"],
+                        seat=by,
+                        remedy="waived",
+                    )
+                )
             else:
-                self._decisions.insert(0, Decision("search", by, d.side, [("search tricks", "002 §32")], ["002 §32"],
-                                                   f"{by} claims a revoke against {who}: the tricks are to be searched",
-                                                   context=dict(d.context)))
-                return [self._ruling("revoke", f"{by} claims a revoke against {who}: the tricks are to be searched",
-                                     ["002 §32", "002 §33"], seat=by, remedy="claim revoke")]
+                self._decisions.insert(
+                    0,
+                    Decision(
+                        "search",
+                        by,
+                        d.side,
+                        [("search tricks", "002 §32")],
+                        ["002 §32"],
+                        f"{by} claims a revoke against {who}: the tricks are to be searched",
+                        context=dict(d.context),
+                    ),
+                )
+                return [
+                    self._ruling(
+                        "revoke",
+                        f"{by} claims a revoke against {who}: the tricks are to be searched",
+                        ["002 §32", "002 §33"],
+                        seat=by,
+                        remedy="claim revoke",
+                    )
+                ]
         else:
             # The search looks at the accused's cards still in hand as well as the tricks (a hand that ended before
             # all its tricks were played): they are laid face up, so that what the search finds is what the table
@@ -1154,24 +1546,48 @@ class RoundLawMixin(Table):
                     self._shown[seat] = self._shown.get(seat, 0) | rest
                     shown[seat] = " ".join(_c(c) for c in mask_cards(rest))
             if shown:
-                events.append(Event("expose", f"{' and '.join(shown)} lay the cards still in hand face up for the"
-                                    " search (002 §32)", law="002 §32", data={"hands": shown}))
+                events.append(
+                    Event(
+                        "expose",
+                        f"{' and '.join(shown)} lay the cards still in hand face up for the search (002 §32)",
+                        law="002 §32",
+                        data={"hands": shown},
+                    )
+                )
             found = self._revokes_of(accused)
             mixed = [s for s in accused if s in self._mixed]
             if mixed and not found:
                 culprit = next((self.active[r.seat] for r in self._accused(accused)), mixed[0])
                 found = {culprit: 1}
             if found:
-                detail = "; ".join(self._revoke_text(r) for r in self._accused(accused) if r.in_error
-                                   and r.status == "established") or f"{', '.join(mixed)} mixed the tricks"
-                events.append(self._ruling("revoke", f"The tricks are searched: {detail}: a revoke established",
-                                           ["002 §28", "002 §32", "003 Solo digest"], seat=by, remedy="revoke",
-                                           revokes=dict(found)))
+                detail = (
+                    "; ".join(
+                        self._revoke_text(r) for r in self._accused(accused) if r.in_error and r.status == "established"
+                    )
+                    or f"{', '.join(mixed)} mixed the tricks"
+                )
+                events.append(
+                    self._ruling(
+                        "revoke",
+                        f"The tricks are searched: {detail}: a revoke established",
+                        ["002 §28", "002 §32", "003 Solo digest"],
+                        seat=by,
+                        remedy="revoke",
+                        revokes=dict(found),
+                    )
+                )
                 for s, n in found.items():
                     self._proven[s] = self._proven.get(s, 0) + n
             else:
-                events.append(self._ruling("revoke", f"The tricks are searched: no revoke by {who} is found; the claim"
-                                           " fails", ["002 §32"], seat=by, remedy="refused"))
+                events.append(
+                    self._ruling(
+                        "revoke",
+                        f"The tricks are searched: no revoke by {who} is found; the claim fails",
+                        ["002 §32"],
+                        seat=by,
+                        remedy="refused",
+                    )
+                )
         if not self._decisions:
             events.extend(self._finish_hand())
         return events
@@ -1180,8 +1596,10 @@ class RoundLawMixin(Table):
         s = self.active[r.seat]
         if r.kind == "failed":
             return f"{s} failed to comply with a call in trick {r.trick} (002 §38)"
-        return f"{s} renounced {SUIT_NAMES[SUITS[r.suit]]} in trick {r.trick} with the {CARDS[r.card].name}," \
-               " holding the suit"
+        return (
+            f"{s} renounced {SUIT_NAMES[SUITS[r.suit]]} in trick {r.trick} with the {CARDS[r.card].name},"
+            " holding the suit"
+        )
 
     def _finish_hand(self) -> list[Event]:
         self._claims = False
@@ -1224,8 +1642,9 @@ class RoundLawMixin(Table):
             for s, m in self._shown.items():
                 cards = m & self.play.hands[self.active.index(s)]
                 if cards:
-                    exposed[s] = sorted(set(exposed.get(s, [])) | {_c(c) for c in mask_cards(cards)},
-                                        key=lambda t: _TEXT.index(t))
+                    exposed[s] = sorted(
+                        set(exposed.get(s, [])) | {_c(c) for c in mask_cards(cards)}, key=lambda t: _TEXT.index(t)
+                    )
             v["exposed"] = exposed
             extra = [{"seat": s, "card": _c(c), "early": True} for s, c in self._early.items()]
             if self._false_lead is not None:
@@ -1248,7 +1667,17 @@ class RoundLawMixin(Table):
                 calls.setdefault(s, {})["suit to be called"] = {"by": right["holder"], "why": right["why"]}
         v["calls"] = calls
         d = self._decisions[0] if self._decisions else None
-        v["decision"] = None if d is None else {
-            "key": d.key, "seat": d.seat, "side": list(d.side), "offender": d.offender, "text": d.text,
-            "law": list(d.laws), "options": [{"action": a, "law": law} for a, law in d.options]}
+        v["decision"] = (
+            None
+            if d is None
+            else {
+                "key": d.key,
+                "seat": d.seat,
+                "side": list(d.side),
+                "offender": d.offender,
+                "text": d.text,
+                "law": list(d.laws),
+                "options": [{"action": a, "law": law} for a, law in d.options],
+            }
+        )
         return v

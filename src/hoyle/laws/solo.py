@@ -101,27 +101,47 @@ class LawSoloTable(RoundLawMixin, SoloTable):
         c = self.contract
         declarers = self._law_declarers()
         if self.general or c is None:
-            return RoundRule((_DIGEST,), "the texts give no penalty at a general misère, where each plays for himself;"
-                             " none where the offender cannot gain (000 Cases, principle)")
+            return RoundRule(
+                (_DIGEST,),
+                "the texts give no penalty at a general misère, where each plays for himself;"
+                " none where the offender cannot gain (000 Cases, principle)",
+            )
         single = len(declarers) == 1
         caller = offender in declarers
         misere = c.misere
         against_misere = misere and not caller
         if key == "exposed card":
             if single and caller:
-                return RoundRule(("002 §20 Solo", _DIGEST), "there is no penalty for cards exposed by the single"
-                                 " player, for he has no partner to take advantage of the information")
+                return RoundRule(
+                    ("002 §20 Solo", _DIGEST),
+                    "there is no penalty for cards exposed by the single"
+                    " player, for he has no partner to take advantage of the information",
+                )
             if against_misere:
-                return RoundRule((_DIGEST, "002 §20"), "an adversary of a misère exposes a card: the caller may claim"
-                                 " the stakes at once, paid by the offender for himself and his partners; else the"
-                                 " card is liable to be called",
-                                 (("claim the stakes", _DIGEST), ("call card", "002 §21")))
-            return RoundRule(("002 §20", "002 §21", _DIGEST), "the card lies face up on the table, liable to be called"
-                             " by the other side", (("call card", "002 §21"),))
+                return RoundRule(
+                    (_DIGEST, "002 §20"),
+                    "an adversary of a misère exposes a card: the caller may claim"
+                    " the stakes at once, paid by the offender for himself and his partners; else the"
+                    " card is liable to be called",
+                    (("claim the stakes", _DIGEST), ("call card", "002 §21")),
+                )
+            return RoundRule(
+                ("002 §20", "002 §21", _DIGEST),
+                "the card lies face up on the table, liable to be called by the other side",
+                (("call card", "002 §21"),),
+            )
         if key == "call exposed":
-            return RoundRule(("002 §21", "002 §21 Solo", _DIGEST), "the exposed card may be called",
-                             (("call card", _DIGEST), ("forbid card", _DIGEST), ("require highest", "002 §21 Solo"),
-                              ("require lowest", "002 §21 Solo"), ("require not trump", "002 §21 Solo")))
+            return RoundRule(
+                ("002 §21", "002 §21 Solo", _DIGEST),
+                "the exposed card may be called",
+                (
+                    ("call card", _DIGEST),
+                    ("forbid card", _DIGEST),
+                    ("require highest", "002 §21 Solo"),
+                    ("require lowest", "002 §21 Solo"),
+                    ("require not trump", "002 §21 Solo"),
+                ),
+            )
         if key == "call exposed lead":
             rem: tuple[tuple[str, str], ...] = (("call card", "002 §21"),)
             if single and not misere:  # "except against a solo or abondance, when he may be repeatedly prohibited"
@@ -129,71 +149,116 @@ class LawSoloTable(RoundLawMixin, SoloTable):
             return RoundRule(("002 §21", _DIGEST), "the exposed card may be called", rem)
         if key == "lead out of turn":
             if against_misere:
-                return RoundRule((_DIGEST, "002 §24 Solo"), "a lead out of turn against a misère: the caller may claim"
-                                 " the stakes at once, the offender paying for himself and his partners",
-                                 (("claim the stakes", "002 §24 Solo"), ("call suit", "002 §24"),
-                                  ("call card", _DIGEST)))
+                return RoundRule(
+                    (_DIGEST, "002 §24 Solo"),
+                    "a lead out of turn against a misère: the caller may claim"
+                    " the stakes at once, the offender paying for himself and his partners",
+                    (("claim the stakes", "002 §24 Solo"), ("call suit", "002 §24"), ("call card", _DIGEST)),
+                )
             if single and caller:
-                return RoundRule(("002 §24", _DIGEST), "the adversaries may call a suit from him when next he has the"
-                                 " lead (his card carries no penalty as an exposed card: 002 §20 Solo)",
-                                 (("call suit", "002 §24"),))
-            return RoundRule(("002 §24", _DIGEST), "the card may be treated as an exposed card, or a suit called from"
-                             " the offender or his partner when next either of them has to lead",
-                             (("call card", _DIGEST), ("call suit", "002 §24")))
+                return RoundRule(
+                    ("002 §24", _DIGEST),
+                    "the adversaries may call a suit from him when next he has the"
+                    " lead (his card carries no penalty as an exposed card: 002 §20 Solo)",
+                    (("call suit", "002 §24"),),
+                )
+            return RoundRule(
+                ("002 §24", _DIGEST),
+                "the card may be treated as an exposed card, or a suit called from"
+                " the offender or his partner when next either of them has to lead",
+                (("call card", _DIGEST), ("call suit", "002 §24")),
+            )
         if key == "play out of turn":
             requires: tuple[tuple[str, str], ...] = (
-                ("require highest", "002 §26 Solo"), ("require lowest", "002 §26 Solo"),
-                ("require win", "002 §26 Solo"), ("require not win", "002 §26 Solo"),
-                ("require trump", _DIGEST), ("require not trump", _DIGEST))
+                ("require highest", "002 §26 Solo"),
+                ("require lowest", "002 §26 Solo"),
+                ("require win", "002 §26 Solo"),
+                ("require not win", "002 §26 Solo"),
+                ("require trump", _DIGEST),
+                ("require not trump", _DIGEST),
+            )
             if self.play is not None and self.play.trumps is None:  # a misère: there are no trumps to call for
                 requires = requires[:4]
             if against_misere:
-                return RoundRule(("002 §26 Solo", _DIGEST), "an adversary of a misère plays out of turn: the caller"
-                                 " may claim the stakes at once, the offender paying for himself and his partners",
-                                 (("claim the stakes", "002 §26 Solo"), *requires))
+                return RoundRule(
+                    ("002 §26 Solo", _DIGEST),
+                    "an adversary of a misère plays out of turn: the caller"
+                    " may claim the stakes at once, the offender paying for himself and his partners",
+                    (("claim the stakes", "002 §26 Solo"), *requires),
+                )
             if single and caller:
                 return RoundRule(("002 §26 Solo", "002 §25"), "the single player has no partner to profit by it")
             if single:
-                return RoundRule(("002 §26 Solo", _DIGEST), "the bidder may call upon the adversary who has not played"
-                                 " to play his highest or lowest of the suit led, or to win or not to win the trick",
-                                 requires)
-            return RoundRule(("002 §26", _DIGEST), "the partner passed over may be compelled to play his highest or"
-                             " lowest, or to trump or not to trump",
-                             (("require highest", "002 §26"), ("require lowest", "002 §26"),
-                              ("require trump", _DIGEST), ("require not trump", _DIGEST)))
+                return RoundRule(
+                    ("002 §26 Solo", _DIGEST),
+                    "the bidder may call upon the adversary who has not played"
+                    " to play his highest or lowest of the suit led, or to win or not to win the trick",
+                    requires,
+                )
+            return RoundRule(
+                ("002 §26", _DIGEST),
+                "the partner passed over may be compelled to play his highest or lowest, or to trump or not to trump",
+                (
+                    ("require highest", "002 §26"),
+                    ("require lowest", "002 §26"),
+                    ("require trump", _DIGEST),
+                    ("require not trump", _DIGEST),
+                ),
+            )
         if key == "last trick looked at":
             if not misere:
-                return RoundRule((_DIGEST, "002 §37 Solo"), "lawful: any player may ask to see the last trick, except"
-                                 " at a misère")
+                return RoundRule(
+                    (_DIGEST, "002 §37 Solo"), "lawful: any player may ask to see the last trick, except at a misère"
+                )
             if caller:
-                return RoundRule(("002 §37 Solo", "002 §24"), "at a misère looking at a turned trick bears the penalty"
-                                 " of a lead out of turn: a suit may be called from him", (("call suit", "002 §24"),))
-            return RoundRule(("002 §37 Solo", _DIGEST), "at a misère looking at a turned trick bears the penalty of a"
-                             " lead out of turn: the caller may claim the stakes",
-                             (("claim the stakes", "002 §37 Solo"), ("call suit", "002 §24")))
+                return RoundRule(
+                    ("002 §37 Solo", "002 §24"),
+                    "at a misère looking at a turned trick bears the penalty"
+                    " of a lead out of turn: a suit may be called from him",
+                    (("call suit", "002 §24"),),
+                )
+            return RoundRule(
+                ("002 §37 Solo", _DIGEST),
+                "at a misère looking at a turned trick bears the penalty of a"
+                " lead out of turn: the caller may claim the stakes",
+                (("claim the stakes", "002 §37 Solo"), ("call suit", "002 §24")),
+            )
         if key == "trick looked at":
             if against_misere:
-                return RoundRule(("002 §37", "002 §37 Solo", _DIGEST), "a quitted trick other than the last may never"
-                                 " be seen again; at a misère the caller may claim the stakes",
-                                 (("claim the stakes", "002 §37 Solo"), ("call suit", "002 §24")))
-            return RoundRule(("002 §37", _DIGEST), "a quitted trick other than the last may not be seen again: the"
-                             " offender's side bears the penalty of a lead out of turn, a suit called",
-                             (("call suit", "002 §37"),))
+                return RoundRule(
+                    ("002 §37", "002 §37 Solo", _DIGEST),
+                    "a quitted trick other than the last may never"
+                    " be seen again; at a misère the caller may claim the stakes",
+                    (("claim the stakes", "002 §37 Solo"), ("call suit", "002 §24")),
+                )
+            return RoundRule(
+                ("002 §37", _DIGEST),
+                "a quitted trick other than the last may not be seen again: the"
+                " offender's side bears the penalty of a lead out of turn, a suit called",
+                (("call suit", "002 §37"),),
+            )
         if key == "hand thrown down":
             if caller:
-                return RoundRule(("002 §27 Solo",), "he and his partner, if any, pay the stakes and settle for all"
-                                 " over-tricks as if they had lost all the remaining tricks")
-            return RoundRule(("002 §27 Solo",), "his partners may demand the hand played out with the abandoned hand"
-                             " exposed and liable to be called; else he pays the caller as if the call had succeeded",
-                             (("demand play out", "002 §27 Solo"),))
+                return RoundRule(
+                    ("002 §27 Solo",),
+                    "he and his partner, if any, pay the stakes and settle for all"
+                    " over-tricks as if they had lost all the remaining tricks",
+                )
+            return RoundRule(
+                ("002 §27 Solo",),
+                "his partners may demand the hand played out with the abandoned hand"
+                " exposed and liable to be called; else he pays the caller as if the call had succeeded",
+                (("demand play out", "002 §27 Solo"),),
+            )
         return RoundRule((_DIGEST,), "the texts are silent")  # pragma: no cover
 
     # ================================================================== the hooks: the money
 
     def _law_pay(self, text: str, laws: list[str], pays: list[Payment], result: dict[str, Any]) -> list[Event]:
         seat = self.declarers[0] if self.declarers else None
-        return self._pay(Event("result", f"{text} ({', '.join(laws)})", seat=seat, law=laws, data=dict(result)), pays,
-                         result)
+        return self._pay(
+            Event("result", f"{text} ({', '.join(laws)})", seat=seat, law=laws, data=dict(result)), pays, result
+        )
 
     def _made(self) -> int:
         play = self.play
@@ -211,65 +276,112 @@ class LawSoloTable(RoundLawMixin, SoloTable):
     def _law_revoke_settle(self, revokes: dict[str, int]) -> list[Event]:
         c = self.contract
         assert c is not None
-        outcome, pays = revoke_settlement(c, self._made(), self.scale, revokes=revokes, declarers=self._ordered(),
-                                          adversaries=self._adversaries(), code=self.law_code,
-                                          double_over=self.double_over)
+        outcome, pays = revoke_settlement(
+            c,
+            self._made(),
+            self.scale,
+            revokes=revokes,
+            declarers=self._ordered(),
+            adversaries=self._adversaries(),
+            code=self.law_code,
+            double_over=self.double_over,
+        )
         who = " and ".join(f"{s} ({n})" if n > 1 else s for s, n in revokes.items())
         if outcome is None:
-            return self._law_pay(f"Revokes on both sides ({who}): the deal is void, nothing is paid",
-                                 [_DIGEST], [], self._result(won=None, value=0, void="revokes on both sides",
-                                                             revokes=dict(revokes)))
+            return self._law_pay(
+                f"Revokes on both sides ({who}): the deal is void, nothing is paid",
+                [_DIGEST],
+                [],
+                self._result(won=None, value=0, void="revokes on both sides", revokes=dict(revokes)),
+            )
         verdict = "wins" if outcome.won else "loses"
         text = f"{who} revoked: {' and '.join(self.declarers)} {verdict} the {c.title}: {outcome.text}"
-        return self._law_pay(text, list(outcome.law), pays, self._result(won=outcome.won, value=outcome.value,
-                                                                         revokes=dict(revokes)))
+        return self._law_pay(
+            text, list(outcome.law), pays, self._result(won=outcome.won, value=outcome.value, revokes=dict(revokes))
+        )
 
     def _law_stakes(self, offender: str, key: str) -> list[Event]:
         c = self.contract
         assert c is not None
-        outcome, pays = misere_penalty(c, self.scale, caller=self.declarers[0], offender=offender,
-                                       adversaries=self._adversaries())
-        text = (f"{self.declarers[0]} wins the {c.title} by {offender}'s irregularity ({key}): {outcome.text}, paid by"
-                f" {offender} for himself and his partners")
-        return self._law_pay(text, list(outcome.law), pays, self._result(won=True, value=outcome.value,
-                                                                         penalty=key, offender=offender))
+        outcome, pays = misere_penalty(
+            c, self.scale, caller=self.declarers[0], offender=offender, adversaries=self._adversaries()
+        )
+        text = (
+            f"{self.declarers[0]} wins the {c.title} by {offender}'s irregularity ({key}): {outcome.text}, paid by"
+            f" {offender} for himself and his partners"
+        )
+        return self._law_pay(
+            text, list(outcome.law), pays, self._result(won=True, value=outcome.value, penalty=key, offender=offender)
+        )
 
     def _law_abandoned(self, abandoner: str, played_out_made: int | None) -> list[Event]:
         c = self.contract
         play = self.play
         assert c is not None and play is not None
         remaining = 13 - len(play.quitted)
-        outcome, pays = abandoned_hand(c, self._made(), remaining, self.scale, abandoner=abandoner,
-                                       declarers=self._ordered(), adversaries=self._adversaries(),
-                                       played_out_made=played_out_made, double_over=self.double_over)
-        text = f"{abandoner} abandoned his hand: {' and '.join(self.declarers)} {'win' if outcome.won else 'lose'}" \
-               f" the {c.title}: {outcome.text}"
-        return self._law_pay(text, list(outcome.law), pays, self._result(won=outcome.won, value=outcome.value,
-                                                                         abandoned=abandoner))
+        outcome, pays = abandoned_hand(
+            c,
+            self._made(),
+            remaining,
+            self.scale,
+            abandoner=abandoner,
+            declarers=self._ordered(),
+            adversaries=self._adversaries(),
+            played_out_made=played_out_made,
+            double_over=self.double_over,
+        )
+        text = (
+            f"{abandoner} abandoned his hand: {' and '.join(self.declarers)} {'win' if outcome.won else 'lose'}"
+            f" the {c.title}: {outcome.text}"
+        )
+        return self._law_pay(
+            text, list(outcome.law), pays, self._result(won=outcome.won, value=outcome.value, abandoned=abandoner)
+        )
 
     def _law_wrong_hands(self, wrong: list[str], final: bool) -> tuple[str, list[Event]]:
         c = self.contract
         if c is None or self.general:
-            return "new deal", self._law_redeal(f"{' and '.join(wrong)} found with the wrong number of cards: a fresh"
-                                                " deal by the same dealer", [_DIGEST, "002 §19"])
+            return "new deal", self._law_redeal(
+                f"{' and '.join(wrong)} found with the wrong number of cards: a fresh deal by the same dealer",
+                [_DIGEST, "002 §19"],
+            )
         # 003 digest: the partnership with the wrong cards "must ... lose the stake": found before the hand is
         # played out, the stake alone, no under-tricks counted for the tricks never played.
-        word, outcome, pays = incorrect_hands(c, self._made(), self.scale, declarers=self._ordered(),
-                                              adversaries=self._adversaries(), wrong=wrong, code=self.law_code,
-                                              double_over=self.double_over, played_out=final)
+        word, outcome, pays = incorrect_hands(
+            c,
+            self._made(),
+            self.scale,
+            declarers=self._ordered(),
+            adversaries=self._adversaries(),
+            wrong=wrong,
+            code=self.law_code,
+            double_over=self.double_over,
+            played_out=final,
+        )
         who = " and ".join(wrong)
         laws = [_DIGEST] if self.law_code == "003" else ["002 §19 Solo"]
         if word == "new deal":
             return word, self._law_redeal(f"{who} found with the wrong number of cards: a new deal", laws)
-        if (self.law_code == "002" and not final and set(wrong) & set(self.declarers)):
-            return "play on", [self._ruling("wrong number", f"{who} found with the wrong number of cards: the deal"
-                                            " stands good and the hand must be played out", laws, remedy="play on")]
+        if self.law_code == "002" and not final and set(wrong) & set(self.declarers):
+            return "play on", [
+                self._ruling(
+                    "wrong number",
+                    f"{who} found with the wrong number of cards: the deal stands good and the hand must be played out",
+                    laws,
+                    remedy="play on",
+                )
+            ]
         assert outcome is not None
-        ruling = self._ruling("wrong number", f"{who} found with the wrong number of cards: {word}", laws,
-                              remedy=word)
-        return word, [ruling, *self._law_pay(f"{who} held the wrong number of cards: {outcome.text}", list(outcome.law),
-                                             pays, self._result(won=outcome.won, value=outcome.value,
-                                                                wrong=list(wrong)))]
+        ruling = self._ruling("wrong number", f"{who} found with the wrong number of cards: {word}", laws, remedy=word)
+        return word, [
+            ruling,
+            *self._law_pay(
+                f"{who} held the wrong number of cards: {outcome.text}",
+                list(outcome.law),
+                pays,
+                self._result(won=outcome.won, value=outcome.value, wrong=list(wrong)),
+            ),
+        ]
 
     def _law_redeal(self, text: str, laws: list[str]) -> list[Event]:
         events = [self._ruling("new deal", text, laws, remedy="new deal by the same dealer")]

@@ -64,16 +64,27 @@ _SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 _POS = {1: "second", 2: "third", 3: "fourth"}
 
 DEAL_VARIANTS = (
-    "deal uncut", "deal exposing a card", "deal irregularly", "deal trump face down", "deal with a card faced",
-    "deal with the other pack", "deal and count the cards", "deal looking at the trump card",
+    "deal uncut",
+    "deal exposing a card",
+    "deal irregularly",
+    "deal trump face down",
+    "deal with a card faced",
+    "deal with the other pack",
+    "deal and count the cards",
+    "deal looking at the trump card",
 )
 """The dealer's irregular deals that name no seat (besides ``deal trump card to X``, ``deal two cards to X``,
 ``deal a card too many to X``)."""
 
 _VARIANT_KEY = {
-    "uncut": "uncut", "exposing a card": "exposed in dealing", "irregularly": "dealt irregularly",
-    "trump face down": "trump face down", "with a card faced": "faced in pack", "with the other pack": "other pack",
-    "and count the cards": "cards counted", "looking at the trump card": "trump looked at",
+    "uncut": "uncut",
+    "exposing a card": "exposed in dealing",
+    "irregularly": "dealt irregularly",
+    "trump face down": "trump face down",
+    "with a card faced": "faced in pack",
+    "with the other pack": "other pack",
+    "and count the cards": "cards counted",
+    "looking at the trump card": "trump looked at",
 }
 
 
@@ -170,8 +181,17 @@ class LawMixin(_LawBase):
         """The seat that decides for ``s``: a Dummy's partner decides for him."""
         return _partner(s) if s in self._dummy_seats() else s
 
-    def _ruling(self, key: str, text: str, *, seat: int | None = None, laws: list[str] | None = None,
-                remedy: str | None = None, r: Rule | None = None, **data: Any) -> Event:
+    def _ruling(
+        self,
+        key: str,
+        text: str,
+        *,
+        seat: int | None = None,
+        laws: list[str] | None = None,
+        remedy: str | None = None,
+        r: Rule | None = None,
+        **data: Any,
+    ) -> Event:
         """A ruling: what happened, the code, the law(s), the remedy, one plain sentence."""
         r = r if r is not None else self._rule(key)
         cited = laws if laws is not None else list(r.laws)
@@ -248,7 +268,7 @@ class LawMixin(_LawBase):
         """``deal trump card to n`` -> ("trump card to", 0); ``deal uncut`` -> ("uncut", None)."""
         for prefix in ("trump card to ", "two cards to ", "a card too many to "):
             if arg.startswith(prefix):
-                rest = arg[len(prefix):].strip().upper()
+                rest = arg[len(prefix) :].strip().upper()
                 if rest not in SEATS:
                     raise IllegalAction(f"deal {arg}: name a seat, N, E, S or W")
                 return prefix.strip(), SEATS.index(rest)
@@ -296,18 +316,28 @@ class LawMixin(_LawBase):
         self._dealt_honours = honours_held(masks, turned // 13)
         self._phase = "dealt"
         pone = SEATS[(actor + 3) % 4]
-        cut_text = " without the cut" if variant == "uncut" else (f", the pone ({pone}) cut at {entry['cut']}"
-                                                                  if entry.get("cut") else "")
-        events = [Event(
-            "deal",
-            f"deal {self.deal_no + 1}: {SEATS[actor]} deals from the {'first' if pack == 0 else 'second'} pack"
-            f"{cut_text}; trump card {_card(turned)}, {_SUIT_WORD[SUITS[turned // 13]]} are trumps",
-            seat=SEATS[actor],
-            law=["000 §30", "000 §34", "000 §44", "000 §52"] if self.code == ENGLISH else
-            (["002 §8", "002 §10", "002 §13"] if self.code == AMERICAN else ["004 rule 5", "004 rule 8", "004 rule 9"]),
-            data={"deal": self.deal_no + 1, "dealer": SEATS[actor], "pack": pack, "turned": _card(turned)},
-            private={SEATS[s]: {"hand": " ".join(_hand_texts(masks[s]))} for s in range(4)},
-        )]
+        cut_text = (
+            " without the cut"
+            if variant == "uncut"
+            else (f", the pone ({pone}) cut at {entry['cut']}" if entry.get("cut") else "")
+        )
+        events = [
+            Event(
+                "deal",
+                f"deal {self.deal_no + 1}: {SEATS[actor]} deals from the {'first' if pack == 0 else 'second'} pack"
+                f"{cut_text}; trump card {_card(turned)}, {_SUIT_WORD[SUITS[turned // 13]]} are trumps",
+                seat=SEATS[actor],
+                law=["000 §30", "000 §34", "000 §44", "000 §52"]
+                if self.code == ENGLISH
+                else (
+                    ["002 §8", "002 §10", "002 §13"]
+                    if self.code == AMERICAN
+                    else ["004 rule 5", "004 rule 8", "004 rule 9"]
+                ),
+                data={"deal": self.deal_no + 1, "dealer": SEATS[actor], "pack": pack, "turned": _card(turned)},
+                private={SEATS[s]: {"hand": " ".join(_hand_texts(masks[s]))} for s in range(4)},
+            )
+        ]
         self._refresh_static()
         if variant or actor != self.dealer:
             events.extend(self._judge_deal(actor, variant, target))
@@ -327,8 +357,11 @@ class LawMixin(_LawBase):
         if verb == "touch":
             self._flags["touched"].append(who)
             if self.code == GWP:
-                return [self._point("touched cards", who, f"{SEATS[who]} touched the cards before the trump card was"
-                                    " turned")]
+                return [
+                    self._point(
+                        "touched cards", who, f"{SEATS[who]} touched the cards before the trump card was turned"
+                    )
+                ]
             return []
         if verb == "interrupt":
             self._flags["interrupted"].append(who)
@@ -343,9 +376,18 @@ class LawMixin(_LawBase):
             if not r.remedies:
                 return self._deal_again("seen in shuffling", what, who)
             chooser = self._live((who + 1) % 4)
-            self._decisions.append(Decision("seen in shuffling", chooser, _side(chooser),
-                                            [("require reshuffle", r.laws[0]), ("waive", r.laws[0])],
-                                            list(r.laws), what, offender=who, chooser=r.chooser))
+            self._decisions.append(
+                Decision(
+                    "seen in shuffling",
+                    chooser,
+                    _side(chooser),
+                    [("require reshuffle", r.laws[0]), ("waive", r.laws[0])],
+                    list(r.laws),
+                    what,
+                    offender=who,
+                    chooser=r.chooser,
+                )
+            )
             return [self._ruling("seen in shuffling", what, seat=who)]
         # A card exposed by another player while the cards were dealt (000 §38, 002 §15, 004 rule 9).
         self._flags["exposers"].append(who)
@@ -355,8 +397,14 @@ class LawMixin(_LawBase):
 
     def _deal_again(self, key: str, what: str, who: int) -> list[Event]:
         """The pack is shuffled or cut again: the same dealer deals again (000 §32, §34; 002 §11)."""
-        return self._void_to("new deal", key, what + f": {SEATS[self.dealer]} shuffles, has the pack cut and"
-                             " deals again", who, self.dealer, same_pack=True)
+        return self._void_to(
+            "new deal",
+            key,
+            what + f": {SEATS[self.dealer]} shuffles, has the pack cut and deals again",
+            who,
+            self.dealer,
+            same_pack=True,
+        )
 
     def _misdeal_exception(self) -> str | None:
         """000 §45, §50; 002 §17: an adversary of the dealer touched the cards first, or interrupted him."""
@@ -376,8 +424,9 @@ class LawMixin(_LawBase):
         rightful = self.dealer
         code = self.code
         double = self.game.name == "double-dummy"
-        key = {"trump card to": "trump to wrong hand", "two cards to": "two cards dealt"}.get(variant) or \
-            _VARIANT_KEY.get(variant)
+        key = {"trump card to": "trump to wrong hand", "two cards to": "two cards dealt"}.get(
+            variant
+        ) or _VARIANT_KEY.get(variant)
         automatic = key is not None and self._rule(key).effect in ("misdeal", "new deal")
         if automatic and key is not None:
             r = self._rule(key)
@@ -387,21 +436,32 @@ class LawMixin(_LawBase):
             if actor != rightful and actor == _partner(rightful):
                 rr = self._rule("partner's misdeal")
                 events.append(self._ruling(key, what, seat=actor, remedy="misdeal"))
-                return events + self._void_to("misdeal", "partner's misdeal",
-                                              f"{SEATS[actor]} took his partner's deal and misdealt: {SEATS[rightful]}"
-                                              f" loses the deal and {SEATS[(rightful + 1) % 4]} deals", actor,
-                                              (rightful + 1) % 4, r=rr)
+                return events + self._void_to(
+                    "misdeal",
+                    "partner's misdeal",
+                    f"{SEATS[actor]} took his partner's deal and misdealt: {SEATS[rightful]}"
+                    f" loses the deal and {SEATS[(rightful + 1) % 4]} deals",
+                    actor,
+                    (rightful + 1) % 4,
+                    r=rr,
+                )
             if actor != rightful:
                 events.append(self._ruling(key, what, seat=actor, remedy="misdeal"))
-                return events + self._void_to("stopped", "deal out of turn", f"{SEATS[actor]} dealt out of turn and"
-                                              f" misdealt: the code is silent; the deal was not his to lose, so"
-                                              f" {SEATS[rightful]} deals", actor, rightful,
-                                              r=Rule(("000 §48",) if code == ENGLISH else ("002 §16",), "",
-                                                     silent=True))
+                return events + self._void_to(
+                    "stopped",
+                    "deal out of turn",
+                    f"{SEATS[actor]} dealt out of turn and"
+                    f" misdealt: the code is silent; the deal was not his to lose, so"
+                    f" {SEATS[rightful]} deals",
+                    actor,
+                    rightful,
+                    r=Rule(("000 §48",) if code == ENGLISH else ("002 §16",), "", silent=True),
+                )
             if double and code != GWP:
                 events.append(self._ruling(key, what, seat=actor))
-                return events + self._void("new deal", "double dummy misdeal", f"{SEATS[actor]} misdealt at Double"
-                                           " Dummy", actor)
+                return events + self._void(
+                    "new deal", "double dummy misdeal", f"{SEATS[actor]} misdealt at Double Dummy", actor
+                )
             return events + self._misdeal(key, actor, what)
         claim_keys = ("other pack", "uncut", "trump looked at", "exposed in dealing")
         if key is not None and key not in claim_keys and self._rule(key).effect == "point":
@@ -412,15 +472,27 @@ class LawMixin(_LawBase):
         if actor != rightful or variant == "with the other pack":
             k = "other pack" if actor == rightful else "deal out of turn"
             r = self._rule(k)
-            what = (f"{SEATS[actor]} dealt out of turn: it was {SEATS[rightful]}'s deal" if actor != rightful else
-                    f"{SEATS[actor]} dealt with the other pack")
+            what = (
+                f"{SEATS[actor]} dealt out of turn: it was {SEATS[rightful]}'s deal"
+                if actor != rightful
+                else f"{SEATS[actor]} dealt with the other pack"
+            )
             if r.effect == "point":
                 events.append(self._point(k, actor, what))
             else:
                 chooser = (actor + 1) % 4
-                self._decisions.append(Decision(k, self._live_chooser(chooser), _side(chooser),
-                                                [("stop deal", r.laws[0]), ("waive", r.laws[0])], list(r.laws),
-                                                what, offender=actor, chooser=r.chooser))
+                self._decisions.append(
+                    Decision(
+                        k,
+                        self._live_chooser(chooser),
+                        _side(chooser),
+                        [("stop deal", r.laws[0]), ("waive", r.laws[0])],
+                        list(r.laws),
+                        what,
+                        offender=actor,
+                        chooser=r.chooser,
+                    )
+                )
                 events.append(self._ruling(k, what, seat=actor))
         # Claims the side not in fault may make before the trump card is turned.
         for k, offender, what in self._deal_claims(actor, variant):
@@ -443,18 +515,35 @@ class LawMixin(_LawBase):
             return [self._ruling(k, what, seat=offender, remedy="none")]
         claimants = 1 - _side(offender)
         first = next((i for i, x in enumerate(touched) if _side(x) == claimants), None)
-        if k == "exposed in dealing" and first is not None and not any(_side(x) != claimants
-                                                                      for x in touched[:first]):
-            return [self._ruling(k, what + f"; but {SIDES[claimants]} had touched the cards, so they have no claim"
-                                 " and the card cannot be called", seat=offender, remedy="none")]
+        if k == "exposed in dealing" and first is not None and not any(_side(x) != claimants for x in touched[:first]):
+            return [
+                self._ruling(
+                    k,
+                    what + f"; but {SIDES[claimants]} had touched the cards, so they have no claim"
+                    " and the card cannot be called",
+                    seat=offender,
+                    remedy="none",
+                )
+            ]
         option = r.remedies[0]
         if _side(offender) != _side(actor):  # an adversary exposed a card: the claim is the dealer's (000 §38)
             seat = self._live_chooser(actor)
         else:
-            seat = self._live_chooser((offender + 1) % 4 if _side((offender + 1) % 4) == claimants
-                                      else (offender + 3) % 4)
-        self._decisions.append(Decision(k, seat, claimants, [(option, r.laws[0]), ("waive", r.laws[0])],
-                                        list(r.laws), what, offender=offender, chooser=r.chooser))
+            seat = self._live_chooser(
+                (offender + 1) % 4 if _side((offender + 1) % 4) == claimants else (offender + 3) % 4
+            )
+        self._decisions.append(
+            Decision(
+                k,
+                seat,
+                claimants,
+                [(option, r.laws[0]), ("waive", r.laws[0])],
+                list(r.laws),
+                what,
+                offender=offender,
+                chooser=r.chooser,
+            )
+        )
         return [self._ruling(k, what, seat=offender)]
 
     def _deal_claims(self, actor: int, variant: str) -> list[tuple[str, int, str]]:
@@ -464,13 +553,23 @@ class LawMixin(_LawBase):
         if variant == "uncut":
             out.append(("uncut", actor, f"{SEATS[actor]} dealt without having the pack cut"))
         if variant == "looking at the trump card":
-            out.append(("trump looked at", actor, f"{SEATS[actor]} looked at the trump card while dealing; it is"
-                        f" {_card(h.trump_card)}"))
+            out.append(
+                (
+                    "trump looked at",
+                    actor,
+                    f"{SEATS[actor]} looked at the trump card while dealing; it is {_card(h.trump_card)}",
+                )
+            )
         if variant == "exposing a card":
             first = (actor + 1) % 4
             card = min(bits(h.hands[first]), key=lambda c: c)
-            out.append(("exposed in dealing", actor, f"{SEATS[actor]} exposed a card in dealing, the"
-                        f" {CARDS[card].name} to {SEATS[first]}"))
+            out.append(
+                (
+                    "exposed in dealing",
+                    actor,
+                    f"{SEATS[actor]} exposed a card in dealing, the {CARDS[card].name} to {SEATS[first]}",
+                )
+            )
         return out
 
     def _variant_text(self, actor: int, variant: str, target: int | None) -> str:
@@ -495,25 +594,47 @@ class LawMixin(_LawBase):
         """A misdeal by the dealer: he loses the deal, unless the adversaries interfered (000 §45, §50; 002 §17)."""
         events = [self._ruling(key, what, seat=actor, remedy="misdeal")]
         if self.game.name == "double-dummy" and self.code != GWP:
-            return events + self._void("new deal", "double dummy misdeal", f"there is no misdeal at Double Dummy:"
-                                       f" {SEATS[actor]} deals again", actor)
+            return events + self._void(
+                "new deal",
+                "double dummy misdeal",
+                f"there is no misdeal at Double Dummy: {SEATS[actor]} deals again",
+                actor,
+            )
         exception = self._misdeal_exception() if self.code != GWP else None
         if exception is not None:
             return events + self._void("new deal", exception, f"{SEATS[actor]} deals again", actor)
-        return events + self._void_to("misdeal", key, f"{SEATS[actor]} loses the deal", actor, (actor + 1) % 4,
-                                      quiet=True)
+        return events + self._void_to(
+            "misdeal", key, f"{SEATS[actor]} loses the deal", actor, (actor + 1) % 4, quiet=True
+        )
 
     def _void(self, how: str, key: str, what: str, actor: int) -> list[Event]:
         """A new deal by the same dealer (000 §37 and footnote 11): the dealer whose deal it is."""
         return self._void_to(how, key, what, actor, self.dealer, same_pack=True)
 
-    def _void_to(self, how: str, key: str, what: str, actor: int, next_dealer: int, *, r: Rule | None = None,
-                 quiet: bool = False, same_pack: bool = False) -> list[Event]:
+    def _void_to(
+        self,
+        how: str,
+        key: str,
+        what: str,
+        actor: int,
+        next_dealer: int,
+        *,
+        r: Rule | None = None,
+        quiet: bool = False,
+        same_pack: bool = False,
+    ) -> list[Event]:
         """The deal is void: the cards are gathered and ``next_dealer`` deals."""
         events = [] if quiet else [self._ruling(key, what, seat=actor, r=r, remedy=how)]
         if quiet:
-            events.append(Event("misdeal", what, seat=SEATS[actor], law=list(self._rule(key).laws),
-                                data={"void": how, "next dealer": SEATS[next_dealer]}))
+            events.append(
+                Event(
+                    "misdeal",
+                    what,
+                    seat=SEATS[actor],
+                    law=list(self._rule(key).laws),
+                    data={"void": how, "next dealer": SEATS[next_dealer]},
+                )
+            )
         self._deal_log[-1]["result"] = {"void": how, "next dealer": SEATS[next_dealer]}
         self.deal_no += 1
         if how != "stopped":
@@ -572,8 +693,11 @@ class LawMixin(_LawBase):
         h = self.hand
         if action.verb == "play" and h is not None and h.trick and action.card is not None:
             s = h.turn
-            if action.card // 13 != h.lead_suit and h.holding(s) >> action.card & 1 and h.lawful(s) & \
-                    SUIT_MASKS[h.lead_suit or 0]:
+            if (
+                action.card // 13 != h.lead_suit
+                and h.holding(s) >> action.card & 1
+                and h.lawful(s) & SUIT_MASKS[h.lead_suit or 0]
+            ):
                 return "000 §71" if self.code == ENGLISH else "002 §28" if self.code == AMERICAN else "004 rule 15"
         return None
 
@@ -593,8 +717,10 @@ class LawMixin(_LawBase):
                 return f"{action}: {who} does not hold the {CARDS[c].name}"
             law = self._why_law(action)
             if law is not None:
-                return (f"{action}: must follow suit: {who} holds {_SUIT_WORD[SUITS[h.lead_suit or 0]]} ({law});"
-                        " in law mode a renounce is taken as an irregularity")
+                return (
+                    f"{action}: must follow suit: {who} holds {_SUIT_WORD[SUITS[h.lead_suit or 0]]} ({law});"
+                    " in law mode a renounce is taken as an irregularity"
+                )
             return f"{action}: a call is in force on {who}: {self._call_text(s)}"
         return f"{action}: not an act {who} can take now; see irregular_actions('{who}')"
 
@@ -632,9 +758,11 @@ class LawMixin(_LawBase):
         else:
             if plain not in self.irregular_actions(SEATS[who]):
                 if who != to_act:
-                    raise IllegalAction(f"{act}: it is {SEATS[to_act]}'s turn, not {SEATS[who]}'s, and"
-                                        f" {plain} is not an act {SEATS[who]} can take now"
-                                        f" (see irregular_actions('{SEATS[who]}'))")
+                    raise IllegalAction(
+                        f"{act}: it is {SEATS[to_act]}'s turn, not {SEATS[who]}'s, and"
+                        f" {plain} is not an act {SEATS[who]} can take now"
+                        f" (see irregular_actions('{SEATS[who]}'))"
+                    )
                 raise IllegalAction(self._why_not(plain, who), law=self._why_law(plain))
             self.actions.append(plain if who == to_act else plain.by(SEATS[who]))
             events = self._irregular(who, plain)
@@ -717,12 +845,35 @@ class LawMixin(_LawBase):
             led = h.trick[0][1] // 13
             if card // 13 != led:
                 in_error = h.owns_suit(s, led)
-                h.renounces.append(Renounce(s, number, card, led, in_error, dummy=s in self._dummy_seats(),
-                                            law="000 §71" if self.code == ENGLISH else
-                                            "002 §28" if self.code == AMERICAN else "004 rule 15"))
+                h.renounces.append(
+                    Renounce(
+                        s,
+                        number,
+                        card,
+                        led,
+                        in_error,
+                        dummy=s in self._dummy_seats(),
+                        law="000 §71"
+                        if self.code == ENGLISH
+                        else "002 §28"
+                        if self.code == AMERICAN
+                        else "004 rule 15",
+                    )
+                )
         if failed:
-            h.renounces.append(Renounce(s, number, card, -1, True, status="established", kind="failed",
-                                        dummy=s in self._dummy_seats(), law=self._rule("failed to comply").laws[0]))
+            h.renounces.append(
+                Renounce(
+                    s,
+                    number,
+                    card,
+                    -1,
+                    True,
+                    status="established",
+                    kind="failed",
+                    dummy=s in self._dummy_seats(),
+                    law=self._rule("failed to comply").laws[0],
+                )
+            )
         self._origin[card] = bool(h.exposed[s] >> card & 1)
         h.take(s, card)
         if not h.trick:
@@ -739,8 +890,13 @@ class LawMixin(_LawBase):
         if s in self._trump_rights and (1 << card) & SUIT_MASKS[h.trumps] and self._trump_rights[s].startswith("!"):
             del self._trump_rights[s]  # the called trump is played: the liability ends (000 §55)
         events.append(_PLAY_EVENTS[s][card])
-        if (self.game.options.get("expose") == "lead" and self._dummy_seats() and not self._dummy_shown
-                and len(h.trick) == 1 and not h.quitted):
+        if (
+            self.game.options.get("expose") == "lead"
+            and self._dummy_seats()
+            and not self._dummy_shown
+            and len(h.trick) == 1
+            and not h.quitted
+        ):
             events.append(self._dummy_event())
         if h.complete():
             events.extend(self._quit_trick())
@@ -752,8 +908,7 @@ class LawMixin(_LawBase):
         self._dummy_shown = True
         hands = {SEATS[s]: " ".join(_hand_texts(h.hands[s])) for s in sorted(self._dummy_seats())}
         names = " and ".join(f"{self.players[SEATS[s]]} ({SEATS[s]})" for s in sorted(self._dummy_seats()))
-        return Event("expose", f"{names} laid face up on the table (000 Dummy)", law="000 Dummy",
-                     data={"hands": hands})
+        return Event("expose", f"{names} laid face up on the table (000 Dummy)", law="000 Dummy", data={"hands": hands})
 
     def _quit_last(self) -> list[Event]:
         """The first card of a trick is played: the last trick is quitted, and its renounces are established
@@ -768,29 +923,52 @@ class LawMixin(_LawBase):
                 if r.trick == n and r.status == "open":
                     r.status = "established"
                     if r.dummy and r.in_error:
-                        events.append(self._ruling("dummy revoke", f"Dummy ({SEATS[r.seat]}) renounced in error in"
-                                                   f" trick {n} and it was not discovered before the trick was"
-                                                   " quitted: it stands good", seat=r.seat, remedy="none"))
+                        events.append(
+                            self._ruling(
+                                "dummy revoke",
+                                f"Dummy ({SEATS[r.seat]}) renounced in error in"
+                                f" trick {n} and it was not discovered before the trick was"
+                                " quitted: it stands good",
+                                seat=r.seat,
+                                remedy="none",
+                            )
+                        )
         return events
 
     def _quit_trick(self) -> list[Event]:
         h = self.hand
         assert h is not None
         q = h.quit()
-        events = [Event("trick", f"trick {q.number}: {SEATS[q.winner]} wins with"
-                        f" {_card(next(c for s, c in q.plays if s == q.winner))}", seat=SEATS[q.winner],
-                        data={"trick": q.number, "leader": SEATS[q.leader], "cards": [_card(c) for _, c in q.plays],
-                              "seats": [SEATS[s] for s, _ in q.plays], "winner": SEATS[q.winner]})]
+        events = [
+            Event(
+                "trick",
+                f"trick {q.number}: {SEATS[q.winner]} wins with {_card(next(c for s, c in q.plays if s == q.winner))}",
+                seat=SEATS[q.winner],
+                data={
+                    "trick": q.number,
+                    "leader": SEATS[q.leader],
+                    "cards": [_card(c) for _, c in q.plays],
+                    "seats": [SEATS[s] for s, _ in q.plays],
+                    "winner": SEATS[q.winner],
+                },
+            )
+        ]
         self._require.clear()
         self._origin.clear()
         if self._false is not None:
             f = self._false
             self._false = None
             r = self._rule("lead out of turn")
-            events.append(self._ruling("lead out of turn", f"all having followed {SEATS[f['offender']]}'s lead out of"
-                                       f" turn, trick {q.number} stands and the error cannot be rectified",
-                                       seat=f["offender"], remedy="the trick stands",
-                                       laws=[r.laws[-1]] if self.code == ENGLISH else list(r.laws)))
+            events.append(
+                self._ruling(
+                    "lead out of turn",
+                    f"all having followed {SEATS[f['offender']]}'s lead out of"
+                    f" turn, trick {q.number} stands and the error cannot be rectified",
+                    seat=f["offender"],
+                    remedy="the trick stands",
+                    laws=[r.laws[-1]] if self.code == ENGLISH else list(r.laws),
+                )
+            )
         limit = 1 if self.code == ENGLISH else 2 if self.code == AMERICAN else 99
         if h.trump_on_table and len(h.quitted) >= limit:
             holder = h.trump_holder
@@ -804,12 +982,24 @@ class LawMixin(_LawBase):
                 if self._dummy_side(holder):
                     h.hands[holder] |= 1 << card
                     h.exposed[holder] &= ~(1 << card)
-                    events.append(self._ruling("dummy partner", f"{SEATS[holder]} left the trump card on the table"
-                                               " past his time", seat=holder, remedy="none"))
+                    events.append(
+                        self._ruling(
+                            "dummy partner",
+                            f"{SEATS[holder]} left the trump card on the table past his time",
+                            seat=holder,
+                            remedy="none",
+                        )
+                    )
                 else:
-                    events.append(self._ruling(key, f"{SEATS[holder]} left the trump card {_card(card)} on the table"
-                                               f" after trick {len(h.quitted)} was quitted: it is an exposed card",
-                                               seat=holder, remedy="liable to be called"))
+                    events.append(
+                        self._ruling(
+                            key,
+                            f"{SEATS[holder]} left the trump card {_card(card)} on the table"
+                            f" after trick {len(h.quitted)} was quitted: it is an exposed card",
+                            seat=holder,
+                            remedy="liable to be called",
+                        )
+                    )
         return events
 
     # ------------------------------------------------------------------ the flow
@@ -855,9 +1045,15 @@ class LawMixin(_LawBase):
         if self.long:
             for side in (0, 1):
                 if self.game_score[side] == 8 and self._dealt_honours[side] >= 3:
-                    events.append(Event("call", f"{SIDES[side]} stand at eight and hold {self._dealt_honours[side]}"
-                                        " honours: they call and win the game without playing the hand (rules §1.2)",
-                                        law="rules §1.2", data={"side": SIDES[side]}))
+                    events.append(
+                        Event(
+                            "call",
+                            f"{SIDES[side]} stand at eight and hold {self._dealt_honours[side]}"
+                            " honours: they call and win the game without playing the hand (rules §1.2)",
+                            law="rules §1.2",
+                            data={"side": SIDES[side]},
+                        )
+                    )
                     before = list(self.game_score)
                     self.game_score[side] = self.target
                     self.honours = self._dealt_honours
@@ -890,9 +1086,15 @@ class LawMixin(_LawBase):
                 _, k = h.mixed.pop(c)
                 (h.quitted[k].mixed if k < len(h.quitted) else h.trick_mixed).remove(c)
             h.hands[s] |= 1 << c
-            events = [self._ruling("case vi found", f"{SEATS[s]} has no card to play: the missing card, the"
-                                   f" {CARDS[c].name}, is found {where} and assigned to him", seat=s,
-                                   remedy="the card is restored")]
+            events = [
+                self._ruling(
+                    "case vi found",
+                    f"{SEATS[s]} has no card to play: the missing card, the"
+                    f" {CARDS[c].name}, is found {where} and assigned to him",
+                    seat=s,
+                    remedy="the card is restored",
+                )
+            ]
             for key in ("card mixed",) if where != "on the floor" else ():
                 if self._rule(key).effect == "point" or (self.code == GWP):
                     events.append(self._point(key, s, f"{SEATS[s]} mixed a card with a quitted trick"))
@@ -915,8 +1117,12 @@ class LawMixin(_LawBase):
                     return self._suit_decision(s, right)
         # Asked at each of his turns whatever he holds ("at any time during that hand": 000 §53, §55), so that the
         # question tells nothing of his trumps; a call he cannot obey without revoking does not bite (000 §55, §64).
-        if s in self._trump_rights and (at, "trump") not in self._asked and h.trumps is not None and \
-                s not in self._require:
+        if (
+            s in self._trump_rights
+            and (at, "trump") not in self._asked
+            and h.trumps is not None
+            and s not in self._require
+        ):
             self._asked.add((at, "trump"))
             fixed = self._trump_rights[s]
             key = "trump card named" if fixed.endswith("named") else "trump card forgotten"
@@ -925,10 +1131,18 @@ class LawMixin(_LawBase):
             if fixed.startswith("!"):
                 opts = [f"require {fixed[1:].split(':')[0]} trump"]
             chooser = self._live((s + 3) % 4)
-            self._decisions.append(Decision("trump call", chooser, _side(chooser),
-                                            [(o, r.laws[-1]) for o in opts] + [("waive", r.laws[-1])], list(r.laws),
-                                            f"{SEATS[s]} is liable to have his highest or lowest trump called",
-                                            offender=s, context={"key": key}))
+            self._decisions.append(
+                Decision(
+                    "trump call",
+                    chooser,
+                    _side(chooser),
+                    [(o, r.laws[-1]) for o in opts] + [("waive", r.laws[-1])],
+                    list(r.laws),
+                    f"{SEATS[s]} is liable to have his highest or lowest trump called",
+                    offender=s,
+                    context={"key": key},
+                )
+            )
             return []
         # Offered whenever he has cards face up, lawful to play now or not: the adversaries see only the cards, and
         # whether a call were offered must not tell them whether he can follow suit.  A call he cannot obey without
@@ -939,8 +1153,17 @@ class LawMixin(_LawBase):
             laws = ["000 §56", "000 §65"] if self.code == ENGLISH else ["002 §21"]
             chooser = self._live((s + 3) % 4)
             calls = [(f"call card {_card(c)}", laws[0]) for c in bits(exposed)] + [("waive", laws[-1])]
-            self._decisions.append(Decision("call exposed", chooser, _side(chooser), calls, laws,
-                                            f"{SEATS[s]} has exposed cards liable to be called", offender=s))
+            self._decisions.append(
+                Decision(
+                    "call exposed",
+                    chooser,
+                    _side(chooser),
+                    calls,
+                    laws,
+                    f"{SEATS[s]} has exposed cards liable to be called",
+                    offender=s,
+                )
+            )
             return []
         return None
 
@@ -949,9 +1172,19 @@ class LawMixin(_LawBase):
         chooser = self._live((s + 3) % 4)
         law = right["laws"][0]
         opts = [(f"call suit {x}", law) for x in SUITS] + [("waive", law)]
-        self._decisions.append(Decision("call suit", chooser, _side(chooser), opts, right["laws"],
-                                        f"a suit may be called from {SEATS[s]}: {right['why']}", offender=s,
-                                        chooser=right.get("chooser", "either"), context={"key": right["key"]}))
+        self._decisions.append(
+            Decision(
+                "call suit",
+                chooser,
+                _side(chooser),
+                opts,
+                right["laws"],
+                f"a suit may be called from {SEATS[s]}: {right['why']}",
+                offender=s,
+                chooser=right.get("chooser", "either"),
+                context={"key": right["key"]},
+            )
+        )
         return []
 
     # ------------------------------------------------------------------ a lead out of turn (000 §62–63, 002 §24)
@@ -989,26 +1222,51 @@ class LawMixin(_LawBase):
         r = self._rule("lead out of turn")
         if str(action) == "waive":
             self._false = None
-            return [self._ruling("lead out of turn", f"{SEATS[by]} lets {SEATS[off]}'s lead out of turn stand: the"
-                                 " trick goes on from it", seat=off, remedy="waive")]
+            return [
+                self._ruling(
+                    "lead out of turn",
+                    f"{SEATS[by]} lets {SEATS[off]}'s lead out of turn stand: the trick goes on from it",
+                    seat=off,
+                    remedy="waive",
+                )
+            ]
         led = h.trick[0][1]
         self._take_back_trick()
         self._false = None
         h.leader = f["rightful"]
         right = (f["rightful"] + 3) % 4
-        if self.code == AMERICAN and action.verb == "call" and action.arg.startswith("suit") \
-                and f["rightful"] == _partner(off) and by != right:
-            return [self._ruling("lead out of turn", f"{SEATS[by]} demands a suit from {SEATS[f['rightful']]}, but only"
-                                 f" {SEATS[right]}, the adversary on his right, may call it: none can be enforced;"
-                                 " the cards played to the false lead are taken back", seat=by,
-                                 remedy="none: the right is lost", laws=["002 §24", "002 §39"])]
+        if (
+            self.code == AMERICAN
+            and action.verb == "call"
+            and action.arg.startswith("suit")
+            and f["rightful"] == _partner(off)
+            and by != right
+        ):
+            return [
+                self._ruling(
+                    "lead out of turn",
+                    f"{SEATS[by]} demands a suit from {SEATS[f['rightful']]}, but only"
+                    f" {SEATS[right]}, the adversary on his right, may call it: none can be enforced;"
+                    " the cards played to the false lead are taken back",
+                    seat=by,
+                    remedy="none: the right is lost",
+                    laws=["002 §24", "002 §39"],
+                )
+            ]
         if action.verb == "call" and action.arg.startswith("card"):
             h.hands[off] &= ~(1 << led)
             h.exposed[off] |= 1 << led
-            return [self._ruling("lead out of turn", f"{SEATS[by]} calls the card led out of turn, the"
-                                 f" {CARDS[led].name}: it is taken back face upwards, liable to be called; the cards"
-                                 " played to the false lead are taken back", seat=off, remedy=str(action),
-                                 laws=[r.laws[0]] + (["000 §63"] if self.code == ENGLISH else []))]
+            return [
+                self._ruling(
+                    "lead out of turn",
+                    f"{SEATS[by]} calls the card led out of turn, the"
+                    f" {CARDS[led].name}: it is taken back face upwards, liable to be called; the cards"
+                    " played to the false lead are taken back",
+                    seat=off,
+                    remedy=str(action),
+                    laws=[r.laws[0]] + (["000 §63"] if self.code == ENGLISH else []),
+                )
+            ]
         if action.arg.startswith("suit "):  # named at once, from the right leader, the offender's partner
             rightful = f["rightful"]
             suit = SUITS.index(action.arg.split()[-1].upper())
@@ -1017,16 +1275,35 @@ class LawMixin(_LawBase):
             # Whether he holds the suit is his to show by his lead, not the referee's to announce (issue 13): the
             # ruling is the same either way; having none, he leads what he likes and the penalty is paid (000 §66).
             self._lead_suit[rightful] = suit
-            return [self._ruling("lead out of turn", f"{SEATS[by]} calls {word} from {SEATS[rightful]}, the right"
-                                 f" leader, at once: he must lead one if he can{self._none_held()}{taken}", seat=off,
-                                 remedy=str(action),
-                                 laws=[*r.laws, "000 §66"] if self.code == ENGLISH else None)]
-        self._suit_rights.append({"side": _side(off), "laws": list(r.laws), "key": "lead out of turn",
-                                  "chooser": r.chooser, "why": f"{SEATS[off]} led out of turn"})
-        return [self._ruling("lead out of turn", f"{SEATS[by]} exacts a suit from {SEATS[off]} or his partner, to be"
-                             " called when next either of them has the lead; the cards played to the false lead are"
-                             " taken back" + (" and are not liable to be called" if self.code == AMERICAN else ""),
-                             seat=off, remedy="call suit")]
+            return [
+                self._ruling(
+                    "lead out of turn",
+                    f"{SEATS[by]} calls {word} from {SEATS[rightful]}, the right"
+                    f" leader, at once: he must lead one if he can{self._none_held()}{taken}",
+                    seat=off,
+                    remedy=str(action),
+                    laws=[*r.laws, "000 §66"] if self.code == ENGLISH else None,
+                )
+            ]
+        self._suit_rights.append(
+            {
+                "side": _side(off),
+                "laws": list(r.laws),
+                "key": "lead out of turn",
+                "chooser": r.chooser,
+                "why": f"{SEATS[off]} led out of turn",
+            }
+        )
+        return [
+            self._ruling(
+                "lead out of turn",
+                f"{SEATS[by]} exacts a suit from {SEATS[off]} or his partner, to be"
+                " called when next either of them has the lead; the cards played to the false lead are"
+                " taken back" + (" and are not liable to be called" if self.code == AMERICAN else ""),
+                seat=off,
+                remedy="call suit",
+            )
+        ]
 
     def _take_back_trick(self) -> None:
         """Every card on the table goes back to its player: face up if it came from his exposed cards."""
@@ -1053,30 +1330,54 @@ class LawMixin(_LawBase):
             if text == "stop deal":
                 self._deal_log[-1]["result"] = {"void": "stopped", "next dealer": SEATS[self.dealer]}
                 self.deal_no += 1
-                events = [self._ruling(key, f"{SEATS[by]} stops the deal before {self._turn_words[0]}: the cards"
-                                       f" are gathered and {SEATS[self.dealer]} deals", seat=d.offender, remedy=text)]
+                events = [
+                    self._ruling(
+                        key,
+                        f"{SEATS[by]} stops the deal before {self._turn_words[0]}: the cards"
+                        f" are gathered and {SEATS[self.dealer]} deals",
+                        seat=d.offender,
+                        remedy=text,
+                    )
+                ]
                 return events + self._new_deal()
-            return [self._ruling(key, f"{SEATS[by]} lets the deal stand: the game proceeds as if no mistake had been"
-                                 " made", seat=d.offender, remedy="waive")]
+            return [
+                self._ruling(
+                    key,
+                    f"{SEATS[by]} lets the deal stand: the game proceeds as if no mistake had been made",
+                    seat=d.offender,
+                    remedy="waive",
+                )
+            ]
         if key == "seen in shuffling":
             if text == "require reshuffle":
-                return self._deal_again(key, f"{SEATS[by]} requires {SEATS[self.dealer]} to shuffle again",
-                                        d.offender if d.offender is not None else self.dealer)
+                return self._deal_again(
+                    key,
+                    f"{SEATS[by]} requires {SEATS[self.dealer]} to shuffle again",
+                    d.offender if d.offender is not None else self.dealer,
+                )
             return [self._ruling(key, f"{SEATS[by]} lets the shuffle stand", seat=d.offender, remedy="waive")]
         if key == "detached card":
             return self._decide_detached(d, action, by)
         if key == "uncut":
             if text == "claim misdeal":
-                return self._misdeal("uncut", self._actor, f"{SEATS[by]} claims the misdeal, discovered before"
-                                     f" {self._turn_words[1]}")
+                return self._misdeal(
+                    "uncut", self._actor, f"{SEATS[by]} claims the misdeal, discovered before {self._turn_words[1]}"
+                )
             return [self._ruling(key, f"{SEATS[by]} lets the deal stand", seat=d.offender, remedy="waive")]
         if key in ("exposed in dealing", "trump looked at"):
             if text == "claim new deal":
-                return self._void("new deal", key, f"{SEATS[by]} claims a new deal: the same dealer deals again",
-                                  self._actor)
-            return [self._ruling(key, f"{SEATS[by]} lets the deal stand"
-                                 + (": the exposed card cannot be called" if key == "exposed in dealing" else ""),
-                                 seat=d.offender, remedy="waive")]
+                return self._void(
+                    "new deal", key, f"{SEATS[by]} claims a new deal: the same dealer deals again", self._actor
+                )
+            return [
+                self._ruling(
+                    key,
+                    f"{SEATS[by]} lets the deal stand"
+                    + (": the exposed card cannot be called" if key == "exposed in dealing" else ""),
+                    seat=d.offender,
+                    remedy="waive",
+                )
+            ]
         if key in ("omitted to play", "wrong number late"):
             return self._decide_new_deal(d, text, by)
         if key == "claim revoke":
@@ -1090,8 +1391,11 @@ class LawMixin(_LawBase):
         assert h is not None
         off = d.offender if d.offender is not None else 0
         if text == "waive":
-            events = [self._ruling(self._dkey(d), f"{SEATS[by]} waives the penalty", seat=off,
-                                   remedy="waive", laws=list(d.laws))]
+            events = [
+                self._ruling(
+                    self._dkey(d), f"{SEATS[by]} waives the penalty", seat=off, remedy="waive", laws=list(d.laws)
+                )
+            ]
             if key == "two cards at once":
                 events.extend(self._two_cards_settle(off, d.context["cards"][0]))
             if key == "show trump":
@@ -1106,8 +1410,16 @@ class LawMixin(_LawBase):
             # played to this trick (_put).
             self._called.setdefault(off, []).append(c)
             laws = sorted({*d.laws, "000 §64"}) if self.code == ENGLISH else list(d.laws)
-            return [self._ruling("exposed card", f"{SEATS[by]} calls the {CARDS[c].name} from {SEATS[off]}: he must"
-                                 " play it, unless that would make him revoke", seat=off, remedy=text, laws=laws)]
+            return [
+                self._ruling(
+                    "exposed card",
+                    f"{SEATS[by]} calls the {CARDS[c].name} from {SEATS[off]}: he must"
+                    " play it, unless that would make him revoke",
+                    seat=off,
+                    remedy=text,
+                    laws=laws,
+                )
+            ]
         if key == "call suit":
             suit = SUITS.index(action.arg.split()[-1].upper())
             word = _SUIT_WORD[SUITS[suit]]
@@ -1116,88 +1428,192 @@ class LawMixin(_LawBase):
             laws = list(d.laws)
             if self.code == ENGLISH and "000 §66" not in laws:
                 laws.append("000 §66")
-            return [self._ruling(self._dkey(d), f"{SEATS[by]} calls {word} from {SEATS[off]}, who must"
-                                 f" lead one if he can{self._none_held()}", seat=off, remedy=text, laws=laws)]
+            return [
+                self._ruling(
+                    self._dkey(d),
+                    f"{SEATS[by]} calls {word} from {SEATS[off]}, who must lead one if he can{self._none_held()}",
+                    seat=off,
+                    remedy=text,
+                    laws=laws,
+                )
+            ]
         if key == "trump call":
             which = "highest trump" if "highest" in text else "lowest trump"
             self._require[off] = (which, list(d.laws))
             self._trump_rights[off] = f"!{which.split()[0]}:{self._trump_rights.get(off, 'named').split(':')[-1]}"
-            return [self._ruling(self._dkey(d), f"{SEATS[by]} calls {SEATS[off]}'s {which}: he must play"
-                                 " it, unless it would make him revoke; the call may be repeated but not changed",
-                                 seat=off, remedy=text, laws=list(d.laws))]
-        if key in ("fourth before second", "attention called", "winning cards led", "renounce corrected",
-                   "trump or not"):
+            return [
+                self._ruling(
+                    self._dkey(d),
+                    f"{SEATS[by]} calls {SEATS[off]}'s {which}: he must play"
+                    " it, unless it would make him revoke; the call may be repeated but not changed",
+                    seat=off,
+                    remedy=text,
+                    laws=list(d.laws),
+                )
+            ]
+        if key in (
+            "fourth before second",
+            "attention called",
+            "winning cards led",
+            "renounce corrected",
+            "trump or not",
+        ):
             if text.startswith("call card"):
                 c = Card.from_text(action.arg.split()[-1])
                 h.hands[off] &= ~(1 << c)
                 h.exposed[off] |= 1 << c
-                return [self._ruling(self._dkey(d), f"{SEATS[by]} calls the card played in error, the"
-                                     f" {CARDS[c].name}: it lies"
-                                     " face up, liable to be called", seat=off, remedy=text, laws=list(d.laws))]
+                return [
+                    self._ruling(
+                        self._dkey(d),
+                        f"{SEATS[by]} calls the card played in error, the"
+                        f" {CARDS[c].name}: it lies"
+                        " face up, liable to be called",
+                        seat=off,
+                        remedy=text,
+                        laws=list(d.laws),
+                    )
+                ]
             target = d.context.get("target", off)
             req = text.removeprefix("require ")
             led = h.lead_suit
-            if (self.code == AMERICAN and req in ("highest", "lowest") and led is not None
-                    and not h.holding(target) & SUIT_MASKS[led]):
+            if (
+                self.code == AMERICAN
+                and req in ("highest", "lowest")
+                and led is not None
+                and not h.holding(target) & SUIT_MASKS[led]
+            ):
                 laws = list(d.laws)
-                self._decisions.insert(0, Decision("trump or not", d.seat, d.side,
-                                                   [("require trump", laws[0]), ("require not trump", laws[0]),
-                                                    ("waive", laws[0])], laws,
-                                                   f"{SEATS[target]} has none of the suit led", offender=target,
-                                                   chooser=d.chooser, context={"target": target, "key": self._dkey(d)}))
-                return [self._ruling(self._dkey(d), f"{SEATS[by]} requires {SEATS[target]} to play his {req} of"
-                                     " the suit led;"
-                                     " he has none, so he may be required to trump or not to trump", seat=target,
-                                     remedy=text, laws=laws)]
+                self._decisions.insert(
+                    0,
+                    Decision(
+                        "trump or not",
+                        d.seat,
+                        d.side,
+                        [("require trump", laws[0]), ("require not trump", laws[0]), ("waive", laws[0])],
+                        laws,
+                        f"{SEATS[target]} has none of the suit led",
+                        offender=target,
+                        chooser=d.chooser,
+                        context={"target": target, "key": self._dkey(d)},
+                    ),
+                )
+                return [
+                    self._ruling(
+                        self._dkey(d),
+                        f"{SEATS[by]} requires {SEATS[target]} to play his {req} of"
+                        " the suit led;"
+                        " he has none, so he may be required to trump or not to trump",
+                        seat=target,
+                        remedy=text,
+                        laws=laws,
+                    )
+                ]
             self._require[target] = (req, list(d.laws))
-            return [self._ruling(self._dkey(d), f"{SEATS[by]} requires {SEATS[target]} to play {self._req_words(req)}",
-                                 seat=target, remedy=text, laws=list(d.laws))]
+            return [
+                self._ruling(
+                    self._dkey(d),
+                    f"{SEATS[by]} requires {SEATS[target]} to play {self._req_words(req)}",
+                    seat=target,
+                    remedy=text,
+                    laws=list(d.laws),
+                )
+            ]
         if key == "two cards at once":
             c = Card.from_text(action.arg.split()[-1])
             return self._two_cards_settle(off, c, by=by, remedy=text)
         if key == "trump card taken early":
-            self._decisions.insert(0, Decision("show trump", off, _side(off),
-                                               [(f"show {_card(h.trump_card)}", d.laws[0])], list(d.laws),
-                                               f"{SEATS[off]} must lay the trump card on the table", offender=off))
-            return [self._ruling(key, f"{SEATS[by]} desires {SEATS[off]} to lay the trump card on the table",
-                                 seat=off, remedy=text, laws=list(d.laws))]
+            self._decisions.insert(
+                0,
+                Decision(
+                    "show trump",
+                    off,
+                    _side(off),
+                    [(f"show {_card(h.trump_card)}", d.laws[0])],
+                    list(d.laws),
+                    f"{SEATS[off]} must lay the trump card on the table",
+                    offender=off,
+                ),
+            )
+            return [
+                self._ruling(
+                    key,
+                    f"{SEATS[by]} desires {SEATS[off]} to lay the trump card on the table",
+                    seat=off,
+                    remedy=text,
+                    laws=list(d.laws),
+                )
+            ]
         if key == "show trump":
             c = Card.from_text(action.arg.split()[-1])
             if c == h.trump_card:
                 h.trump_on_table = True
-                return [Event("ruling", f"{SEATS[off]} lays the trump card {_card(c)} on the table again"
-                              f" ({d.laws[0]})", seat=SEATS[off], law=list(d.laws),
-                              data={"irregularity": "trump card taken early", "code": self.code, "laws": list(d.laws)})]
+                return [
+                    Event(
+                        "ruling",
+                        f"{SEATS[off]} lays the trump card {_card(c)} on the table again ({d.laws[0]})",
+                        seat=SEATS[off],
+                        law=list(d.laws),
+                        data={"irregularity": "trump card taken early", "code": self.code, "laws": list(d.laws)},
+                    )
+                ]
             h.hands[off] &= ~(1 << c)
             h.exposed[off] |= 1 << c
             self._decisions.insert(0, d)
-            return [self._ruling("trump card taken early", f"{SEATS[off]} shows a wrong card, the {CARDS[c].name}:"
-                                 " it may be called, and he must still produce the trump card", seat=off,
-                                 remedy="liable to be called", laws=list(d.laws))]
+            return [
+                self._ruling(
+                    "trump card taken early",
+                    f"{SEATS[off]} shows a wrong card, the {CARDS[c].name}:"
+                    " it may be called, and he must still produce the trump card",
+                    seat=off,
+                    remedy="liable to be called",
+                    laws=list(d.laws),
+                )
+            ]
         if key == "answer":
             r = d.context["renounce"]
             if text == "correct":
                 return self._correct(off, r)
-            return [Event("ruling", f"{SEATS[off]} answers that he has none ({d.laws[0]})", seat=SEATS[off],
-                          law=list(d.laws), data={"irregularity": "asked having none", "code": self.code,
-                                                  "laws": list(d.laws)})]
+            return [
+                Event(
+                    "ruling",
+                    f"{SEATS[off]} answers that he has none ({d.laws[0]})",
+                    seat=SEATS[off],
+                    law=list(d.laws),
+                    data={"irregularity": "asked having none", "code": self.code, "laws": list(d.laws)},
+                )
+            ]
         raise IllegalAction(f"{action}: nothing to decide")  # pragma: no cover
 
     @staticmethod
     def _dkey(d: Decision) -> str:
         """The catalogue key of the irregularity a decision is about."""
-        return str(d.context.get("key") or {"call exposed": "exposed card", "trump or not": "fourth before second",
-                                            "show trump": "trump card taken early", "answer": "asked having none",
-                                            "claim revoke": "revoke", "revoke penalty": "revoke",
-                                            "call suit": "lead out of turn", "trump call": "trump card named",
-                                            "honours": "honours not claimed"}.get(d.key, d.key))
+        return str(
+            d.context.get("key")
+            or {
+                "call exposed": "exposed card",
+                "trump or not": "fourth before second",
+                "show trump": "trump card taken early",
+                "answer": "asked having none",
+                "claim revoke": "revoke",
+                "revoke penalty": "revoke",
+                "call suit": "lead out of turn",
+                "trump call": "trump card named",
+                "honours": "honours not claimed",
+            }.get(d.key, d.key)
+        )
 
     @staticmethod
     def _req_words(req: str) -> str:
-        return {"highest": "his highest card of the suit led", "lowest": "his lowest card of the suit led",
-                "win": "so as to win the trick, if he can", "not win": "so as not to win the trick, if he can",
-                "trump": "a trump", "not trump": "no trump", "highest trump": "his highest trump",
-                "lowest trump": "his lowest trump"}.get(req, req)
+        return {
+            "highest": "his highest card of the suit led",
+            "lowest": "his lowest card of the suit led",
+            "win": "so as to win the trick, if he can",
+            "not win": "so as not to win the trick, if he can",
+            "trump": "a trump",
+            "not trump": "no trump",
+            "highest trump": "his highest trump",
+            "lowest trump": "his lowest trump",
+        }.get(req, req)
 
     def _forfeit(self, d: Decision, by: int, key: str, why: str) -> list[Event]:
         """A right lost (000 §84, Case X; 002 §39): the irregularity goes without penalty."""
@@ -1213,8 +1629,19 @@ class LawMixin(_LawBase):
                         h.hands[off] |= 1 << c
         elif d.key == "two cards at once" and off is not None:
             events.extend(self._two_cards_settle(off, d.context["cards"][0]))
-        elif d.key in ("deal out of turn", "other pack", "uncut", "exposed in dealing", "trump looked at",
-                       "omitted to play", "wrong number late") and d.key != "omitted to play":
+        elif (
+            d.key
+            in (
+                "deal out of turn",
+                "other pack",
+                "uncut",
+                "exposed in dealing",
+                "trump looked at",
+                "omitted to play",
+                "wrong number late",
+            )
+            and d.key != "omitted to play"
+        ):
             pass
         elif d.key == "omitted to play":
             events.extend(self._surplus_to_trick())
@@ -1229,18 +1656,37 @@ class LawMixin(_LawBase):
         h = self.hand
         if _side(s) == d.side and s != d.seat and s not in self._dummy_seats():
             out.extend(d.actions())
-        if _side(s) == d.side and d.key not in ("claim revoke", "revoke penalty", "point penalty",
-                                                "honours", "answer", "show trump") and self.code == ENGLISH:
+        if (
+            _side(s) == d.side
+            and d.key not in ("claim revoke", "revoke penalty", "point penalty", "honours", "answer", "show trump")
+            and self.code == ENGLISH
+        ):
             out.append(_A("consult"))
-        if (self.code == AMERICAN and s == d.seat and d.key in ("fourth before second", "attention called",
-                                                               "call suit", "call exposed", "winning cards led")):
+        if (
+            self.code == AMERICAN
+            and s == d.seat
+            and d.key in ("fourth before second", "attention called", "call suit", "call exposed", "winning cards led")
+        ):
             given = {a for a, _ in d.options}
             for wrong in ("require win", "require not win", "require highest", "require lowest"):
                 if wrong not in given:
                     out.append(Action.parse(wrong))
-        if d.offender is not None and s == d.offender and h is not None and self._phase == "play" \
-                and d.key in ("call exposed", "call suit", "trump call", "fourth before second", "attention called",
-                              "winning cards led", "renounce corrected"):
+        if (
+            d.offender is not None
+            and s == d.offender
+            and h is not None
+            and self._phase == "play"
+            and d.key
+            in (
+                "call exposed",
+                "call suit",
+                "trump call",
+                "fourth before second",
+                "attention called",
+                "winning cards led",
+                "renounce corrected",
+            )
+        ):
             out.extend(PLAY[c] for c in bits(h.holding(s)))
         if d.key == "claim revoke" and _side(s) == d.context["accused"] and _side(s) not in self._mixed_by:
             out.append(_A("mix", "tricks"))
@@ -1258,13 +1704,23 @@ class LawMixin(_LawBase):
         text = str(action)
         if text == "consult":
             self._decisions.pop(0)
-            return self._forfeit(d, who, "consultation", f"{SEATS[who]} consults his partner on the penalty ({d.text})"
-                                 f": they lose their right to it")
+            return self._forfeit(
+                d,
+                who,
+                "consultation",
+                f"{SEATS[who]} consults his partner on the penalty ({d.text}): they lose their right to it",
+            )
         if text == "mix tricks":
             self._mixed_by.add(_side(who))
-            return [self._ruling("tricks mixed", f"{SEATS[who]} mixes the cards before the claimants have examined"
-                                 " them: a revoke claimed will be established", seat=who,
-                                 remedy="a revoke claimed is established")]
+            return [
+                self._ruling(
+                    "tricks mixed",
+                    f"{SEATS[who]} mixes the cards before the claimants have examined"
+                    " them: a revoke claimed will be established",
+                    seat=who,
+                    remedy="a revoke claimed is established",
+                )
+            ]
         if text == "cut":
             return self._premature_cut(who)
         if action.verb == "play" and d.offender == who:
@@ -1279,11 +1735,23 @@ class LawMixin(_LawBase):
             if self._dummy_side(who):
                 h.exposed[who] &= ~(1 << c)
                 h.hands[who] |= 1 << c
-                return [self._ruling("dummy partner", f"{SEATS[who]} played the {CARDS[c].name} before the decision",
-                                     seat=who, remedy="none")]
-            return [self._ruling(key, f"{SEATS[who]} played the {CARDS[c].name} without awaiting the adversaries'"
-                                 " decision: it lies face up, liable to be called", seat=who,
-                                 remedy="liable to be called")]
+                return [
+                    self._ruling(
+                        "dummy partner",
+                        f"{SEATS[who]} played the {CARDS[c].name} before the decision",
+                        seat=who,
+                        remedy="none",
+                    )
+                ]
+            return [
+                self._ruling(
+                    key,
+                    f"{SEATS[who]} played the {CARDS[c].name} without awaiting the adversaries'"
+                    " decision: it lies face up, liable to be called",
+                    seat=who,
+                    remedy="liable to be called",
+                )
+            ]
         if d.key == "answer" and str(action) == "answer none":
             self._decisions.pop(0)
             return self._decide(d, action, who)
@@ -1291,16 +1759,26 @@ class LawMixin(_LawBase):
             self._decisions.pop(0)
             return self._decide(d, action, who)
         legit = str(action) in {a for a, _ in d.options} and _side(who) == d.side
-        if legit and (d.chooser in ("either", "claimants", "adversaries", "adversaries of the dealer", "not in fault")
-                      or self.code != AMERICAN):
+        if legit and (
+            d.chooser in ("either", "claimants", "adversaries", "adversaries of the dealer", "not in fault")
+            or self.code != AMERICAN
+        ):
             self._decisions.pop(0)
             return self._decide(d, action, who)
         self._decisions.pop(0)
         if legit:
-            return self._forfeit(d, who, "wrong adversary", f"{SEATS[who]} demands {text}, but the penalty is"
-                                 f" {SEATS[d.seat]}'s to exact: none can be enforced")
-        return self._forfeit(d, who, "wrong penalty", f"{SEATS[who]} demands {text}, a penalty the law does not give"
-                             f" here: none can be enforced")
+            return self._forfeit(
+                d,
+                who,
+                "wrong adversary",
+                f"{SEATS[who]} demands {text}, but the penalty is {SEATS[d.seat]}'s to exact: none can be enforced",
+            )
+        return self._forfeit(
+            d,
+            who,
+            "wrong penalty",
+            f"{SEATS[who]} demands {text}, a penalty the law does not give here: none can be enforced",
+        )
 
     # ================================================================== irregular acts
 
@@ -1425,8 +1903,12 @@ class LawMixin(_LawBase):
             return self._deal_act(who, action)
         h = self.hand
         assert h is not None
-        card = Card.from_text(arg) if verb in ("expose", "drop", "name", "show", "mix", "add", "detach") and \
-            arg not in ("trump card", "tricks", "a card") else None
+        card = (
+            Card.from_text(arg)
+            if verb in ("expose", "drop", "name", "show", "mix", "add", "detach")
+            and arg not in ("trump card", "tricks", "a card")
+            else None
+        )
         if verb == "play" and action.card is not None:
             return self._play_irregular(who, action.card)
         if verb == "throw" and arg == "down hand":
@@ -1436,12 +1918,19 @@ class LawMixin(_LawBase):
             return self._two_cards(who, c1, c2)
         if verb in ("expose", "show", "name") and card is not None:
             key = {"expose": "exposed card", "show": "shown to partner", "name": "named card"}[verb]
-            what = {"expose": "drops the {} face upwards on the table", "show": "holds the {} so that his partner sees"
-                    " it", "name": "names the {}, a card of his hand"}[verb].format(CARDS[card].name)
+            what = {
+                "expose": "drops the {} face upwards on the table",
+                "show": "holds the {} so that his partner sees it",
+                "name": "names the {}, a card of his hand",
+            }[verb].format(CARDS[card].name)
             return self._expose(who, [card], key, f"{SEATS[who]} {what}")
         if verb == "lower":
-            return self._expose(who, bits(h.hands[who] & ~(1 << h.trump_card) if h.trump_on_table else h.hands[who]),
-                                "hand lowered", f"{SEATS[who]} lowers his hand so that his partner sees his cards")
+            return self._expose(
+                who,
+                bits(h.hands[who] & ~(1 << h.trump_card) if h.trump_on_table else h.hands[who]),
+                "hand lowered",
+                f"{SEATS[who]} lowers his hand so that his partner sees his cards",
+            )
         if verb == "detach" and card is not None:
             return self._detach(who, card)
         if verb == "drop" and card is not None:
@@ -1454,8 +1943,12 @@ class LawMixin(_LawBase):
             h.quitted[-1].mixed.append(card)
             return []
         if verb == "add" and card is not None:
-            return self._expose(who, [card], "second card to trick", f"{SEATS[who]} plays the {CARDS[card].name} to"
-                                f" trick {len(h.quitted)}, to which he had already played")
+            return self._expose(
+                who,
+                [card],
+                "second card to trick",
+                f"{SEATS[who]} plays the {CARDS[card].name} to trick {len(h.quitted)}, to which he had already played",
+            )
         if verb == "omit":
             h.omitted.append(who)
             self._omissions.append((who, len(h.quitted) + 1))
@@ -1463,10 +1956,16 @@ class LawMixin(_LawBase):
         if verb == "claim" and arg == "revoke":
             self._early_claims.add(_side(who))
             r = self._rule("revoke")
-            return [self._ruling("revoke", f"{SEATS[who]} claims a revoke by {SIDES[1 - _side(who)]}: it is decided"
-                                 " at the end of the hand, when the tricks are searched", seat=who,
-                                 remedy="claim revoke", laws=[r.laws[0], "000 §75", "000 §79"]
-                                 if self.code == ENGLISH else [r.laws[0]])]
+            return [
+                self._ruling(
+                    "revoke",
+                    f"{SEATS[who]} claims a revoke by {SIDES[1 - _side(who)]}: it is decided"
+                    " at the end of the hand, when the tricks are searched",
+                    seat=who,
+                    remedy="claim revoke",
+                    laws=[r.laws[0], "000 §75", "000 §79"] if self.code == ENGLISH else [r.laws[0]],
+                )
+            ]
         if verb == "claim" and arg == "the rest":
             return self._claim_the_rest(who)
         if verb == "claim" and arg == "misdeal":
@@ -1482,11 +1981,13 @@ class LawMixin(_LawBase):
             ren = next(x for x in reversed(h.renounces) if x.seat == who and x.status == "open" and x.in_error)
             return self._correct(who, ren)
         if verb == "name" and arg == "trump card":
-            return self._trump_liability(who, "trump card named", f"{SEATS[who]} names the trump card after it was"
-                                         " taken up")
+            return self._trump_liability(
+                who, "trump card named", f"{SEATS[who]} names the trump card after it was taken up"
+            )
         if verb == "forget":
-            return self._trump_liability(who, "trump card forgotten", f"{SEATS[who]} declares he cannot recollect"
-                                         " the trump card")
+            return self._trump_liability(
+                who, "trump card forgotten", f"{SEATS[who]} declares he cannot recollect the trump card"
+            )
         if verb == "leave":
             h.trump_left = True
             return []
@@ -1497,17 +1998,30 @@ class LawMixin(_LawBase):
             self._take_back_trick()
             self._false = None
             h.leader = f["rightful"]
-            return [self._ruling("consultation", f"{SEATS[who]} consults his partner whether to exact a penalty for"
-                                 f" {SEATS[f['offender']]}'s lead out of turn: they lose their right to any penalty,"
-                                 " and the cards are taken back", seat=who, remedy="none: the right is lost")]
+            return [
+                self._ruling(
+                    "consultation",
+                    f"{SEATS[who]} consults his partner whether to exact a penalty for"
+                    f" {SEATS[f['offender']]}'s lead out of turn: they lose their right to any penalty,"
+                    " and the cards are taken back",
+                    seat=who,
+                    remedy="none: the right is lost",
+                )
+            ]
         if verb == "take":
             return self._take_up_early(who)
         if verb == "remind":
             h.trump_left = False
             h.trump_on_table = False
-            return [Event("ruling", f"{SEATS[who]} reminds his partner of the trump card, and he takes it up"
-                          " (000 §52)", seat=SEATS[who], law=["000 §52"],
-                          data={"irregularity": "trump card left", "code": self.code, "laws": ["000 §52"]})]
+            return [
+                Event(
+                    "ruling",
+                    f"{SEATS[who]} reminds his partner of the trump card, and he takes it up (000 §52)",
+                    seat=SEATS[who],
+                    law=["000 §52"],
+                    data={"irregularity": "trump card left", "code": self.code, "laws": ["000 §52"]},
+                )
+            ]
         raise IllegalAction(f"{action}: not an act of law mode")  # pragma: no cover
 
     # ------------------------------------------------------------------ irregularities of the play
@@ -1538,9 +2052,18 @@ class LawMixin(_LawBase):
                 r = self._rule("wrong hand led")
                 chooser = self._live((rightful + 3) % 4)
                 opts = [(f"call suit {x}", r.laws[0]) for x in SUITS] + [("waive", r.laws[0])]
-                self._decisions.append(Decision("call suit", chooser, _side(chooser), opts, list(r.laws),
-                                                f"{SEATS[who]} led from the wrong hand", offender=rightful,
-                                                context={"key": "wrong hand led"}))
+                self._decisions.append(
+                    Decision(
+                        "call suit",
+                        chooser,
+                        _side(chooser),
+                        opts,
+                        list(r.laws),
+                        f"{SEATS[who]} led from the wrong hand",
+                        offender=rightful,
+                        context={"key": "wrong hand led"},
+                    )
+                )
                 return [self._ruling("wrong hand led", what + "; the card is taken back", seat=who)]
             return [self._ruling("dummy partner", what + "; the card is taken back", seat=who, remedy="none")]
         if self.code == GWP:
@@ -1578,8 +2101,19 @@ class LawMixin(_LawBase):
             target = (lead + 1) % 4
             chooser = self._live((lead + 2) % 4)
             opts = [(a, r.laws[0]) for a in r.remedies] + [("waive", r.laws[0])]
-            self._decisions.append(Decision(key, chooser, _side(chooser), opts, list(r.laws), what, offender=target,
-                                            chooser=r.chooser, context={"target": target}))
+            self._decisions.append(
+                Decision(
+                    key,
+                    chooser,
+                    _side(chooser),
+                    opts,
+                    list(r.laws),
+                    what,
+                    offender=target,
+                    chooser=r.chooser,
+                    context={"target": target},
+                )
+            )
         return events
 
     def _second_card(self, who: int, card: int) -> list[Event]:
@@ -1596,8 +2130,10 @@ class LawMixin(_LawBase):
         winning = h.winning(h.trick) == who and not higher & ~self._in_sight()
         if winning and not h.played_to_trick(p):
             key = "winning cards led"
-            what = (f"{SEATS[who]} plays the {CARDS[card].name} after his winning {CARDS[mine].name}, without waiting"
-                    f" for {SEATS[p]} to play")
+            what = (
+                f"{SEATS[who]} plays the {CARDS[card].name} after his winning {CARDS[mine].name}, without waiting"
+                f" for {SEATS[p]} to play"
+            )
         else:
             key = "exposed card"
             what = f"{SEATS[who]} plays a second card, the {CARDS[card].name}, to the trick"
@@ -1605,9 +2141,18 @@ class LawMixin(_LawBase):
         if key == "winning cards led" and self.code != GWP and not self._dummy_side(who):
             r = self._rule(key)
             chooser = self._live((p + 3) % 4)
-            self._decisions.append(Decision(key, chooser, _side(chooser),
-                                            [("require win", r.laws[0]), ("waive", r.laws[0])], list(r.laws), what,
-                                            offender=p, context={"target": p}))
+            self._decisions.append(
+                Decision(
+                    key,
+                    chooser,
+                    _side(chooser),
+                    [("require win", r.laws[0]), ("waive", r.laws[0])],
+                    list(r.laws),
+                    what,
+                    offender=p,
+                    context={"target": p},
+                )
+            )
         return events
 
     def _expose(self, who: int, cards: list[int], key: str, what: str) -> list[Event]:
@@ -1623,8 +2168,15 @@ class LawMixin(_LawBase):
                 h.hands[who] &= ~(1 << c)
                 h.exposed[who] |= 1 << c
         r = self._rule(key)
-        return [self._ruling(key, what, seat=who, remedy="liable to be called" if r.effect == "exposed" else None,
-                             cards=[_card(c) for c in cards])]
+        return [
+            self._ruling(
+                key,
+                what,
+                seat=who,
+                remedy="liable to be called" if r.effect == "exposed" else None,
+                cards=[_card(c) for c in cards],
+            )
+        ]
 
     def _two_cards(self, who: int, c1: int, c2: int) -> list[Event]:
         """Two cards played at once (000 §56 I and footnote 23; 002 §20 II; 004 rule 12)."""
@@ -1633,8 +2185,11 @@ class LawMixin(_LawBase):
         what = f"{SEATS[who]} plays two cards at once, the {CARDS[c1].name} and the {CARDS[c2].name}"
         key = "two cards at once"
         if self._dummy_side(who) or self.code == GWP:
-            events = (self._expose(who, [], key, what) if self._dummy_side(who)
-                      else [self._point(key, who, what + "; the first is played")])
+            events = (
+                self._expose(who, [], key, what)
+                if self._dummy_side(who)
+                else [self._point(key, who, what + "; the first is played")]
+            )
             return events + self._put(who, c1, failed=False)
         for c in (c1, c2):
             if h.hands[who] >> c & 1:
@@ -1652,19 +2207,33 @@ class LawMixin(_LawBase):
         else:
             chooser = who
             opts = [(f"play {_card(c)}", r.laws[0]) for c in lawful]
-        self._decisions.append(Decision(key, chooser, _side(chooser), opts, list(r.laws), what, offender=who,
-                                        context={"cards": lawful}))
+        self._decisions.append(
+            Decision(key, chooser, _side(chooser), opts, list(r.laws), what, offender=who, context={"cards": lawful})
+        )
         return events
 
     def _two_cards_settle(self, who: int, c: int, *, by: int | None = None, remedy: str | None = None) -> list[Event]:
         """The one of two cards played at once that goes to the trick; the other stays face up."""
         events = []
         if by is not None and self.code == ENGLISH:
-            events.append(self._ruling("two cards at once", f"{SEATS[by]} calls the {CARDS[c].name} to the trick;"
-                                       " the other card remains exposed", seat=who, remedy=remedy))
+            events.append(
+                self._ruling(
+                    "two cards at once",
+                    f"{SEATS[by]} calls the {CARDS[c].name} to the trick; the other card remains exposed",
+                    seat=who,
+                    remedy=remedy,
+                )
+            )
         elif by is not None:
-            events.append(self._ruling("two cards at once", f"{SEATS[who]} indicates the {CARDS[c].name} as the card"
-                                       " played; the other remains liable to be called", seat=who, remedy=remedy))
+            events.append(
+                self._ruling(
+                    "two cards at once",
+                    f"{SEATS[who]} indicates the {CARDS[c].name} as the card"
+                    " played; the other remains liable to be called",
+                    seat=who,
+                    remedy=remedy,
+                )
+            )
         return events + self._put(who, c)
 
     def _throw_down(self, who: int) -> list[Event]:
@@ -1680,19 +2249,32 @@ class LawMixin(_LawBase):
             pass
         if self.code == GWP:
             self._counted_against = _side(who)
-            return [self._ruling("hand thrown down", f"{SEATS[who]} throws down his cards", seat=who,
-                                 remedy="the rest of the hand counted against his side")]
+            return [
+                self._ruling(
+                    "hand thrown down",
+                    f"{SEATS[who]} throws down his cards",
+                    seat=who,
+                    remedy="the rest of the hand counted against his side",
+                )
+            ]
         cards = bits(h.hands[who] & ~(1 << h.trump_card) if h.trump_on_table else h.hands[who])
-        events.extend(self._expose(who, cards, "hand thrown down", f"{SEATS[who]} throws his cards on the table face"
-                                   " upwards"))
+        events.extend(
+            self._expose(who, cards, "hand thrown down", f"{SEATS[who]} throws his cards on the table face upwards")
+        )
         live = [s for s in range(4) if s not in self._dummy_seats()]
         if all(s in self._thrown for s in live):
             self._abandoned = True
             self._decisions = [d for d in self._decisions if d.key in ("claim revoke", "revoke penalty")]
             claimant = self._claim_rest if self._claim_rest is not None else 1 - _side(self._thrown[0])
-            events.append(self._ruling("hands abandoned", f"all have thrown their cards on the table: the hands are"
-                                       f" abandoned, the remaining tricks going to {SIDES[claimant]} as claimed or"
-                                       " admitted", remedy="abandoned"))
+            events.append(
+                self._ruling(
+                    "hands abandoned",
+                    f"all have thrown their cards on the table: the hands are"
+                    f" abandoned, the remaining tricks going to {SIDES[claimant]} as claimed or"
+                    " admitted",
+                    remedy="abandoned",
+                )
+            )
         return events
 
     def _detach(self, who: int, card: int) -> list[Event]:
@@ -1712,14 +2294,27 @@ class LawMixin(_LawBase):
         # included; a card he names from his own hand is simply a wrong card (000 §60).
         seen = self._in_sight()
         opts = [(f"call card {_card(c)}", r.laws[0]) for c in range(52) if not seen >> c & 1]
-        self._decisions.append(Decision(key, chooser, _side(chooser), [*opts, ("waive", r.laws[0])], list(r.laws),
-                                        what, offender=who, context={"card": card}))
+        self._decisions.append(
+            Decision(
+                key,
+                chooser,
+                _side(chooser),
+                [*opts, ("waive", r.laws[0])],
+                list(r.laws),
+                what,
+                offender=who,
+                context={"card": card},
+            )
+        )
         return [self._ruling(key, what, seat=who)]
 
     def _none_held(self) -> str:
         """What a called suit that he does not hold comes to, under this code (000 §66; 002 §24)."""
-        return " (having none, the penalty is paid)" if self.code == ENGLISH else \
-            " (having none, no penalty can be enforced)"
+        return (
+            " (having none, the penalty is paid)"
+            if self.code == ENGLISH
+            else " (having none, no penalty can be enforced)"
+        )
 
     def _in_sight(self) -> int:
         """The cards of this hand every seat can see (the spectator's view): those played, those exposed, a Dummy's
@@ -1743,19 +2338,44 @@ class LawMixin(_LawBase):
         off = d.offender
         card = d.context["card"]
         if str(action) == "waive" or not h.hands[off] >> card & 1:
-            return [self._ruling("detached card", f"{SEATS[by]} names no card; the detached card goes back to the"
-                                 " hand", seat=off, remedy="waive")]
+            return [
+                self._ruling(
+                    "detached card",
+                    f"{SEATS[by]} names no card; the detached card goes back to the hand",
+                    seat=off,
+                    remedy="waive",
+                )
+            ]
         named = Card.from_text(action.arg.split()[-1])
         if named == card:
             h.hands[off] &= ~(1 << card)
             h.exposed[off] |= 1 << card
-            return [self._ruling("detached card", f"{SEATS[by]} names the detached card, the {CARDS[card].name}: it"
-                                 " is liable to be called", seat=off, remedy=str(action))]
-        self._suit_rights.append({"side": _side(by), "laws": list(d.laws), "key": "detached card",
-                                  "chooser": "either", "why": f"{SEATS[by]} named a wrong card"})
-        return [self._ruling("detached card", f"{SEATS[by]} names the {CARDS[named].name}, a wrong card: his side is"
-                             " liable to have a suit called when either of them first has the lead", seat=by,
-                             remedy="a suit may be called")]
+            return [
+                self._ruling(
+                    "detached card",
+                    f"{SEATS[by]} names the detached card, the {CARDS[card].name}: it is liable to be called",
+                    seat=off,
+                    remedy=str(action),
+                )
+            ]
+        self._suit_rights.append(
+            {
+                "side": _side(by),
+                "laws": list(d.laws),
+                "key": "detached card",
+                "chooser": "either",
+                "why": f"{SEATS[by]} named a wrong card",
+            }
+        )
+        return [
+            self._ruling(
+                "detached card",
+                f"{SEATS[by]} names the {CARDS[named].name}, a wrong card: his side is"
+                " liable to have a suit called when either of them first has the lead",
+                seat=by,
+                remedy="a suit may be called",
+            )
+        ]
 
     def _claim_the_rest(self, who: int) -> list[Event]:
         h = self.hand
@@ -1768,8 +2388,12 @@ class LawMixin(_LawBase):
             return [self._point("claimed the rest", who, what)]
         if self.code == AMERICAN:
             p = _partner(who)
-            return self._expose(p, bits(h.hands[p] & ~(1 << h.trump_card) if h.trump_on_table else h.hands[p]),
-                                "claimed the rest", what + f": {SEATS[p]}'s cards are laid upon the table")
+            return self._expose(
+                p,
+                bits(h.hands[p] & ~(1 << h.trump_card) if h.trump_on_table else h.hands[p]),
+                "claimed the rest",
+                what + f": {SEATS[p]}'s cards are laid upon the table",
+            )
         return [self._ruling("claimed the rest", what, seat=who, remedy="none")]
 
     def _attention(self, who: int) -> list[Event]:
@@ -1787,8 +2411,19 @@ class LawMixin(_LawBase):
         last = max(advs, key=lambda a: (a - h.trick_leader) % 4)
         chooser = self._live(last)
         opts = [(a, r.laws[0]) for a in r.remedies] + [("waive", r.laws[0])]
-        self._decisions.append(Decision(key, chooser, _side(chooser), opts, list(r.laws), what, offender=p,
-                                        chooser=r.chooser, context={"target": p}))
+        self._decisions.append(
+            Decision(
+                key,
+                chooser,
+                _side(chooser),
+                opts,
+                list(r.laws),
+                what,
+                offender=p,
+                chooser=r.chooser,
+                context={"target": p},
+            )
+        )
         return [self._ruling(key, what, seat=who)]
 
     def _look(self, who: int, n: int) -> list[Event]:
@@ -1800,8 +2435,9 @@ class LawMixin(_LawBase):
             return [self._point(key, who, what)]
         r = self._rule(key)
         if r.effect == "suit right":
-            self._suit_rights.append({"side": _side(who), "laws": list(r.laws), "key": key, "chooser": r.chooser,
-                                      "why": what})
+            self._suit_rights.append(
+                {"side": _side(who), "laws": list(r.laws), "key": key, "chooser": r.chooser, "why": what}
+            )
             return [self._ruling(key, what, seat=who, remedy="a suit may be called")]
         return [self._ruling(key, what, seat=who, remedy="none")]
 
@@ -1813,12 +2449,14 @@ class LawMixin(_LawBase):
         r.questioned = True
         key = "asked having none"
         what = f"{SEATS[who]} asks {SEATS[p]} whether he has none of the suit he renounced"
-        events = [self._point(key, who, what) if self.code == GWP else self._ruling(key, what, seat=who,
-                                                                                     remedy="none")]
+        events = [self._point(key, who, what) if self.code == GWP else self._ruling(key, what, seat=who, remedy="none")]
         rr = self._rule(key)
         answer = "correct" if r.in_error else "answer none"
-        self._decisions.append(Decision("answer", p, _side(p), [(answer, rr.laws[0])], list(rr.laws), what,
-                                        offender=p, context={"renounce": r}))
+        self._decisions.append(
+            Decision(
+                "answer", p, _side(p), [(answer, rr.laws[0])], list(rr.laws), what, offender=p, context={"renounce": r}
+            )
+        )
         return events
 
     def _correct(self, who: int, r: Renounce) -> list[Event]:
@@ -1828,10 +2466,16 @@ class LawMixin(_LawBase):
         events: list[Event] = []
         if not h.trick and h.quitted and r.trick == len(h.quitted):
             q = h.unquit()
-            events.append(Event("trick", f"trick {q.number} is taken back to correct the renounce", seat=SEATS[who],
-                                data={"trick": q.number, "taken back": True}))
+            events.append(
+                Event(
+                    "trick",
+                    f"trick {q.number} is taken back to correct the renounce",
+                    seat=SEATS[who],
+                    data={"trick": q.number, "taken back": True},
+                )
+            )
         idx = next(i for i, (s, c) in enumerate(h.trick) if s == who and c == r.card)
-        later = h.trick[idx + 1:]
+        later = h.trick[idx + 1 :]
         h.trick = h.trick[:idx]
         for s, c in later:
             if self._origin.get(c):
@@ -1860,10 +2504,15 @@ class LawMixin(_LawBase):
             h.exposed[who] |= 1 << r.card
             return [*events, self._ruling(key, what, seat=who, remedy="liable to be called")]
         chooser = self._live((who + 3) % 4)
-        opts = [(f"call card {_card(r.card)}", rr.laws[0]), ("require highest", rr.laws[0]),
-                ("require lowest", rr.laws[0]), ("waive", rr.laws[0])]
-        self._decisions.append(Decision(key, chooser, _side(chooser), opts, list(rr.laws), what, offender=who,
-                                        context={"target": who}))
+        opts = [
+            (f"call card {_card(r.card)}", rr.laws[0]),
+            ("require highest", rr.laws[0]),
+            ("require lowest", rr.laws[0]),
+            ("waive", rr.laws[0]),
+        ]
+        self._decisions.append(
+            Decision(key, chooser, _side(chooser), opts, list(rr.laws), what, offender=who, context={"target": who})
+        )
         return [*events, self._ruling(key, what, seat=who)]
 
     def _trump_liability(self, who: int, key: str, what: str) -> list[Event]:
@@ -1891,9 +2540,17 @@ class LawMixin(_LawBase):
         if not r.remedies:
             return [self._ruling(key, what, seat=who, remedy="none")]
         chooser = self._live((who + 1) % 4)
-        self._decisions.append(Decision(key, chooser, _side(chooser), [("require trump card", r.laws[0]),
-                                                                       ("waive", r.laws[0])], list(r.laws), what,
-                                        offender=who))
+        self._decisions.append(
+            Decision(
+                key,
+                chooser,
+                _side(chooser),
+                [("require trump card", r.laws[0]), ("waive", r.laws[0])],
+                list(r.laws),
+                what,
+                offender=who,
+            )
+        )
         return [self._ruling(key, what, seat=who)]
 
     def _shuffle_after_cut(self, who: int) -> list[Event]:
@@ -1904,8 +2561,9 @@ class LawMixin(_LawBase):
             return [self._ruling(key, what, seat=who, remedy="none")]
         if self.game.name == "double-dummy":
             return self._void("new deal", "double dummy misdeal", what + f": {SEATS[who]} deals again", who)
-        return self._void_to("misdeal", key, what + f": he loses the deal and {SEATS[(who + 1) % 4]} deals", who,
-                             (who + 1) % 4)
+        return self._void_to(
+            "misdeal", key, what + f": he loses the deal and {SEATS[(who + 1) % 4]} deals", who, (who + 1) % 4
+        )
 
     def _wrong_number(self, who: int, over: list[int], *, discovered: str) -> list[Event]:
         """A hand with a card too many, and another short: a misdeal, or under 002 §19 the adversaries' choice."""
@@ -1915,8 +2573,11 @@ class LawMixin(_LawBase):
         wrong = sorted(set(over) | set(short))
         counts = ", ".join(f"{SEATS[t]} {count(h.cards_of(t)) + h.played_count(t)}" for t in wrong)
         case = discovered == "case vi"
-        what = (f"{SEATS[who]} has no card to play, and another has a card too many ({counts} cards dealt)" if case
-                else f"{discovered} points out that the hands are wrong ({counts} cards dealt)")
+        what = (
+            f"{SEATS[who]} has no card to play, and another has a card too many ({counts} cards dealt)"
+            if case
+            else f"{discovered} points out that the hands are wrong ({counts} cards dealt)"
+        )
         if self.code == AMERICAN and h.quitted:
             sides = {_side(t) for t in wrong}
             if len(sides) == 2:
@@ -1924,9 +2585,18 @@ class LawMixin(_LawBase):
             side = sides.pop()
             r = self._rule("wrong number late")
             chooser = self._live((wrong[0] + 1) % 4)
-            self._decisions.append(Decision("wrong number late", chooser, 1 - side,
-                                            [("claim new deal", r.laws[0]), ("waive", r.laws[0])], list(r.laws),
-                                            what, offender=wrong[0], chooser="adversaries"))
+            self._decisions.append(
+                Decision(
+                    "wrong number late",
+                    chooser,
+                    1 - side,
+                    [("claim new deal", r.laws[0]), ("waive", r.laws[0])],
+                    list(r.laws),
+                    what,
+                    offender=wrong[0],
+                    chooser="adversaries",
+                )
+            )
             return [self._ruling("wrong number late", what, seat=wrong[0])]
         key = "case vi misdeal" if case else "wrong number"
         if self.game.name == "double-dummy" and self.code != GWP:
@@ -1938,9 +2608,15 @@ class LawMixin(_LawBase):
     def _premature_cut(self, who: int) -> list[Event]:
         """The pack for the next deal is cut before it is presented (000 Case VIII)."""
         self._cut_by = who
-        events = [self._ruling("premature cut", f"{SEATS[who]} cuts the pack for the next deal before it is"
-                               " presented: it is now too late for his side to claim a revoke", seat=who,
-                               remedy="no revoke claim for his side")]
+        events = [
+            self._ruling(
+                "premature cut",
+                f"{SEATS[who]} cuts the pack for the next deal before it is"
+                " presented: it is now too late for his side to claim a revoke",
+                seat=who,
+                remedy="no revoke claim for his side",
+            )
+        ]
         keep = []
         for d in self._decisions:
             if d.key == "claim revoke" and d.side == _side(who):
@@ -1977,9 +2653,18 @@ class LawMixin(_LawBase):
                 events.extend(self._surplus_to_trick())
             else:
                 chooser = self._live((t + 1) % 4)
-                self._decisions.append(Decision("omitted to play", chooser, _side(chooser),
-                                                [("claim new deal", om.laws[0]), ("waive", om.laws[0])], list(om.laws),
-                                                what, offender=t, chooser="adversaries"))
+                self._decisions.append(
+                    Decision(
+                        "omitted to play",
+                        chooser,
+                        _side(chooser),
+                        [("claim new deal", om.laws[0]), ("waive", om.laws[0])],
+                        list(om.laws),
+                        what,
+                        offender=t,
+                        chooser="adversaries",
+                    )
+                )
                 events.append(self._ruling("omitted to play", what, seat=t))
             break
         return events
@@ -1993,18 +2678,28 @@ class LawMixin(_LawBase):
             for c in bits(h.holding(t)):
                 h.take(t, c)
                 h.quitted[n - 1].surplus.append((t, c))
-                events.append(Event("ruling", f"{SEATS[t]}'s surplus card, the {CARDS[c].name}, is taken as played to"
-                                    f" trick {n} and is no revoke there ({self._rule('omitted to play').laws[0]})",
-                                    seat=SEATS[t], law=list(self._rule("omitted to play").laws),
-                                    data={"irregularity": "omitted to play", "code": self.code,
-                                          "laws": list(self._rule("omitted to play").laws)}))
+                events.append(
+                    Event(
+                        "ruling",
+                        f"{SEATS[t]}'s surplus card, the {CARDS[c].name}, is taken as played to"
+                        f" trick {n} and is no revoke there ({self._rule('omitted to play').laws[0]})",
+                        seat=SEATS[t],
+                        law=list(self._rule("omitted to play").laws),
+                        data={
+                            "irregularity": "omitted to play",
+                            "code": self.code,
+                            "laws": list(self._rule("omitted to play").laws),
+                        },
+                    )
+                )
                 break
         return events
 
     def _decide_new_deal(self, d: Decision, text: str, by: int) -> list[Event]:
         if text == "claim new deal":
-            return self._void("new deal", d.key, f"{SEATS[by]} claims a new deal: the same dealer deals again",
-                              self._actor)
+            return self._void(
+                "new deal", d.key, f"{SEATS[by]} claims a new deal: the same dealer deals again", self._actor
+            )
         events = [self._ruling(d.key, f"{SEATS[by]} lets the deal stand", seat=d.offender, remedy="waive")]
         if d.key == "omitted to play":
             events.extend(self._surplus_to_trick())
@@ -2035,11 +2730,23 @@ class LawMixin(_LawBase):
                     continue
                 seat = self._live(eldest if _side(eldest) == claimants else (eldest + 1) % 4)
                 r = self._rule("revoke")
-                laws = [*r.laws, "000 §75", "000 §78"] if self.code == ENGLISH else (
-                    [*r.laws, "002 §32", "002 §33"] if self.code == AMERICAN else list(r.laws))
-                d = Decision("claim revoke", seat, claimants, [("claim revoke", laws[0]), ("waive", laws[0])], laws,
-                             f"{SIDES[accused]} renounced this hand; {SIDES[claimants]} may claim a revoke",
-                             offender=None, chooser="claimants", consult=True, context={"accused": accused})
+                laws = (
+                    [*r.laws, "000 §75", "000 §78"]
+                    if self.code == ENGLISH
+                    else ([*r.laws, "002 §32", "002 §33"] if self.code == AMERICAN else list(r.laws))
+                )
+                d = Decision(
+                    "claim revoke",
+                    seat,
+                    claimants,
+                    [("claim revoke", laws[0]), ("waive", laws[0])],
+                    laws,
+                    f"{SIDES[accused]} renounced this hand; {SIDES[claimants]} may claim a revoke",
+                    offender=None,
+                    chooser="claimants",
+                    consult=True,
+                    context={"accused": accused},
+                )
                 if claimants in self._early_claims:  # claimed during the play: the tricks are searched now
                     events.extend(self._search(d, seat))
                 else:
@@ -2049,18 +2756,33 @@ class LawMixin(_LawBase):
             for p in self._points:
                 claimants = 1 - p["side"]
                 seat = self._live(eldest if _side(eldest) == claimants else (eldest + 1) % 4)
-                self._decisions.append(Decision("point penalty", seat, claimants,
-                                                [("penalty deduct one", "004 rule 19"),
-                                                 ("penalty add one", "004 rule 19"), ("waive", "004 rule 19")],
-                                                [*p["laws"]], p["what"], chooser="claimants", consult=True,
-                                                context={"offending": p["side"], "key": p["key"]}))
+                self._decisions.append(
+                    Decision(
+                        "point penalty",
+                        seat,
+                        claimants,
+                        [
+                            ("penalty deduct one", "004 rule 19"),
+                            ("penalty add one", "004 rule 19"),
+                            ("waive", "004 rule 19"),
+                        ],
+                        [*p["laws"]],
+                        p["what"],
+                        chooser="claimants",
+                        consult=True,
+                        context={"offending": p["side"], "key": p["key"]},
+                    )
+                )
             return events
         if stage == 2:
             if self.code == ENGLISH and not self._over:
                 for side in (_side(eldest), 1 - _side(eldest)):
                     n = self._dealt_honours[side]
-                    if n < 3 or (not self.long and self.game_score[side] == 4) or (self.long and
-                                                                                  self.game_score[side] >= 9):
+                    if (
+                        n < 3
+                        or (not self.long and self.game_score[side] == 4)
+                        or (self.long and self.game_score[side] >= 9)
+                    ):
                         continue
                     if not self._honours_count(side):
                         continue  # the game is decided before honours: nothing to claim (000 §5)
@@ -2069,9 +2791,18 @@ class LawMixin(_LawBase):
                     if self._game_by_honours(side):
                         opts.append(("claim game", "000 §7"))
                     opts.append(("waive", "000 §7"))
-                    self._decisions.append(Decision("honours", seat, side, opts, ["000 §6", "000 §7"],
-                                                    f"{SIDES[side]} hold {n} honours: they must be called to be"
-                                                    " scored", chooser="claimants", context={"count": n}))
+                    self._decisions.append(
+                        Decision(
+                            "honours",
+                            seat,
+                            side,
+                            opts,
+                            ["000 §6", "000 §7"],
+                            f"{SIDES[side]} hold {n} honours: they must be called to be scored",
+                            chooser="claimants",
+                            context={"count": n},
+                        )
+                    )
             return events
         return self._score_law()
 
@@ -2096,15 +2827,28 @@ class LawMixin(_LawBase):
         tricks = self._tricks_now()
         honours = [0, 0]
         honours[side] = self._dealt_honours[side]
-        kw: dict[str, Any] = {"long": self.long, "code": self.code, "penalties": self._penalties,
-                              "capped": sorted(self._capped)}
-        return score_hand(self.game_score, tricks, honours, **kw).score != score_hand(self.game_score, tricks,
-                                                                                      [0, 0], **kw).score
+        kw: dict[str, Any] = {
+            "long": self.long,
+            "code": self.code,
+            "penalties": self._penalties,
+            "capped": sorted(self._capped),
+        }
+        return (
+            score_hand(self.game_score, tricks, honours, **kw).score
+            != score_hand(self.game_score, tricks, [0, 0], **kw).score
+        )
 
     def _game_by_honours(self, side: int) -> bool:
         tricks = self._tricks_now()
-        hs = score_hand(self.game_score, tricks, [0, 0], long=self.long, code=self.code, penalties=self._penalties,
-                        capped=sorted(self._capped))
+        hs = score_hand(
+            self.game_score,
+            tricks,
+            [0, 0],
+            long=self.long,
+            code=self.code,
+            penalties=self._penalties,
+            capped=sorted(self._capped),
+        )
         pts = 4 if self._dealt_honours[side] == 4 else 2
         return hs.winner is None and hs.score[side] + pts >= self.target and side not in self._capped
 
@@ -2112,8 +2856,14 @@ class LawMixin(_LawBase):
         accused = d.context["accused"]
         if text == "waive":
             return [self._ruling("revoke", f"{SIDES[d.side]} do not claim a revoke", remedy="waive", laws=list(d.laws))]
-        events = [self._ruling("revoke", f"{SEATS[by]} claims a revoke against {SIDES[accused]}, and the tricks are"
-                               " searched", remedy="claim revoke", laws=list(d.laws))]
+        events = [
+            self._ruling(
+                "revoke",
+                f"{SEATS[by]} claims a revoke against {SIDES[accused]}, and the tricks are searched",
+                remedy="claim revoke",
+                laws=list(d.laws),
+            )
+        ]
         return events + self._search(d, by)
 
     def _search(self, d: Decision, by: int) -> list[Event]:
@@ -2125,43 +2875,92 @@ class LawMixin(_LawBase):
         if accused in self._mixed_by and not proved:
             proved = [Renounce(-1, 0, -1, -1, True, status="established", kind="mixed")]
         if not proved:
-            return [self._ruling("revoke", f"the search shows no revoke by {SIDES[accused]}: the claim fails",
-                                 remedy="none", laws=list(d.laws))]
+            return [
+                self._ruling(
+                    "revoke",
+                    f"the search shows no revoke by {SIDES[accused]}: the claim fails",
+                    remedy="none",
+                    laws=list(d.laws),
+                )
+            ]
         for r in proved:
             if r.kind == "mixed":
-                events.append(self._ruling("tricks mixed", f"{SIDES[accused]} mixed the cards before they were"
-                                           " examined: the revoke is established", remedy="revoke established"))
+                events.append(
+                    self._ruling(
+                        "tricks mixed",
+                        f"{SIDES[accused]} mixed the cards before they were examined: the revoke is established",
+                        remedy="revoke established",
+                    )
+                )
             elif r.kind == "failed":
-                events.append(self._ruling("failed to comply", f"the search confirms that {SEATS[r.seat]} failed to"
-                                           f" comply with a call in trick {r.trick}", seat=r.seat,
-                                           remedy="the penalty of a revoke"))
+                events.append(
+                    self._ruling(
+                        "failed to comply",
+                        f"the search confirms that {SEATS[r.seat]} failed to comply with a call in trick {r.trick}",
+                        seat=r.seat,
+                        remedy="the penalty of a revoke",
+                    )
+                )
             else:
-                events.append(self._ruling("revoke", f"the search proves a revoke: in trick {r.trick}"
-                                           f" {SEATS[r.seat]} played the {CARDS[r.card].name} holding"
-                                           f" {_SUIT_WORD[SUITS[r.suit]]}", seat=r.seat, remedy="revoke proved",
-                                           laws=[self._rule("revoke").laws[0],
-                                                 "000 §73" if self.code == ENGLISH else "002 §28"
-                                                 if self.code == AMERICAN else "004 rule 15"]))
+                events.append(
+                    self._ruling(
+                        "revoke",
+                        f"the search proves a revoke: in trick {r.trick}"
+                        f" {SEATS[r.seat]} played the {CARDS[r.card].name} holding"
+                        f" {_SUIT_WORD[SUITS[r.suit]]}",
+                        seat=r.seat,
+                        remedy="revoke proved",
+                        laws=[
+                            self._rule("revoke").laws[0],
+                            "000 §73"
+                            if self.code == ENGLISH
+                            else "002 §28"
+                            if self.code == AMERICAN
+                            else "004 rule 15",
+                        ],
+                    )
+                )
         key = "revoke in abandoned hand" if self._abandoned else "revoke"
         rr = self._rule(key)
         if self.code != GWP:
             self._capped.add(accused)
             if len(self._capped) == 2:
-                events.append(Event("ruling", f"both sides have revoked: neither can win the game by this hand"
-                                    f" ({'000 §81' if self.code == ENGLISH else '002 §30'})", law=[
-                                        "000 §81" if self.code == ENGLISH else "002 §30"],
-                                    data={"irregularity": "revoke", "code": self.code}))
+                events.append(
+                    Event(
+                        "ruling",
+                        f"both sides have revoked: neither can win the game by this hand"
+                        f" ({'000 §81' if self.code == ENGLISH else '002 §30'})",
+                        law=["000 §81" if self.code == ENGLISH else "002 §30"],
+                        data={"irregularity": "revoke", "code": self.code},
+                    )
+                )
         if rr.effect == "two tricks":
             for _ in proved:
                 self._transfers.append((accused, claimants, 2, rr.laws[0]))
-            events.append(self._ruling(key, f"{len(proved) * 2} tricks are transferred from {SIDES[accused]} to"
-                                       f" {SIDES[claimants]}", remedy="two tricks a revoke"))
+            events.append(
+                self._ruling(
+                    key,
+                    f"{len(proved) * 2} tricks are transferred from {SIDES[accused]} to {SIDES[claimants]}",
+                    remedy="two tricks a revoke",
+                )
+            )
             return events
         for i in range(len(proved)):
             opts = [(f"penalty {o}", rr.laws[0]) for o in rr.remedies]
-            self._decisions.insert(i, Decision("revoke penalty", d.seat, claimants, opts, list(rr.laws),
-                                               f"the penalty for revoke {i + 1} of {len(proved)} by {SIDES[accused]}",
-                                               chooser="claimants", consult=True, context={"accused": accused}))
+            self._decisions.insert(
+                i,
+                Decision(
+                    "revoke penalty",
+                    d.seat,
+                    claimants,
+                    opts,
+                    list(rr.laws),
+                    f"the penalty for revoke {i + 1} of {len(proved)} by {SIDES[accused]}",
+                    chooser="claimants",
+                    consult=True,
+                    context={"accused": accused},
+                ),
+            )
         return events
 
     def _revoke_penalty(self, d: Decision, text: str, by: int) -> list[Event]:
@@ -2184,11 +2983,18 @@ class LawMixin(_LawBase):
         offending = d.context["offending"]
         claimants = d.side
         if text == "waive":
-            return [self._ruling(d.context["key"], f"{SIDES[claimants]} waive the point for: {d.text}",
-                                 remedy="waive", laws=list(d.laws))]
+            return [
+                self._ruling(
+                    d.context["key"],
+                    f"{SIDES[claimants]} waive the point for: {d.text}",
+                    remedy="waive",
+                    laws=list(d.laws),
+                )
+            ]
         if text == "penalty deduct one":
-            self._penalties.append((offending, -1, "004 rule 19",
-                                    f"one deducted from {SIDES[offending]} (004 rule 19)"))
+            self._penalties.append(
+                (offending, -1, "004 rule 19", f"one deducted from {SIDES[offending]} (004 rule 19)")
+            )
             sentence = f"one point deducted from {SIDES[offending]} for: {d.text}"
         else:
             self._penalties.append((claimants, 1, "004 rule 19", f"{SIDES[claimants]} add one (004 rule 19)"))
@@ -2198,17 +3004,32 @@ class LawMixin(_LawBase):
     def _decide_honours(self, d: Decision, text: str, by: int) -> list[Event]:
         side = d.side
         if text == "waive":
-            return [Event("ruling", f"{SIDES[side]} do not call their honours, which therefore cannot be scored"
-                          " (000 §7)", seat=SIDES[side], law=["000 §6", "000 §7"],
-                          data={"irregularity": "honours not claimed", "code": self.code,
-                                "laws": ["000 §6", "000 §7"]})]
+            return [
+                Event(
+                    "ruling",
+                    f"{SIDES[side]} do not call their honours, which therefore cannot be scored (000 §7)",
+                    seat=SIDES[side],
+                    law=["000 §6", "000 §7"],
+                    data={"irregularity": "honours not claimed", "code": self.code, "laws": ["000 §6", "000 §7"]},
+                )
+            ]
         how = "game" if text == "claim game" else "honours"
         self._honours_claim[side] = how
         law = ["000 §7", "000 Case II"] if how == "game" else ["000 §7"]
-        sentence = (f"{SEATS[by]} claims the game, which claims the honours within the meaning of the law"
-                    if how == "game" else f"{SEATS[by]} calls {d.context['count']} honours")
-        return [Event("ruling", f"{sentence} ({', '.join(law)})", seat=SIDES[side], law=law,
-                      data={"irregularity": "honours", "code": self.code, "laws": law, "remedy": text})]
+        sentence = (
+            f"{SEATS[by]} claims the game, which claims the honours within the meaning of the law"
+            if how == "game"
+            else f"{SEATS[by]} calls {d.context['count']} honours"
+        )
+        return [
+            Event(
+                "ruling",
+                f"{sentence} ({', '.join(law)})",
+                seat=SIDES[side],
+                law=law,
+                data={"irregularity": "honours", "code": self.code, "laws": law, "remedy": text},
+            )
+        ]
 
     def _score_law(self) -> list[Event]:
         """Score the hand: revoke penalties first, then tricks, then honours called (000 §5, §72; 002 §30)."""
@@ -2217,27 +3038,58 @@ class LawMixin(_LawBase):
         tricks = self._tricks_now()
         events: list[Event] = []
         for frm, to, n, law in self._transfers:
-            events.append(Event("score", f"{n} tricks transferred from {SIDES[frm]} to {SIDES[to]} ({law})",
-                                law=law, data={"side": SIDES[to], "tricks": n, "for": "revoke"}))
+            events.append(
+                Event(
+                    "score",
+                    f"{n} tricks transferred from {SIDES[frm]} to {SIDES[to]} ({law})",
+                    law=law,
+                    data={"side": SIDES[to], "tricks": n, "for": "revoke"},
+                )
+            )
         honours = [self._dealt_honours[s] if s in self._honours_claim else 0 for s in (0, 1)]
         before = list(self.game_score)
-        hs = score_hand(before, tricks, honours, long=self.long, code=self.code, penalties=self._penalties,
-                        capped=sorted(self._capped))
+        hs = score_hand(
+            before,
+            tricks,
+            honours,
+            long=self.long,
+            code=self.code,
+            penalties=self._penalties,
+            capped=sorted(self._capped),
+        )
         self.game_score = list(hs.score)
         for side, what, pts, law, text in hs.items:
             events.append(Event("score", text, law=law, data={"side": SIDES[side], "points": pts, "for": what}))
         self.honours = (honours[0], honours[1])
-        unclaimed = next((s for s in (0, 1) if self.code == ENGLISH and self._dealt_honours[s] >= 3
-                          and s not in self._honours_claim and before[s] != 4), None)
+        unclaimed = next(
+            (
+                s
+                for s in (0, 1)
+                if self.code == ENGLISH
+                and self._dealt_honours[s] >= 3
+                and s not in self._honours_claim
+                and before[s] != 4
+            ),
+            None,
+        )
         floor_honour = any(c // 13 == h.trumps and c % 13 >= 9 for c in h.floor) or any(
-            c // 13 == h.trumps and c % 13 >= 9 for c in h.mixed)
-        self._prev = {"unclaimed": unclaimed, "claims": dict(self._honours_claim), "decided": hs.winner is not None,
-                      "honours": list(self._dealt_honours), "late": False, "disputed": False, "floor": floor_honour,
-                      "before": before}
+            c // 13 == h.trumps and c % 13 >= 9 for c in h.mixed
+        )
+        self._prev = {
+            "unclaimed": unclaimed,
+            "claims": dict(self._honours_claim),
+            "decided": hs.winner is not None,
+            "honours": list(self._dealt_honours),
+            "late": False,
+            "disputed": False,
+            "floor": floor_honour,
+            "before": before,
+        }
         extra: dict[str, Any] = {
             "penalties": [{"side": SIDES[s], "points": p, "law": law} for s, p, law, _ in self._penalties],
-            "transfers": [{"from": SIDES[f], "to": SIDES[t], "tricks": n, "law": law}
-                          for f, t, n, law in self._transfers],
+            "transfers": [
+                {"from": SIDES[f], "to": SIDES[t], "tricks": n, "law": law} for f, t, n, law in self._transfers
+            ],
         }
         if self._abandoned or self._counted_against is not None:
             extra["abandoned"] = True
@@ -2269,9 +3121,16 @@ class LawMixin(_LawBase):
         prev = self._prev
         assert prev is not None
         prev["late"] = True
-        return [self._ruling("honours not claimed", f"{SEATS[who]} claims the honours of the last hand after the"
-                             " trump card of this deal was turned up: too late, they cannot be scored", seat=who,
-                             remedy="refused", laws=["000 §6", "000 Case III"])]
+        return [
+            self._ruling(
+                "honours not claimed",
+                f"{SEATS[who]} claims the honours of the last hand after the"
+                " trump card of this deal was turned up: too late, they cannot be scored",
+                seat=who,
+                remedy="refused",
+                laws=["000 §6", "000 Case III"],
+            )
+        ]
 
     def _dispute_honours(self, who: int) -> list[Event]:
         prev = self._prev
@@ -2280,16 +3139,28 @@ class LawMixin(_LawBase):
         side = 1 - _side(who)
         how = prev["claims"].get(side)
         if prev["floor"]:
-            laws, why = ["000 §3", "000 Case I", "000 §59"], ("a card on the floor is still held by the player it was"
-                                                             " dealt to, who is not obliged to play with his cards in"
-                                                             " his hand")
+            laws, why = (
+                ["000 §3", "000 Case I", "000 §59"],
+                (
+                    "a card on the floor is still held by the player it was"
+                    " dealt to, who is not obliged to play with his cards in"
+                    " his hand"
+                ),
+            )
         elif how == "game":
             laws = ["000 §7", "000 Case II"]
             why = "the claim of the game claimed the honours within the meaning of the law"
         else:
             laws, why = ["000 §7"], "the honours were called at the end of the hand"
-        return [self._ruling("honours not claimed", f"{SEATS[who]} objects to {SIDES[side]}'s honours: the objection"
-                             f" fails, {why}", seat=who, remedy="refused", laws=laws)]
+        return [
+            self._ruling(
+                "honours not claimed",
+                f"{SEATS[who]} objects to {SIDES[side]}'s honours: the objection fails, {why}",
+                seat=who,
+                remedy="refused",
+                laws=laws,
+            )
+        ]
 
     # ================================================================== what each seat may see
 
@@ -2334,9 +3205,20 @@ class LawMixin(_LawBase):
         v: dict[str, Any] = {**self._static_view, "seat": seat, "to_act": self.to_act, "phase": self.phase}
         dummies = self._dummy_seats()
         if h is None:
-            v.update({"leader": SEATS[(self.dealer + 1) % 4], "turned": None, "trick": [], "played": [],
-                      "last_trick": None, "tricks": {"NS": 0, "EW": 0}, "hand_counts": dict.fromkeys(SEATS, 0),
-                      "exposed": {}, "calls": {}, "decision": None})
+            v.update(
+                {
+                    "leader": SEATS[(self.dealer + 1) % 4],
+                    "turned": None,
+                    "trick": [],
+                    "played": [],
+                    "last_trick": None,
+                    "tricks": {"NS": 0, "EW": 0},
+                    "hand_counts": dict.fromkeys(SEATS, 0),
+                    "exposed": {},
+                    "calls": {},
+                    "decision": None,
+                }
+            )
             if seat is not None and not self._over:
                 v["hand"] = []
             if dummies:
@@ -2370,28 +3252,42 @@ class LawMixin(_LawBase):
             if c:
                 calls[SEATS[s]] = c
         d = self._decisions[0] if self._decisions else None
-        v.update({
-            "leader": SEATS[h.trick_leader if h.trick else h.leader],
-            "turn": SEATS[h.turn] if self._phase == "play" else None,
-            "turned": _card(h.trump_card) if h.trump_on_table and not self._over else None,
-            "trick": [{"seat": SEATS[s], "card": _card(c)} for s, c in h.trick],
-            "played": played,
-            # Only the English code lets the last trick be seen again (000 §91; 002 §37, 004 rule 18).
-            "last_trick": None if last is None or self.code != ENGLISH else {
-                "leader": SEATS[last.leader], "winner": SEATS[last.winner],
-                "cards": [{"seat": SEATS[s], "card": _card(c)} for s, c in last.plays]},
-            "tricks": {"NS": h.won[0] + h.won[2], "EW": h.won[1] + h.won[3]},
-            # The trump card on the table is not yet in the dealer's hand (000 §52), as in strict mode.
-            "hand_counts": {SEATS[s]: count(h.holding(s) & ~(1 << h.trump_card if h.trump_on_table else 0))
-                            for s in range(4)},
-            "exposed": exposed,
-            "calls": calls,
-            "decision": None if d is None else {
-                "seat": SEATS[d.seat], "side": SIDES[d.side], "text": d.text, "law": list(d.laws),
-                # A player's answer to "having none?" is his own to give: others do not see it beforehand.
-                "options": [{"action": a, "law": law} for a, law in d.options]
-                if d.key != "answer" or seat in (SEATS[d.seat], self.controller(SEATS[d.seat])) else []},
-        })
+        v.update(
+            {
+                "leader": SEATS[h.trick_leader if h.trick else h.leader],
+                "turn": SEATS[h.turn] if self._phase == "play" else None,
+                "turned": _card(h.trump_card) if h.trump_on_table and not self._over else None,
+                "trick": [{"seat": SEATS[s], "card": _card(c)} for s, c in h.trick],
+                "played": played,
+                # Only the English code lets the last trick be seen again (000 §91; 002 §37, 004 rule 18).
+                "last_trick": None
+                if last is None or self.code != ENGLISH
+                else {
+                    "leader": SEATS[last.leader],
+                    "winner": SEATS[last.winner],
+                    "cards": [{"seat": SEATS[s], "card": _card(c)} for s, c in last.plays],
+                },
+                "tricks": {"NS": h.won[0] + h.won[2], "EW": h.won[1] + h.won[3]},
+                # The trump card on the table is not yet in the dealer's hand (000 §52), as in strict mode.
+                "hand_counts": {
+                    SEATS[s]: count(h.holding(s) & ~(1 << h.trump_card if h.trump_on_table else 0)) for s in range(4)
+                },
+                "exposed": exposed,
+                "calls": calls,
+                "decision": None
+                if d is None
+                else {
+                    "seat": SEATS[d.seat],
+                    "side": SIDES[d.side],
+                    "text": d.text,
+                    "law": list(d.laws),
+                    # A player's answer to "having none?" is his own to give: others do not see it beforehand.
+                    "options": [{"action": a, "law": law} for a, law in d.options]
+                    if d.key != "answer" or seat in (SEATS[d.seat], self.controller(SEATS[d.seat]))
+                    else [],
+                },
+            }
+        )
         if seat is not None and not self._over:
             s = SEATS.index(seat)
             own = h.hands[s] & ~(1 << h.trump_card if h.trump_on_table else 0)

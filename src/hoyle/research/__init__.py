@@ -129,6 +129,7 @@ def episodic(cls: type) -> type:
     """The per-deal class of a table class (made once)."""
     made = _EPISODIC.get(cls)
     if made is None:
-        made = _EPISODIC[cls] = type(cls.__name__, (Episodic, cls), {"__module__": cls.__module__,
-                                                                      "__qualname__": cls.__qualname__})
+        made = _EPISODIC[cls] = type(
+            cls.__name__, (Episodic, cls), {"__module__": cls.__module__, "__qualname__": cls.__qualname__}
+        )
     return made

@@ -117,16 +117,23 @@ def _build(g: Game) -> Layout:
     key = _game_key(g)
     n = _seat_count(g)
     sp = space(g)
-    calls = tuple(
-        sp.describe(i) for i in range(len(sp)) if not sp.describe(i).startswith(("play ", "discard ", "cut "))
-    ) if key in ("solo", "boston", "cayenne") else ()
+    calls = (
+        tuple(sp.describe(i) for i in range(len(sp)) if not sp.describe(i).startswith(("play ", "discard ", "cut ")))
+        if key in ("solo", "boston", "cayenne")
+        else ()
+    )
     phases = (*_PHASES.get(key, ()), "other")
     specs: list[tuple[str, int, int, str]] = [
         ("hand", 1, CARD_SLOTS, "the observer's own concealed cards, by card index (52 is Mistigris)"),
         ("played", n, CARD_SLOTS, "cards each seat has played or shown face up this deal, row 0 the observer"),
         ("trick", n, CARD_SLOTS, "the trick on the table (or the run in progress), by the seat that played each card"),
-        ("exposed", n, CARD_SLOTS, "cards lying face up in front of each seat (a dummy, an open misère, stud's"
-                                   " up cards, a box's face-up cards)"),
+        (
+            "exposed",
+            n,
+            CARD_SLOTS,
+            "cards lying face up in front of each seat (a dummy, an open misère, stud's"
+            " up cards, a box's face-up cards)",
+        ),
         ("turned", 1, CARD_SLOTS, "the trump card turned, Boston's and Cayenne's cut card, the dealer's up cards"),
         ("widow", 1, CARD_SLOTS, "the widow's cards where they lie face up (Whiskey Poker)"),
         ("trumps", 1, 5, "the trump suit C, D, H, S, or none"),
@@ -146,13 +153,16 @@ def _build(g: Game) -> Layout:
         ]
     if key == "poker":
         specs += [
-            ("money", 1, 4 + 2 * n, "pot, level, limit and ante, then each seat's stake in the pot and what it"
-                                   " owes, divided by the scale"),
+            (
+                "money",
+                1,
+                4 + 2 * n,
+                "pot, level, limit and ante, then each seat's stake in the pot and what it owes, divided by the scale",
+            ),
         ]
     if key == "vingt-un":
         specs += [
-            ("boxes", n, 4, "each seat's box: stake / scale, cards face down / 5, total shown / 21,"
-                            " stood or over"),
+            ("boxes", n, 4, "each seat's box: stake / scale, cards face down / 5, total shown / 21, stood or over"),
         ]
     if key == "pope-joan":
         specs += [("board", 1, 8, "counters in each compartment of the board, divided by the scale")]
@@ -366,7 +376,7 @@ def decode(g: Game, obs: np.ndarray) -> dict[str, Any]:
     names = [str(c) for c in CARDS]
     out: dict[str, Any] = {}
     for b in lay.blocks:
-        part = np.asarray(obs[b.offset:b.offset + b.size]).reshape(b.rows, b.width)
+        part = np.asarray(obs[b.offset : b.offset + b.size]).reshape(b.rows, b.width)
         if b.width == CARD_SLOTS:
             rows = [[names[i] for i in np.flatnonzero(row)] for row in part]
             out[b.name] = rows[0] if b.rows == 1 else rows

@@ -95,8 +95,11 @@ class ActionSpace:
         if i is None:
             raise InvalidAction(
                 f"{act}: not in {self.game_name}'s action space"
-                + ("; a draw or an exchange is numbered by the places of its cards: use t.action_id(action)"
-                   if act.verb in ("draw", "exchange") else "")
+                + (
+                    "; a draw or an exchange is numbered by the places of its cards: use t.action_id(action)"
+                    if act.verb in ("draw", "exchange")
+                    else ""
+                )
             )
         return i
 

@@ -70,10 +70,32 @@ SEATS = ("A", "B", "C", "D")
 PATTERN = (4, 4, 5)
 """Four at a time for two rounds, then five (002 §13 Boston and Cayenne)."""
 POOL = "pool"
-_RANK_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten",
-               11: "knave", 12: "queen", 13: "king", 14: "ace"}
-_NUMBER_WORDS = {5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten", 11: "eleven", 12: "twelve",
-                 13: "thirteen"}
+_RANK_WORDS = {
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+    10: "ten",
+    11: "knave",
+    12: "queen",
+    13: "king",
+    14: "ace",
+}
+_NUMBER_WORDS = {
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+    10: "ten",
+    11: "eleven",
+    12: "twelve",
+    13: "thirteen",
+}
 _COLOUR_MATE = {"H": "D", "D": "H", "C": "S", "S": "C"}
 
 
@@ -131,11 +153,17 @@ class TwoPackTable(Table):
                 raise RecordError(f"the pack dealt cannot be read: {exc}", place=f"deals[{index}]") from None
             self._check_pack(order, PACK_52, index)
             at = entry.get("cut")
-            if not shuffle and self._to_deal is not None and at is not None and (
-                not isinstance(at, int) or not 4 <= at <= 48 or order != cut_pack(self._to_deal, at)
+            if (
+                not shuffle
+                and self._to_deal is not None
+                and at is not None
+                and (not isinstance(at, int) or not 4 <= at <= 48 or order != cut_pack(self._to_deal, at))
             ):
-                raise RecordError(f"the pack dealt is not the last pack gathered, cut at {at!r}: it was not"
-                                  " to be shuffled (002 §8 Boston)", place=f"deals[{index}]")
+                raise RecordError(
+                    f"the pack dealt is not the last pack gathered, cut at {at!r}: it was not"
+                    " to be shuffled (002 §8 Boston)",
+                    place=f"deals[{index}]",
+                )
         else:
             base = self._to_deal if self._to_deal is not None and not shuffle else self._shuffled()
             at = 4 + self._shuffler.randbelow(45)
@@ -145,16 +173,24 @@ class TwoPackTable(Table):
         if turn:
             turned = still[t] if t is not None else still[0]
         self._to_deal = cut_pack(still, t) if t is not None else list(still)
-        log = {"order": format_cards(order), "cut": at, "pack": self._pack_no, "still": format_cards(still),
-               "turn cut": t, "turned": _TEXT[turned] if turned is not None else None}
+        log = {
+            "order": format_cards(order),
+            "cut": at,
+            "pack": self._pack_no,
+            "still": format_cards(still),
+            "turn cut": t,
+            "turned": _TEXT[turned] if turned is not None else None,
+        }
         if entry is not None and entry.get("turned") not in (None, log["turned"]) and "still" in entry:
-            raise RecordError(f"the turned card is {log['turned']}, not {entry.get('turned')!r}",
-                              place=f"deals[{index}]")
+            raise RecordError(
+                f"the turned card is {log['turned']}, not {entry.get('turned')!r}", place=f"deals[{index}]"
+            )
         self._deal_log.append(log)
         return order, turned, log
 
-    def _still_pack(self, entry: dict[str, Any] | None, index: int, *, shuffle: bool, turn: bool
-                    ) -> tuple[list[Card], int | None]:
+    def _still_pack(
+        self, entry: dict[str, Any] | None, index: int, *, shuffle: bool, turn: bool
+    ) -> tuple[list[Card], int | None]:
         if entry is not None and "still" in entry:
             try:
                 still = list(parse(entry["still"]))
@@ -163,11 +199,15 @@ class TwoPackTable(Table):
             self._check_pack(still, PACK_52, index)
             t = entry.get("turn cut")
             if t is not None and (not isinstance(t, int) or not 4 <= t <= 48):
-                raise RecordError(f"the still pack's cut {t!r} leaves fewer than four cards in a packet (002 §10)",
-                                  place=f"deals[{index}]")
+                raise RecordError(
+                    f"the still pack's cut {t!r} leaves fewer than four cards in a packet (002 §10)",
+                    place=f"deals[{index}]",
+                )
             if not shuffle and self._to_still is not None and still != self._to_still:
-                raise RecordError("the still pack is not the last pack gathered: it was not to be shuffled"
-                                  " (002 §8 Boston)", place=f"deals[{index}]")
+                raise RecordError(
+                    "the still pack is not the last pack gathered: it was not to be shuffled (002 §8 Boston)",
+                    place=f"deals[{index}]",
+                )
             return still, t
         if self._given_turned is not None:  # a given deal: its turned card on top of a fresh still pack
             still = [c for c in self._shuffled() if c != self._given_turned]
@@ -200,8 +240,10 @@ class TwoPackTable(Table):
             turned = Card.from_text(str(turned_text)) if turned_text is not None else None
             hands = {s: list(parse(deal["hands"][s])) for s in seats}
         except KeyError as exc:
-            raise InvalidDeal(f"a given deal needs 'dealer', 'turned' (the card cut from the still pack) and 'hands'"
-                              f" for {', '.join(seats)}; missing {exc}") from None
+            raise InvalidDeal(
+                f"a given deal needs 'dealer', 'turned' (the card cut from the still pack) and 'hands'"
+                f" for {', '.join(seats)}; missing {exc}"
+            ) from None
         except (TypeError, ValueError) as exc:
             raise InvalidDeal(f"given deal: {exc}") from None
         if dealer not in seats:
@@ -210,8 +252,10 @@ class TwoPackTable(Table):
         if len(cards) != 52 or set(cards) != set(PACK_52):
             twice = sorted(c for c, n in Counter(cards).items() if n > 1)
             missing = sorted(set(PACK_52) - set(cards))
-            raise InvalidDeal(f"given deal: the hands are not the pack of 52: given twice"
-                              f" {format_cards(twice) or 'none'}; missing {format_cards(missing) or 'none'}")
+            raise InvalidDeal(
+                f"given deal: the hands are not the pack of 52: given twice"
+                f" {format_cards(twice) or 'none'}; missing {format_cards(missing) or 'none'}"
+            )
         return dealer, turned, hands
 
     @staticmethod
@@ -229,16 +273,36 @@ class TwoPackTable(Table):
 # ---------------------------------------------------------------------------------------------- the bids
 
 
-_LEVELS: tuple[int | str, ...] = (5, 6, 7, "little misere", 8, 9, "grand misere", 10, 11, "little spread", 12,
-                                  "grand spread", 13)
+_LEVELS: tuple[int | str, ...] = (
+    5,
+    6,
+    7,
+    "little misere",
+    8,
+    9,
+    "grand misere",
+    10,
+    11,
+    "little spread",
+    12,
+    "grand spread",
+    13,
+)
 """The ladder, lowest first (rules §4): trick bids and misères interleaved."""
-_MISERE_TITLES = {"little misere": "little misère", "grand misere": "grand misère", "little spread": "little spread",
-                  "grand spread": "grand spread"}
+_MISERE_TITLES = {
+    "little misere": "little misère",
+    "grand misere": "grand misère",
+    "little spread": "little spread",
+    "grand spread": "grand spread",
+}
 MISERE_NAMES = frozenset(_MISERE_TITLES)
 DISCARDING = frozenset({"little misere", "little spread"})
 """The misères at which "every player discards one card face down" before the lead (rules §4)."""
-_PREFS = (("", "in a plain suit", "named"), ("second", "in second preference", "second"),
-          ("first", "in first preference", "turned"))
+_PREFS = (
+    ("", "in a plain suit", "named"),
+    ("second", "in second preference", "second"),
+    ("first", "in first preference", "turned"),
+)
 _FONTAINEBLEAU = (("spades", "S"), ("clubs", "C"), ("hearts", "H"), ("diamonds", "D"), ("grand", None))
 """Boston de Fontainebleau: "diamonds being first, hearts next, then clubs, and last spades. No-trump, or 'grand',
 outranks diamonds" (FCH p.170, rules §4)."""
@@ -250,20 +314,48 @@ def ladder(variant: str = "boston") -> tuple[Contract, ...]:
     out: list[Contract] = []
     for level, what in enumerate(_LEVELS):
         if isinstance(what, str):
-            out.append(Contract(name=what, title=_MISERE_TITLES[what], rank=level * 5, stake=what, tricks=0,
-                                misere=True, trumps="none", exposed="spread" in what, under_tricks=False))
+            out.append(
+                Contract(
+                    name=what,
+                    title=_MISERE_TITLES[what],
+                    rank=level * 5,
+                    stake=what,
+                    tricks=0,
+                    misere=True,
+                    trumps="none",
+                    exposed="spread" in what,
+                    under_tricks=False,
+                )
+            )
             continue
         n = what
         words = _NUMBER_WORDS[n] + (" (Boston)" if n == 5 else "")
         if variant == "fontainebleau":
             for k, (word, suit) in enumerate(_FONTAINEBLEAU):
                 title = f"{words} in {word}" if suit else f"{words} grand (no trumps)"
-                out.append(Contract(name=f"{n} {word}", title=title, rank=level * 5 + k, stake=str(n), tricks=n,
-                                    trumps="fixed" if suit else "none", suit=suit))
+                out.append(
+                    Contract(
+                        name=f"{n} {word}",
+                        title=title,
+                        rank=level * 5 + k,
+                        stake=str(n),
+                        tricks=n,
+                        trumps="fixed" if suit else "none",
+                        suit=suit,
+                    )
+                )
         else:
             for k, (word, phrase, trumps) in enumerate(_PREFS):
-                out.append(Contract(name=f"{n} {word}".strip(), title=f"{words} {phrase}", rank=level * 5 + k,
-                                    stake=str(n), tricks=n, trumps=trumps))  # type: ignore[arg-type]
+                out.append(
+                    Contract(
+                        name=f"{n} {word}".strip(),
+                        title=f"{words} {phrase}",
+                        rank=level * 5 + k,
+                        stake=str(n),
+                        tricks=n,
+                        trumps=trumps,  # type: ignore[arg-type]
+                    )
+                )
     return tuple(out)
 
 
@@ -331,11 +423,14 @@ def _row(text: Any, n: int) -> tuple[int, ...]:
     try:
         row = tuple(int(x) for x in text.replace(",", " ").split())
     except ValueError:
-        raise UnknownOption(f"boston: option success_{n}={text!r}: write {14 - n} whole numbers, e.g."
-                            f" {SUCCESS_OPEN[n]!r}") from None
+        raise UnknownOption(
+            f"boston: option success_{n}={text!r}: write {14 - n} whole numbers, e.g. {SUCCESS_OPEN[n]!r}"
+        ) from None
     if len(row) != 14 - n or any(x < 0 for x in row):
-        raise UnknownOption(f"boston: option success_{n}={text!r}: a bid of {n} is taken {n} to 13 tricks, so the"
-                            f" row has {14 - n} amounts, e.g. {SUCCESS_OPEN[n]!r}")
+        raise UnknownOption(
+            f"boston: option success_{n}={text!r}: a bid of {n} is taken {n} to 13 tricks, so the"
+            f" row has {14 - n} amounts, e.g. {SUCCESS_OPEN[n]!r}"
+        )
     return row
 
 
@@ -343,8 +438,9 @@ def payment_table(*, red: int = 10, rows: Mapping[int, str] | None = None) -> Pa
     """Boston's card of prices (rules §4), the open success rows as given (``{10: "42 45 48 51", ...}``)."""
     rows = {**SUCCESS_OPEN, **(rows or {})}
     success = {**SUCCESS, **{n: _row(rows[n], n) for n in SUCCESS_OPEN}}
-    table = PaymentTable(name="foster", unit="white counters", red=red, success=success, failure=FAILURE,
-                         fixed=MISERES, law="rules §4")
+    table = PaymentTable(
+        name="foster", unit="white counters", red=red, success=success, failure=FAILURE, fixed=MISERES, law="rules §4"
+    )
     table.check()
     return table
 
@@ -381,8 +477,17 @@ def misdeal_payments(dealer: str, red: int = 10) -> list[Payment]:
     return [(dealer, POOL, red)]
 
 
-def _put_in(contract: Contract, short: int, table: PaymentTable, *, bidder: str, adversaries: Sequence[str],
-            pool: int, failure: str, pool_settles: bool = True) -> tuple[Outcome, list[Payment]]:
+def _put_in(
+    contract: Contract,
+    short: int,
+    table: PaymentTable,
+    *,
+    bidder: str,
+    adversaries: Sequence[str],
+    pool: int,
+    failure: str,
+    pool_settles: bool = True,
+) -> tuple[Outcome, list[Payment]]:
     """The bidder "put in" for ``short`` tricks (a misère: lost): each adversary paid, the pool doubled (rules §4)."""
     made = 1 if contract.misere else contract.tricks - short
     outcome = table_value(contract, made, table)
@@ -392,8 +497,16 @@ def _put_in(contract: Contract, short: int, table: PaymentTable, *, bidder: str,
     return outcome, pays
 
 
-def _as_successful(contract: Contract, made: int, table: PaymentTable, *, bidder: str, adversaries: Sequence[str],
-                   pool: int, pool_settles: bool = True) -> tuple[Outcome, list[Payment]]:
+def _as_successful(
+    contract: Contract,
+    made: int,
+    table: PaymentTable,
+    *,
+    bidder: str,
+    adversaries: Sequence[str],
+    pool: int,
+    pool_settles: bool = True,
+) -> tuple[Outcome, list[Payment]]:
     """The bidder paid as if he had succeeded: his bid and any over-tricks already taken; he takes the pool."""
     outcome = table_value(contract, 0 if contract.misere else max(made, contract.tricks), table)
     pays = payments(outcome, [bidder], adversaries)
@@ -432,13 +545,13 @@ def revoke_payments(
     """
     red = table.red
     if contract is None:
-        return None, [(revoker, s, partout_each * red) for s in players if s != revoker] + \
-            ([(revoker, POOL, partout_fine * red)] if partout_fine else [])
+        return None, [(revoker, s, partout_each * red) for s in players if s != revoker] + (
+            [(revoker, POOL, partout_fine * red)] if partout_fine else []
+        )
     assert bidder is not None
     adversaries = [s for s in players if s != bidder]
     if revoker == bidder:
-        outcome, pays = _put_in(contract, 1, table, bidder=bidder, adversaries=adversaries, pool=pool,
-                                failure=failure)
+        outcome, pays = _put_in(contract, 1, table, bidder=bidder, adversaries=adversaries, pool=pool, failure=failure)
     else:
         outcome, pays = _as_successful(contract, made, table, bidder=bidder, adversaries=adversaries, pool=pool)
     return outcome, [*pays, (revoker, POOL, fine * red)]
@@ -521,19 +634,52 @@ _SUIT_WORDS = {
     **{s.lower(): s for s in SUITS},
     **{w: s for s, w in SUIT_NAMES.items()},
     **{w[:-1]: s for s, w in SUIT_NAMES.items()},
-    "♣": "C", "♦": "D", "♥": "H", "♠": "S",
+    "♣": "C",
+    "♦": "D",
+    "♥": "H",
+    "♠": "S",
 }
 _TRUMPS_ACTIONS = {s: Action.parse(f"trumps {s}") for s in SUITS}
 _BID_ACTIONS = {c.name: Action("bid", c.name) for lad in _LADDERS.values() for c in lad}
 _DISCARD_ACTIONS = tuple(Action.parse(f"discard {_TEXT[c]}") for c in range(52))
 _WORD_NUMBERS = {w: n for n, w in _NUMBER_WORDS.items()} | {"boston": 5}
-_PREF_WORDS = {"": "", "plain": "", "plain suit": "", "in a plain suit": "", "second": "second",
-               "second preference": "second", "in second preference": "second", "colour": "second", "color": "second",
-               "first": "first", "first preference": "first", "in first preference": "first", "preference": "first"}
-_FONT_WORDS = {"spades": "spades", "spade": "spades", "s": "spades", "♠": "spades", "clubs": "clubs", "club": "clubs",
-               "c": "clubs", "♣": "clubs", "hearts": "hearts", "heart": "hearts", "h": "hearts", "♥": "hearts",
-               "diamonds": "diamonds", "diamond": "diamonds", "d": "diamonds", "♦": "diamonds", "grand": "grand",
-               "no trumps": "grand", "no trump": "grand", "nt": "grand"}
+_PREF_WORDS = {
+    "": "",
+    "plain": "",
+    "plain suit": "",
+    "in a plain suit": "",
+    "second": "second",
+    "second preference": "second",
+    "in second preference": "second",
+    "colour": "second",
+    "color": "second",
+    "first": "first",
+    "first preference": "first",
+    "in first preference": "first",
+    "preference": "first",
+}
+_FONT_WORDS = {
+    "spades": "spades",
+    "spade": "spades",
+    "s": "spades",
+    "♠": "spades",
+    "clubs": "clubs",
+    "club": "clubs",
+    "c": "clubs",
+    "♣": "clubs",
+    "hearts": "hearts",
+    "heart": "hearts",
+    "h": "hearts",
+    "♥": "hearts",
+    "diamonds": "diamonds",
+    "diamond": "diamonds",
+    "d": "diamonds",
+    "♦": "diamonds",
+    "grand": "grand",
+    "no trumps": "grand",
+    "no trump": "grand",
+    "nt": "grand",
+}
 
 
 def _parse_bid(arg: str, variant: str) -> Contract | None:
@@ -622,14 +768,21 @@ class BostonTable(TwoPackTable):
             self._start = {"candidates": names}
             seating = seat_by_cutting(names, SEATS, self._cut_cards)
             for cuts, text in seating.rounds:
-                self.events.append(Event("cut", text, law="002 §2",
-                                         data={"purpose": "seats", "cuts": {x: str(c) for x, c in cuts}}))
+                self.events.append(
+                    Event("cut", text, law="002 §2", data={"purpose": "seats", "cuts": {x: str(c) for x, c in cuts}})
+                )
             self.players = seating.players
             dealer = seating.dealer
             where = ", ".join(f"{s}: {x}" for s, x in self.players.items())
-            self.events.append(Event("seating", f"{self.players[dealer]}, lowest, deals first from seat {dealer};"
-                                     f" {where}; the two highest sit opposite each other (002 §2 Boston)",
-                                     law="002 §2", data={"players": dict(self.players)}))
+            self.events.append(
+                Event(
+                    "seating",
+                    f"{self.players[dealer]}, lowest, deals first from seat {dealer};"
+                    f" {where}; the two highest sit opposite each other (002 §2 Boston)",
+                    law="002 §2",
+                    data={"players": dict(self.players)},
+                )
+            )
         self.dealer = SEATS.index(dealer)
         if misdealt is not None:
             self.events.extend(self._stake_pool())
@@ -649,11 +802,22 @@ class BostonTable(TwoPackTable):
                 continue
             self.ledger[payer] -= amount
             self.ledger[payee] += amount
-            text = (f"{payer} puts {self._money(amount)} into the pool" if payee == POOL else
-                    f"{payee} takes the pool, {self._money(amount)}" if payer == POOL else
-                    f"{payer} pays {payee} {self._money(amount)}")
-            events.append(Event("payment", text, seat=payer if payer != POOL else payee, law=law,
-                                data={"payer": payer, "payee": payee, "amount": amount}))
+            text = (
+                f"{payer} puts {self._money(amount)} into the pool"
+                if payee == POOL
+                else f"{payee} takes the pool, {self._money(amount)}"
+                if payer == POOL
+                else f"{payer} pays {payee} {self._money(amount)}"
+            )
+            events.append(
+                Event(
+                    "payment",
+                    text,
+                    seat=payer if payer != POOL else payee,
+                    law=law,
+                    data={"payer": payer, "payee": payee, "amount": amount},
+                )
+            )
         return events
 
     def _stake_pool(self) -> list[Event]:
@@ -665,10 +829,16 @@ class BostonTable(TwoPackTable):
         with the same cards (002 §12, §17 Boston), gathered and cut, not shuffled (002 §8, §11 Boston)."""
         d = SEATS[self.dealer]
         counts = ", ".join(f"{s} {len(h)}" for s, h in hands.items())
-        events = [Event("misdeal", f"{d} has misdealt ({counts} cards): he forfeits a red counter to the pool and"
-                        " deals again with the same cards (002 §17, §19 Boston)", seat=d,
-                        law=["002 §17 Boston", "002 §19 Boston"],
-                        data={"counts": {s: len(h) for s, h in hands.items()}})]
+        events = [
+            Event(
+                "misdeal",
+                f"{d} has misdealt ({counts} cards): he forfeits a red counter to the pool and"
+                " deals again with the same cards (002 §17, §19 Boston)",
+                seat=d,
+                law=["002 §17 Boston", "002 §19 Boston"],
+                data={"counts": {s: len(h) for s, h in hands.items()}},
+            )
+        ]
         events += self._transfer(misdeal_payments(d, self.red), law="002 §17 Boston")
         eldest_first = [SEATS[(self.dealer + k) % 4] for k in range(1, 5)]
         self._to_deal = [c for s in eldest_first for c in hands[s]]
@@ -702,24 +872,40 @@ class BostonTable(TwoPackTable):
         cut = f", cut by {pone} at {entry['cut']}" if entry.get("cut") else ""
         shuffled = "" if shuffle or self.deal_no == 0 else ", gathered and not shuffled (002 §8 Boston)"
         which = "first" if self._pack_no == 0 else "second"
-        head = (f"deal {self.deal_no + 1} of {self.deals_to_play}: {d} deals the {which} pack{shuffled}{cut}, by fours,"
-                " fours and fives (002 §10, §13 Boston)")
+        head = (
+            f"deal {self.deal_no + 1} of {self.deals_to_play}: {d} deals the {which} pack{shuffled}{cut}, by fours,"
+            " fours and fives (002 §10, §13 Boston)"
+        )
         if turned is not None and self.prefs is not None:
             p = self.prefs
             turn_cut = f" at {entry['turn cut']}" if entry.get("turn cut") else ""
-            head += (f"; {partner} presents the still pack, {left} cuts it{turn_cut} and {card_words(turned)} is"
-                     f" turned: {SUIT_NAMES[p['first']]} are first preference, {SUIT_NAMES[p['second']]} second,"
-                     f" {' and '.join(SUIT_NAMES[s] for s in p['plain'])} plain suits (002 §13 Boston; rules §4)")
+            head += (
+                f"; {partner} presents the still pack, {left} cuts it{turn_cut} and {card_words(turned)} is"
+                f" turned: {SUIT_NAMES[p['first']]} are first preference, {SUIT_NAMES[p['second']]} second,"
+                f" {' and '.join(SUIT_NAMES[s] for s in p['plain'])} plain suits (002 §13 Boston; rules §4)"
+            )
         else:
-            head += ("; no card is turned: diamonds rank first, then hearts, clubs, spades, and grand above all"
-                     " (FCH p.170)")
+            head += (
+                "; no card is turned: diamonds rank first, then hearts, clubs, spades, and grand above all (FCH p.170)"
+            )
         head += f"; {self.active[0]}, the eldest hand, bids first"
-        events.append(Event("deal", head, seat=d, law=["002 §8", "002 §10", "002 §13 Boston", self.law_text],
-                            data={"deal": self.deal_no + 1, "dealer": d, "eldest": self.active[0],
-                                  "pack": self._pack_no, "turned": turned_data(turned),
-                                  "preferences": dict(self.prefs) if self.prefs else None},
-                            private={s: {"hand": " ".join(_hand_texts(self.hands[i]))}
-                                     for i, s in enumerate(self.active)}))
+        events.append(
+            Event(
+                "deal",
+                head,
+                seat=d,
+                law=["002 §8", "002 §10", "002 §13 Boston", self.law_text],
+                data={
+                    "deal": self.deal_no + 1,
+                    "dealer": d,
+                    "eldest": self.active[0],
+                    "pack": self._pack_no,
+                    "turned": turned_data(turned),
+                    "preferences": dict(self.prefs) if self.prefs else None,
+                },
+                private={s: {"hand": " ".join(_hand_texts(self.hands[i]))} for i, s in enumerate(self.active)},
+            )
+        )
         return events
 
     # ------------------------------------------------------------------ the engine interface
@@ -785,8 +971,9 @@ class BostonTable(TwoPackTable):
         if play.trick:
             led = play.trick[0] // 13
             if card // 13 != led and hand & SUIT_MASKS[led]:
-                raise IllegalAction(f"{action}: must follow suit: {seat} holds {SUIT_NAMES[SUITS[led]]} (002 §28)",
-                                    law="002 §28")
+                raise IllegalAction(
+                    f"{action}: must follow suit: {seat} holds {SUIT_NAMES[SUITS[led]]} (002 §28)", law="002 §28"
+                )
 
     def _bid(self, action: Action) -> Contract | None:
         """What an auction action says: ``None`` for a pass, else the bid; refused if it is neither."""
@@ -797,34 +984,44 @@ class BostonTable(TwoPackTable):
             if contract is not None:
                 return contract
         if action.verb == "play":
-            raise IllegalAction(f"{action}: the bidding is not over; the eldest hand leads when it is"
-                                f" ({self.law_text})", law="rules §4")
+            raise IllegalAction(
+                f"{action}: the bidding is not over; the eldest hand leads when it is ({self.law_text})", law="rules §4"
+            )
         number = action.arg.split()[0] if action.verb == "bid" and action.arg else ""
         lowest = min(int(c.name.split()[0]) for c in self.ladder if c.name.split()[0].isdigit())
         if number.isdigit() and not lowest <= int(number) <= 13:  # say why, not only what may be said (issue 13)
-            raise IllegalAction(f"{action}: a bid is a number of tricks from {lowest} to 13; a bid of {number} is"
-                                f" {'too few' if int(number) < lowest else 'more than the thirteen tricks'}"
-                                f" ({self.law_text})", law="rules §4")
+            raise IllegalAction(
+                f"{action}: a bid is a number of tricks from {lowest} to 13; a bid of {number} is"
+                f" {'too few' if int(number) < lowest else 'more than the thirteen tricks'}"
+                f" ({self.law_text})",
+                law="rules §4",
+            )
         example = "'bid 6 spades', 'bid 7 grand'" if self.fontainebleau else "'bid 6', 'bid 6 second', 'bid 6 first'"
-        raise IllegalAction(f"{action}: in the bidding say 'pass' or a bid: {example}, 'bid little misere',"
-                            f" 'bid grand misere', 'bid little spread', 'bid grand spread' ({self.law_text})",
-                            law="rules §4")
+        raise IllegalAction(
+            f"{action}: in the bidding say 'pass' or a bid: {example}, 'bid little misere',"
+            f" 'bid grand misere', 'bid little spread', 'bid grand spread' ({self.law_text})",
+            law="rules §4",
+        )
 
     def _suit(self, action: Action) -> str:
         assert self.prefs is not None
         suit = _SUIT_WORDS.get(action.arg.lower()) if action.verb == "trumps" else None
         plain = self.prefs["plain"]
         if suit is None or suit not in plain:
-            raise IllegalAction(f"{action}: {self.bidder} bid in a plain suit and names one of them trumps:"
-                                f" {' or '.join(repr(str(_TRUMPS_ACTIONS[s])) for s in plain)} (rules §4)",
-                                law="rules §4")
+            raise IllegalAction(
+                f"{action}: {self.bidder} bid in a plain suit and names one of them trumps:"
+                f" {' or '.join(repr(str(_TRUMPS_ACTIONS[s])) for s in plain)} (rules §4)",
+                law="rules §4",
+            )
         return suit
 
     @staticmethod
     def _card_arg(action: Action, verb: str) -> Card:
         if action.verb != verb:
-            raise IllegalAction(f"{action}: every player discards one card face down before the lead: 'discard CARD'"
-                                " (rules §4)", law="rules §4")
+            raise IllegalAction(
+                f"{action}: every player discards one card face down before the lead: 'discard CARD' (rules §4)",
+                law="rules §4",
+            )
         try:
             card = Card.from_text(action.arg)
         except ValueError:
@@ -839,8 +1036,13 @@ class BostonTable(TwoPackTable):
         if self.phase == "trumps":
             suit = self._suit(action)
             self.named = suit
-            named = Event("trumps", f"{self.bidder} names {SUIT_NAMES[suit]} trumps (rules §4)", seat=self.bidder,
-                          law="rules §4", data={"trumps": suit})
+            named = Event(
+                "trumps",
+                f"{self.bidder} names {SUIT_NAMES[suit]} trumps (rules §4)",
+                seat=self.bidder,
+                law="rules §4",
+                data={"trumps": suit},
+            )
             return [named, *self._after_contract()]
         if self.phase == "discard":
             return self._do_discard(action)
@@ -854,16 +1056,29 @@ class BostonTable(TwoPackTable):
         assert seat is not None
         self.auction.say("pass" if contract is None else "call", contract)
         text = f"{seat} passes" if contract is None else f"{seat} bids {contract.title}"
-        events = [Event("bid", f"{text} ({self.law_text})", seat=seat, law="rules §4",
-                        data={"said": "pass" if contract is None else f"bid {contract.name}"})]
+        events = [
+            Event(
+                "bid",
+                f"{text} ({self.law_text})",
+                seat=seat,
+                law="rules §4",
+                data={"said": "pass" if contract is None else f"bid {contract.name}"},
+            )
+        ]
         if not self.auction.closed:
             return events
         result = self.auction.result
         if result is None:
             self.partout = True
-            events.append(Event("contract", "All pass: a misère partout is played, no trumps; the player who takes the"
-                                " most tricks pays each of the others the difference in red counters (rules §4)",
-                                law="rules §4", data={"call": "misere partout"}))
+            events.append(
+                Event(
+                    "contract",
+                    "All pass: a misère partout is played, no trumps; the player who takes the"
+                    " most tricks pays each of the others the difference in red counters (rules §4)",
+                    law="rules §4",
+                    data={"call": "misere partout"},
+                )
+            )
             return events + self._start_play()
         self.contract, (self.bidder,) = result
         events.append(self._contract_event())
@@ -886,9 +1101,13 @@ class BostonTable(TwoPackTable):
         else:
             suit = self._trump_suit()
             aim = f"{c.tricks} tricks, {SUIT_NAMES[SUITS[suit]] + ' trumps' if suit is not None else 'no trumps'}"
-        return Event("contract", f"{self.bidder} plays {c.title} alone against {against}: {aim} ({self.law_text})",
-                     seat=self.bidder, law="rules §4",
-                     data={"call": c.name, "declarers": [self.bidder], "adversaries": self._adversaries()})
+        return Event(
+            "contract",
+            f"{self.bidder} plays {c.title} alone against {against}: {aim} ({self.law_text})",
+            seat=self.bidder,
+            law="rules §4",
+            data={"call": c.name, "declarers": [self.bidder], "adversaries": self._adversaries()},
+        )
 
     def _adversaries(self) -> list[str]:
         return [s for s in self.active if s != self.bidder]
@@ -907,8 +1126,15 @@ class BostonTable(TwoPackTable):
         self.hands[i] &= ~(1 << card)
         self.discards.append(card)
         seat = self.active[i]
-        events = [Event("discard", f"{seat} discards a card face down (rules §4)", seat=seat, law="rules §4",
-                        private={seat: {"card": _TEXT[card]}})]
+        events = [
+            Event(
+                "discard",
+                f"{seat} discards a card face down (rules §4)",
+                seat=seat,
+                law="rules §4",
+                private={seat: {"card": _TEXT[card]}},
+            )
+        ]
         if len(self.discards) == 4:
             events += self._start_play()
         return events
@@ -934,9 +1160,15 @@ class BostonTable(TwoPackTable):
         self.phase = "play"
         trumps = self.play.trumps
         word = f"{SUIT_NAMES[SUITS[trumps]]} are trumps" if trumps is not None else "no trumps"
-        events = [Event("lead", f"{self.active[0]} leads to the first trick; {word} (rules §4)", seat=self.active[0],
-                        law="rules §4", data={"leader": self.active[0],
-                                              "trumps": SUITS[trumps] if trumps is not None else None})]
+        events = [
+            Event(
+                "lead",
+                f"{self.active[0]} leads to the first trick; {word} (rules §4)",
+                seat=self.active[0],
+                law="rules §4",
+                data={"leader": self.active[0], "trumps": SUITS[trumps] if trumps is not None else None},
+            )
+        ]
         c = self.contract
         if c is not None and c.exposed and self.spread_exposed == "before the lead":
             events.append(self._expose())
@@ -947,8 +1179,13 @@ class BostonTable(TwoPackTable):
         i = self.active.index(self.bidder)
         self.exposed = i
         shown = _hand_texts(self.hands[i])
-        return Event("expose", f"{self.bidder} spreads his cards on the table: {' '.join(shown)} (rules §4)",
-                     seat=self.bidder, law="rules §4", data={"hands": {self.bidder: " ".join(shown)}})
+        return Event(
+            "expose",
+            f"{self.bidder} spreads his cards on the table: {' '.join(shown)} (rules §4)",
+            seat=self.bidder,
+            law="rules §4",
+            data={"hands": {self.bidder: " ".join(shown)}},
+        )
 
     def _do_play(self, action: Action) -> list[Event]:
         play = self.play
@@ -963,12 +1200,26 @@ class BostonTable(TwoPackTable):
         leader, cards, _ = play.quitted[-1]
         n = len(play.quitted)
         order = [self.active[(leader + i) % 4] for i in range(4)]
-        self._last_trick_view = {"leader": order[0], "winner": self.active[winner],
-                                 "cards": [{"seat": s, "card": _TEXT[c]} for s, c in zip(order, cards, strict=True)]}
+        self._last_trick_view = {
+            "leader": order[0],
+            "winner": self.active[winner],
+            "cards": [{"seat": s, "card": _TEXT[c]} for s, c in zip(order, cards, strict=True)],
+        }
         best = _TEXT[cards[(winner - leader) % 4]]
-        events.append(Event("trick", f"trick {n}: {self.active[winner]} wins with {best}", seat=self.active[winner],
-                            data={"trick": n, "leader": order[0], "seats": order, "cards": [_TEXT[c] for c in cards],
-                                  "winner": self.active[winner]}))
+        events.append(
+            Event(
+                "trick",
+                f"trick {n}: {self.active[winner]} wins with {best}",
+                seat=self.active[winner],
+                data={
+                    "trick": n,
+                    "leader": order[0],
+                    "seats": order,
+                    "cards": [_TEXT[c] for c in cards],
+                    "winner": self.active[winner],
+                },
+            )
+        )
         c = self.contract
         if self.partout:
             return events + (self._settle_partout() if play.finished else [])
@@ -1005,13 +1256,20 @@ class BostonTable(TwoPackTable):
         if c.misere:
             verdict = f"{who} {'wins' if outcome.won else 'loses'} his {c.title}"
         else:
-            verdict = (f"{who} takes {made} trick{'s' if made != 1 else ''} of {c.tricks}: {c.title}"
-                       f" {'made' if outcome.won else 'lost'}")
+            verdict = (
+                f"{who} takes {made} trick{'s' if made != 1 else ''} of {c.tricks}: {c.title}"
+                f" {'made' if outcome.won else 'lost'}"
+            )
         each = "from each adversary" if outcome.won else "to each adversary"
         pool = ""
         if not c.misere or self.misere_pool:
-            pool = ("; he takes the pool" if outcome.won else
-                    "; he pays into the pool what he pays each" if self.fontainebleau else "; he doubles the pool")
+            pool = (
+                "; he takes the pool"
+                if outcome.won
+                else "; he pays into the pool what he pays each"
+                if self.fontainebleau
+                else "; he doubles the pool"
+            )
         text = f"{verdict}: {outcome.text} {each}{pool} ({', '.join(outcome.law)})"
         result = {"call": c.name, "bidder": who, "made": made, "won": outcome.won, "value": outcome.value}
         if self.named is not None:
@@ -1025,9 +1283,11 @@ class BostonTable(TwoPackTable):
         pays = misere_partout_payments(tricks, self.red)
         top = max(tricks.values())
         losers = [s for s, n in tricks.items() if n == top]
-        text = (f"Misère partout: {' and '.join(losers)} took the most tricks, {top}, and"
-                f" {'pays' if len(losers) == 1 else 'each pay'} each player below the difference in red counters"
-                " (rules §4)")
+        text = (
+            f"Misère partout: {' and '.join(losers)} took the most tricks, {top}, and"
+            f" {'pays' if len(losers) == 1 else 'each pay'} each player below the difference in red counters"
+            " (rules §4)"
+        )
         result = {"call": "misere partout", "tricks": tricks}
         return self._finish(Event("result", text, law="rules §4", data=dict(result)), pays, result)
 
@@ -1036,12 +1296,17 @@ class BostonTable(TwoPackTable):
         play = self.play
         assert play is not None
         events = [head, *self._transfer(pays, law=head.law)]
-        result = {**result, "tricks": {s: play.won[i] for i, s in enumerate(self.active)},
-                  "payments": [list(p) for p in pays], "scores": dict(self.ledger)}
+        result = {
+            **result,
+            "tricks": {s: play.won[i] for i, s in enumerate(self.active)},
+            "payments": [list(p) for p in pays],
+            "scores": dict(self.ledger),
+        }
         self._deal_log[-1]["result"] = result
         self._last_result = result
-        self._to_still = self._gather(play.quitted, self.discards,
-                                      *[_ordered(play.hands[i]) for i in range(4)], play.trick)
+        self._to_still = self._gather(
+            play.quitted, self.discards, *[_ordered(play.hands[i]) for i in range(4)], play.trick
+        )
         return events + self._next_deal()
 
     def _next_deal(self) -> list[Event]:
@@ -1051,9 +1316,15 @@ class BostonTable(TwoPackTable):
             self._over = True
             self.phase = "over"
             standing = ", ".join(f"{s} ({self.players[s]}) {v:+d}" for s, v in self.ledger.items() if s != POOL)
-            return [Event("over", f"The game is over after {self.deals_to_play} deals (002 §1 Boston): {standing};"
-                          f" {self._money(self.ledger[POOL])} stand in the pool", law="002 §1 Boston",
-                          data={"scores": dict(self.ledger)})]
+            return [
+                Event(
+                    "over",
+                    f"The game is over after {self.deals_to_play} deals (002 §1 Boston): {standing};"
+                    f" {self._money(self.ledger[POOL])} stand in the pool",
+                    law="002 §1 Boston",
+                    data={"scores": dict(self.ledger)},
+                )
+            ]
         self.dealer = (self.dealer + 1) % 4  # the deal passes to the left, and is never lost (002 §13)
         return self._new_deal()
 
@@ -1114,22 +1385,27 @@ class BostonTable(TwoPackTable):
             "to_act": self.to_act,
             "cut_card": turned_data(self.turned),
             "preferences": dict(self.prefs) if self.prefs else None,
-            "auction": [{"seat": b.seat, "said": "pass" if b.said == "pass" else f"bid {b.said}"}
-                        for b in auction.bids],
-            "bid": ({"call": auction.best.name, "title": auction.best.title, "seat": auction.holder}
-                    if auction.best is not None and not auction.closed else None),
+            "auction": [
+                {"seat": b.seat, "said": "pass" if b.said == "pass" else f"bid {b.said}"} for b in auction.bids
+            ],
+            "bid": (
+                {"call": auction.best.name, "title": auction.best.title, "seat": auction.holder}
+                if auction.best is not None and not auction.closed
+                else None
+            ),
             "passed": sorted(auction.passed),
             "contract": None,
             "trumps": SUITS[trumps] if trumps is not None else None,
             "leader": self.active[play.leader] if play is not None else None,
-            "trick": self._played_view[-len(play.trick):] if play is not None and play.trick else [],
+            "trick": self._played_view[-len(play.trick) :] if play is not None and play.trick else [],
             "played": list(self._played_view),
             # 002 §37: "it is still the custom to permit looking at the last trick, except in Misères".
             "last_trick": None if misere else self._last_trick_view,
             "may_see_last_trick": not misere,
             "tricks": {s: (play.won[i] if play is not None else 0) for i, s in enumerate(self.active)},
-            "exposed": ({self.active[self.exposed]: _hand_texts(hands[self.exposed])}
-                        if self.exposed is not None else {}),
+            "exposed": (
+                {self.active[self.exposed]: _hand_texts(hands[self.exposed])} if self.exposed is not None else {}
+            ),
             "discarded": len(self.discards),
             "cards_left": {s: hands[i].bit_count() for i, s in enumerate(self.active)},
             "scores": dict(self.ledger),
@@ -1143,13 +1419,27 @@ class BostonTable(TwoPackTable):
             "turned": None,
         }
         if self.partout:
-            v["contract"] = {"call": "misere partout", "title": "misère partout", "declarers": [],
-                             "adversaries": list(self.active), "misere": True, "tricks": 0, "joint": False,
-                             "exposed": False}
+            v["contract"] = {
+                "call": "misere partout",
+                "title": "misère partout",
+                "declarers": [],
+                "adversaries": list(self.active),
+                "misere": True,
+                "tricks": 0,
+                "joint": False,
+                "exposed": False,
+            }
         elif c is not None:
-            v["contract"] = {"call": c.name, "title": c.title, "declarers": [self.bidder],
-                             "adversaries": self._adversaries(), "misere": c.misere, "tricks": c.tricks,
-                             "joint": False, "exposed": c.exposed}
+            v["contract"] = {
+                "call": c.name,
+                "title": c.title,
+                "declarers": [self.bidder],
+                "adversaries": self._adversaries(),
+                "misere": c.misere,
+                "tricks": c.tricks,
+                "joint": False,
+                "exposed": c.exposed,
+            }
         if seat is not None:
             v["hand"] = _hand_texts(hands[self.active.index(seat)])
         return v
@@ -1175,43 +1465,88 @@ SPEC = register(
         name="boston",
         title="Boston and Boston de Fontainebleau: four players, each for himself",
         source="the American Congress laws of 1893, with their Boston lines (§1, §2, §8, §11-13, §16-19, §24, §26,"
-               " §29-31, §37); the bids and payments from Foster's Complete Hoyle (pp.167-170)",
+        " §29-31, §37); the bids and payments from Foster's Complete Hoyle (pp.167-170)",
         options=(
-            Option(name="variant", default="boston", choices=("boston", "fontainebleau"),
-                   doc="Boston (preferences from the still pack) or Boston de Fontainebleau (fixed suits, grand;"
-                       " a failing bidder feeds the pool with what he pays each: Foster's Complete Hoyle, p.170)"),
-            Option(name="deals", default=12, minimum=1, maximum=1000,
-                   doc="deals in the game: 'the game is finished in twelve deals' (American Congress laws, §1 Boston)"),
-            Option(name="red", default=10, minimum=1, maximum=100,
-                   doc="white counters in a red one (no book found says: ten, hoyle's choice)"),
-            Option(name="pool_stake", default=0, minimum=0, maximum=1000,
-                   doc="white counters each dealer puts in the pool; 0: a red counter at Boston (Foster's Complete"
-                       " Hoyle),"
-                       " five at Fontainebleau (Foster's Complete Hoyle, p.170)"),
-            Option(name="shuffle", default=False,
-                   doc="shuffle each pack before its deal; Boston's law is that neither pack is shuffled after the"
-                       " first deal, only cut (American Congress laws, §8, §11 Boston)"),
-            Option(name="passed_may_bid_misere", default=True,
-                   doc="a player who has passed may afterwards bid a misère, and nothing else (Encyclopedia"
-                       " Americana, 1920: Boston)"),
-            Option(name="misere_pool", default=True,
-                   doc="a misère won takes the pool and one lost doubles it, as a trick bid (no book found says:"
-                       " hoyle's choice)"),
-            Option(name="spread_exposed", default="first trick", choices=("first trick", "before the lead"),
-                   doc="when a spread's hand is laid on the table: once the first trick is turned (as Solo's misère"
-                       " ouverte: hoyle's choice), or before the lead"),
-            Option(name="irregularities", default=False,
-                   doc="law mode: seats may err, and the American Congress laws with their Boston lines rule"
-                       " (docs/boston.md)"),
-            *(Option(name=f"success_{n}", default=SUCCESS_OPEN[n],
-                     doc=f"the success row for a bid of {n}: each adversary pays for {n} to 13 tricks taken"
-                         + (" (Foster's Complete Hoyle gives part of this row; the rest is hoyle's choice)" if n == 10
-                            else " (no book found gives this row: hoyle's choice)"))
-              for n in SUCCESS_OPEN),
+            Option(
+                name="variant",
+                default="boston",
+                choices=("boston", "fontainebleau"),
+                doc="Boston (preferences from the still pack) or Boston de Fontainebleau (fixed suits, grand;"
+                " a failing bidder feeds the pool with what he pays each: Foster's Complete Hoyle, p.170)",
+            ),
+            Option(
+                name="deals",
+                default=12,
+                minimum=1,
+                maximum=1000,
+                doc="deals in the game: 'the game is finished in twelve deals' (American Congress laws, §1 Boston)",
+            ),
+            Option(
+                name="red",
+                default=10,
+                minimum=1,
+                maximum=100,
+                doc="white counters in a red one (no book found says: ten, hoyle's choice)",
+            ),
+            Option(
+                name="pool_stake",
+                default=0,
+                minimum=0,
+                maximum=1000,
+                doc="white counters each dealer puts in the pool; 0: a red counter at Boston (Foster's Complete"
+                " Hoyle),"
+                " five at Fontainebleau (Foster's Complete Hoyle, p.170)",
+            ),
+            Option(
+                name="shuffle",
+                default=False,
+                doc="shuffle each pack before its deal; Boston's law is that neither pack is shuffled after the"
+                " first deal, only cut (American Congress laws, §8, §11 Boston)",
+            ),
+            Option(
+                name="passed_may_bid_misere",
+                default=True,
+                doc="a player who has passed may afterwards bid a misère, and nothing else (Encyclopedia"
+                " Americana, 1920: Boston)",
+            ),
+            Option(
+                name="misere_pool",
+                default=True,
+                doc="a misère won takes the pool and one lost doubles it, as a trick bid (no book found says:"
+                " hoyle's choice)",
+            ),
+            Option(
+                name="spread_exposed",
+                default="first trick",
+                choices=("first trick", "before the lead"),
+                doc="when a spread's hand is laid on the table: once the first trick is turned (as Solo's misère"
+                " ouverte: hoyle's choice), or before the lead",
+            ),
+            Option(
+                name="irregularities",
+                default=False,
+                doc="law mode: seats may err, and the American Congress laws with their Boston lines rule"
+                " (docs/boston.md)",
+            ),
+            *(
+                Option(
+                    name=f"success_{n}",
+                    default=SUCCESS_OPEN[n],
+                    doc=f"the success row for a bid of {n}: each adversary pays for {n} to 13 tricks taken"
+                    + (
+                        " (Foster's Complete Hoyle gives part of this row; the rest is hoyle's choice)"
+                        if n == 10
+                        else " (no book found gives this row: hoyle's choice)"
+                    ),
+                )
+                for n in SUCCESS_OPEN
+            ),
         ),
         table_class=BostonTable,
-        aliases=(("boston de fontainebleau", {"variant": "fontainebleau"}), ("fontainebleau",
-                                                                              {"variant": "fontainebleau"})),
+        aliases=(
+            ("boston de fontainebleau", {"variant": "fontainebleau"}),
+            ("fontainebleau", {"variant": "fontainebleau"}),
+        ),
         validate=_check_options,
     )
 )

@@ -197,22 +197,46 @@ def score_hand(
             pts = odd[side] * unit
             got = add(scorer, pts)
             lost = f"; {pts - got} lost: a side that revoked stops at nine" if got < pts else ""
-            head = (f"{SIDES[side]} took {tricks[side]} tricks at nullo: {SIDES[scorer]} score {got}" if kind == "nullo"
-                    else f"{SIDES[side]} score {got} by cards, {tricks[side]} tricks")
-            items.append((scorer, "tricks", got, "002 §1 Cayenne",
-                          f"{head} ({odd[side]} over the book at {unit}{lost}) (002 §1 Cayenne; rules §3)"))
+            head = (
+                f"{SIDES[side]} took {tricks[side]} tricks at nullo: {SIDES[scorer]} score {got}"
+                if kind == "nullo"
+                else f"{SIDES[side]} score {got} by cards, {tricks[side]} tricks"
+            )
+            items.append(
+                (
+                    scorer,
+                    "tricks",
+                    got,
+                    "002 §1 Cayenne",
+                    f"{head} ({odd[side]} over the book at {unit}{lost}) (002 §1 Cayenne; rules §3)",
+                )
+            )
     taken = slam_tricks if slam_tricks is not None else tricks
     for side in (0, 1):
         if kind != "nullo" and taken[side] >= 12:
             bonus = slam_grand if taken[side] == 13 else slam_little
             name = "grand slam" if taken[side] == 13 else "little slam"
             if side in capped:
-                items.append((side, "slam", 0, "002 §30 Cayenne", f"{SIDES[side]} made a {name} but revoked: no slam"
-                              " (002 §30 Cayenne)"))
+                items.append(
+                    (
+                        side,
+                        "slam",
+                        0,
+                        "002 §30 Cayenne",
+                        f"{SIDES[side]} made a {name} but revoked: no slam (002 §30 Cayenne)",
+                    )
+                )
             elif bonus:
                 got = add(side, bonus)
-                items.append((side, "slam", got, "002 §1 Cayenne", f"{SIDES[side]} score {got} for a {name}"
-                              " (002 §1 Cayenne; rules §3)"))
+                items.append(
+                    (
+                        side,
+                        "slam",
+                        got,
+                        "002 §1 Cayenne",
+                        f"{SIDES[side]} score {got} for a {name} (002 §1 Cayenne; rules §3)",
+                    )
+                )
     out_by_cards = scorer is not None and len(games) > won_games and games[-1] == scorer
     if kind == "suit":
         for side in (0, 1):
@@ -221,17 +245,36 @@ def score_hand(
                 continue
             pts = basic * unit
             if out_by_cards and scorer != side:
-                items.append((side, "honours", 0, "002 §1 Cayenne", f"{SIDES[side]} hold {honours[side]} honours but"
-                              f" {SIDES[1 - side]} went out by cards: no honours (002 §1 Cayenne)"))
+                items.append(
+                    (
+                        side,
+                        "honours",
+                        0,
+                        "002 §1 Cayenne",
+                        f"{SIDES[side]} hold {honours[side]} honours but"
+                        f" {SIDES[1 - side]} went out by cards: no honours (002 §1 Cayenne)",
+                    )
+                )
                 continue
             no_odd = tricks[side] <= 6
             got = add(side, pts, TARGET - 1 if no_odd else None)
             why = ""
             if got < pts:
-                why = (f"; {pts - got} lost: without the odd trick they stop at nine" if no_odd else
-                       f"; {pts - got} lost: a side that revoked stops at nine")
-            items.append((side, "honours", got, "002 §1 Cayenne", f"{SIDES[side]} score {got} by honours"
-                          f" ({honours[side]} held: {basic} at {unit}{why}) (002 §1 Cayenne; rules §3)"))
+                why = (
+                    f"; {pts - got} lost: without the odd trick they stop at nine"
+                    if no_odd
+                    else f"; {pts - got} lost: a side that revoked stops at nine"
+                )
+            items.append(
+                (
+                    side,
+                    "honours",
+                    got,
+                    "002 §1 Cayenne",
+                    f"{SIDES[side]} score {got} by honours"
+                    f" ({honours[side]} held: {basic} at {unit}{why}) (002 §1 Cayenne; rules §3)",
+                )
+            )
     return HandScore(tuple(items), (points[0], points[1]), tuple(games), (score[0], score[1]))
 
 
@@ -279,11 +322,24 @@ def revoke_penalty(choices: Mapping[int, str], tricks: Sequence[int], unit: int)
             t[side] -= moved
             t[1 - side] += moved
         elif choice == "deduct":
-            penalties.append((side, -value, law, f"the value of three tricks, {value}, is deducted from {SIDES[side]}'s"
-                              f" score for their revoke ({law})"))
+            penalties.append(
+                (
+                    side,
+                    -value,
+                    law,
+                    f"the value of three tricks, {value}, is deducted from {SIDES[side]}'s"
+                    f" score for their revoke ({law})",
+                )
+            )
         else:
-            penalties.append((1 - side, value, law, f"{SIDES[1 - side]} add the value of three tricks, {value}, for"
-                              f" {SIDES[side]}'s revoke ({law})"))
+            penalties.append(
+                (
+                    1 - side,
+                    value,
+                    law,
+                    f"{SIDES[1 - side]} add the value of three tricks, {value}, for {SIDES[side]}'s revoke ({law})",
+                )
+            )
     return RevokePenalty((t[0], t[1]), tuple(penalties), tuple(sorted(choices)), taken)
 
 
@@ -305,8 +361,14 @@ _DECLARE_WORDS = {
     **{s.lower(): s for s in SUITS},
     **{w: s for s, w in SUIT_NAMES.items()},
     **{w[:-1]: s for s, w in SUIT_NAMES.items()},
-    "♣": "C", "♦": "D", "♥": "H", "♠": "S",
-    "grand": "grand", "no trumps": "grand", "no trump": "grand", "nullo": "nullo",
+    "♣": "C",
+    "♦": "D",
+    "♥": "H",
+    "♠": "S",
+    "grand": "grand",
+    "no trumps": "grand",
+    "no trump": "grand",
+    "nullo": "nullo",
 }
 
 
@@ -333,8 +395,12 @@ class CayenneTable(TwoPackTable):
     ) -> None:
         super().__init__(game, **engine)  # the shuffler, and a replay's deals and cuts
         self.order: str = game["suit_order"]
-        self.values = (game["cayenne_value"], game["second_colour_value"], game["third_colour_value"],
-                       game["fourth_colour_value"])
+        self.values = (
+            game["cayenne_value"],
+            game["second_colour_value"],
+            game["third_colour_value"],
+            game["fourth_colour_value"],
+        )
         self.grand_value: int = game["grand_value"]
         self.nullo_value: int = game["nullo_value"]
         self.honour_scale = _honour_scale(game["honour_points"])
@@ -356,8 +422,10 @@ class CayenneTable(TwoPackTable):
             self.players = dict(zip(SEATS, names, strict=True))
             dealer, turned, hands = self._given_hands(deal, SEATS)
             if turned is None:
-                raise InvalidDeal("a given deal of Cayenne needs 'turned': the card cut from the still pack, whose"
-                                  " suit is cayenne (002 §13)")
+                raise InvalidDeal(
+                    "a given deal of Cayenne needs 'turned': the card cut from the still pack, whose"
+                    " suit is cayenne (002 §13)"
+                )
             self._given_turned = turned
             self._start = {"dealer": dealer, "players": dict(self.players)}
             if deal.get("score") is not None:
@@ -381,16 +449,24 @@ class CayenneTable(TwoPackTable):
             self._start = {"candidates": names}
             formation = form_table(names, self._cut_cards)
             for r in formation.rounds:
-                law = {"000 §13": "002 §7", "000 §16": "002 §2", "000 §18": "002 §3", "000 §19": "002 §4"}.get(r.law,
-                                                                                                             r.law)
-                self.events.append(Event("cut", r.text, law=law,
-                                         data={"purpose": r.purpose, "cuts": {n: str(c) for n, c in r.cuts}}))
+                law = {"000 §13": "002 §7", "000 §16": "002 §2", "000 §18": "002 §3", "000 §19": "002 §4"}.get(
+                    r.law, r.law
+                )
+                self.events.append(
+                    Event("cut", r.text, law=law, data={"purpose": r.purpose, "cuts": {n: str(c) for n, c in r.cuts}})
+                )
             (low, low_partner), (high1, high2) = formation.partners
             self.players = {"N": high1, "E": low_partner, "S": high2, "W": low}
             dealer = "W"
-            self.events.append(Event("seating", f"{low} deals and sits West with {low_partner} East; {high1} North,"
-                                     f" {high2} South: the highest two against the lowest two (002 §2)", law="002 §2",
-                                     data={"players": dict(self.players)}))
+            self.events.append(
+                Event(
+                    "seating",
+                    f"{low} deals and sits West with {low_partner} East; {high1} North,"
+                    f" {high2} South: the highest two against the lowest two (002 §2)",
+                    law="002 §2",
+                    data={"players": dict(self.players)},
+                )
+            )
         self.dealer = SEATS.index(dealer)
         if "score" in self._start:  # a given deal in the middle of a game: the points of the game in play
             self.game_score = [self._start["score"]["NS"], self._start["score"]["EW"]]
@@ -407,9 +483,15 @@ class CayenneTable(TwoPackTable):
         counts = ", ".join(f"{s} {len(h)}" for s, h in hands.items())
         eldest_first = [SEATS[(self.dealer + k) % 4] for k in range(1, 5)]
         self._to_deal = [c for s in eldest_first for c in hands[s]]
-        return [Event("misdeal", f"{d} has misdealt ({counts} cards): he deals again with the same cards (002 §12,"
-                      " §17 Cayenne)", seat=d, law=["002 §12", "002 §17"],
-                      data={"counts": {s: len(h) for s, h in hands.items()}})]
+        return [
+            Event(
+                "misdeal",
+                f"{d} has misdealt ({counts} cards): he deals again with the same cards (002 §12, §17 Cayenne)",
+                seat=d,
+                law=["002 §12", "002 §17"],
+                data={"counts": {s: len(h) for s, h in hands.items()}},
+            )
+        ]
 
     def _new_deal(self) -> list[Event]:
         # 002 §8: "Before every deal, the cards must be shuffled"; the dealer's partner shuffles the still pack.
@@ -446,15 +528,28 @@ class CayenneTable(TwoPackTable):
         others = ", ".join(f"{SUIT_NAMES[s]} {v[s]}" for s in sorted(v, key=lambda s: -v[s]) if s != self.cayenne)
         cut = f", cut by {pone} at {entry['cut']}" if entry.get("cut") else ""
         turn_cut = f" at {entry['turn cut']}" if entry.get("turn cut") else ""
-        text = (f"deal {self.deal_no + 1}: {d} deals the {'first' if pack == 0 else 'second'} pack, shuffled"
-                f" by his partner{cut}, by fours, fours and fives (002 §8, §10, §13 Cayenne); {partner} presents the"
-                f" still pack, {left} cuts it{turn_cut} and {card_words(turned)} is turned: {SUIT_NAMES[self.cayenne]}"
-                f" are cayenne, {v[self.cayenne]} a trick; {others}; grand {self.grand_value}, nullo"
-                f" {self.nullo_value} (002 §13 Cayenne; rules §3); {d} declares")
-        return Event("deal", text, seat=d, law=["002 §8", "002 §10", "002 §13 Cayenne", "rules §3"],
-                     data={"deal": self.deal_no + 1, "dealer": d, "pack": pack,
-                           "turned": turned_data(turned), "cayenne": self.cayenne, "values": dict(v)},
-                     private={SEATS[i]: {"hand": " ".join(_hand_texts(hands[i]))} for i in range(4)})
+        text = (
+            f"deal {self.deal_no + 1}: {d} deals the {'first' if pack == 0 else 'second'} pack, shuffled"
+            f" by his partner{cut}, by fours, fours and fives (002 §8, §10, §13 Cayenne); {partner} presents the"
+            f" still pack, {left} cuts it{turn_cut} and {card_words(turned)} is turned: {SUIT_NAMES[self.cayenne]}"
+            f" are cayenne, {v[self.cayenne]} a trick; {others}; grand {self.grand_value}, nullo"
+            f" {self.nullo_value} (002 §13 Cayenne; rules §3); {d} declares"
+        )
+        return Event(
+            "deal",
+            text,
+            seat=d,
+            law=["002 §8", "002 §10", "002 §13 Cayenne", "rules §3"],
+            data={
+                "deal": self.deal_no + 1,
+                "dealer": d,
+                "pack": pack,
+                "turned": turned_data(turned),
+                "cayenne": self.cayenne,
+                "values": dict(v),
+            },
+            private={SEATS[i]: {"hand": " ".join(_hand_texts(hands[i]))} for i in range(4)},
+        )
 
     # ------------------------------------------------------------------ the engine interface
 
@@ -485,14 +580,20 @@ class CayenneTable(TwoPackTable):
         """What a declaration says: a suit letter, ``grand``, ``nullo``; ``None`` for the dealer's pass."""
         if action.verb == "pass" and not action.arg:
             if self.passed:
-                raise IllegalAction(f"{action}: the dealer left the choice to his partner, {SEATS[self.declarer]}, who"
-                                    " must decide (002 §18 Cayenne)", law="002 §18")
+                raise IllegalAction(
+                    f"{action}: the dealer left the choice to his partner, {SEATS[self.declarer]}, who"
+                    " must decide (002 §18 Cayenne)",
+                    law="002 §18",
+                )
             return None
         what = _DECLARE_WORDS.get(action.arg.lower()) if action.verb == "declare" else None
         if what is None:
-            raise IllegalAction(f"{action}: {SEATS[self.declarer]} declares: 'declare H' (any suit trumps), 'declare"
-                                f" grand' or 'declare nullo'{'' if self.passed else ', or pass to his partner'}"
-                                " (002 §18 Cayenne)", law="002 §18")
+            raise IllegalAction(
+                f"{action}: {SEATS[self.declarer]} declares: 'declare H' (any suit trumps), 'declare"
+                f" grand' or 'declare nullo'{'' if self.passed else ', or pass to his partner'}"
+                " (002 §18 Cayenne)",
+                law="002 §18",
+            )
         return what
 
     def _check(self, action: Action) -> None:
@@ -500,8 +601,7 @@ class CayenneTable(TwoPackTable):
             self._declared(action)
             return
         if action.verb in ("declare", "pass"):
-            raise IllegalAction(f"{action}: a declaration once made cannot be changed (002 §18 Cayenne)",
-                                law="002 §18")
+            raise IllegalAction(f"{action}: a declaration once made cannot be changed (002 §18 Cayenne)", law="002 §18")
         if action.verb != "play" or action.card is None:
             raise IllegalAction(f"{action}: in the play the action is 'play CARD', e.g. 'play QS'")
         play = self.play
@@ -514,8 +614,9 @@ class CayenneTable(TwoPackTable):
         if play.trick:
             led = play.trick[0] // 13
             if card // 13 != led and hand & SUIT_MASKS[led]:
-                raise IllegalAction(f"{action}: must follow suit: {seat} holds {SUIT_NAMES[SUITS[led]]} (002 §28)",
-                                    law="002 §28")
+                raise IllegalAction(
+                    f"{action}: must follow suit: {seat} holds {SUIT_NAMES[SUITS[led]]} (002 §28)", law="002 §28"
+                )
 
     def _do(self, action: Action) -> list[Event]:
         if self.phase == "declare":
@@ -541,8 +642,16 @@ class CayenneTable(TwoPackTable):
         if what is None:
             self.passed = True
             self.declarer = (self.declarer + 2) % 4
-            return [Event("declare", f"{seat} leaves the declaration to his partner, {SEATS[self.declarer]}, who must"
-                          " decide (002 §18 Cayenne)", seat=seat, law="002 §18", data={"said": "pass"})]
+            return [
+                Event(
+                    "declare",
+                    f"{seat} leaves the declaration to his partner, {SEATS[self.declarer]}, who must"
+                    " decide (002 §18 Cayenne)",
+                    seat=seat,
+                    law="002 §18",
+                    data={"said": "pass"},
+                )
+            ]
         self.declaration = what
         unit = self.unit()
         if what in SUITS:
@@ -551,9 +660,15 @@ class CayenneTable(TwoPackTable):
             aim = f"grand: no trumps, to win tricks, {unit} a trick"
         else:
             aim = f"nullo: no trumps, to lose tricks; the adversaries score the tricks over the book, {unit} a trick"
-        return [Event("declare", f"{seat} declares {aim} (002 §18 Cayenne; rules §3)", seat=seat,
-                      law=["002 §18", "rules §3"], data={"said": f"declare {what}", "declaration": what,
-                                                          "unit": unit, "side": SIDES[self.declarer % 2]})]
+        return [
+            Event(
+                "declare",
+                f"{seat} declares {aim} (002 §18 Cayenne; rules §3)",
+                seat=seat,
+                law=["002 §18", "rules §3"],
+                data={"said": f"declare {what}", "declaration": what, "unit": unit, "side": SIDES[self.declarer % 2]},
+            )
+        ]
 
     def _trump_index(self) -> int | None:
         """The trump suit's index, if the declaration is a suit."""
@@ -562,8 +677,13 @@ class CayenneTable(TwoPackTable):
 
     def _lead_event(self) -> Event:
         eldest = (self.dealer + 1) % 4  # the eldest hand leads (rules §3)
-        return Event("lead", f"{SEATS[eldest]} leads to the first trick (rules §3)", seat=SEATS[eldest],
-                     law="rules §3", data={"leader": SEATS[eldest]})
+        return Event(
+            "lead",
+            f"{SEATS[eldest]} leads to the first trick (rules §3)",
+            seat=SEATS[eldest],
+            law="rules §3",
+            data={"leader": SEATS[eldest]},
+        )
 
     def _begin_play(self) -> list[Event]:
         """The declaration made: the honours as dealt are counted and the eldest hand leads."""
@@ -587,11 +707,25 @@ class CayenneTable(TwoPackTable):
         leader, cards, _ = play.quitted[-1]
         n = len(play.quitted)
         order = [SEATS[(leader + i) % 4] for i in range(4)]
-        self._last_trick_view = {"leader": order[0], "winner": SEATS[winner],
-                                 "cards": [{"seat": s, "card": _TEXT[c]} for s, c in zip(order, cards, strict=True)]}
-        events.append(Event("trick", f"trick {n}: {SEATS[winner]} wins with {_TEXT[cards[(winner - leader) % 4]]}",
-                            seat=SEATS[winner], data={"trick": n, "leader": order[0], "seats": order,
-                                                      "cards": [_TEXT[c] for c in cards], "winner": SEATS[winner]}))
+        self._last_trick_view = {
+            "leader": order[0],
+            "winner": SEATS[winner],
+            "cards": [{"seat": s, "card": _TEXT[c]} for s, c in zip(order, cards, strict=True)],
+        }
+        events.append(
+            Event(
+                "trick",
+                f"trick {n}: {SEATS[winner]} wins with {_TEXT[cards[(winner - leader) % 4]]}",
+                seat=SEATS[winner],
+                data={
+                    "trick": n,
+                    "leader": order[0],
+                    "seats": order,
+                    "cards": [_TEXT[c] for c in cards],
+                    "winner": SEATS[winner],
+                },
+            )
+        )
         if play.finished:  # "Every hand must be played out" (002 §1 Cayenne)
             events.extend(self._score())
         return events
@@ -618,25 +752,45 @@ class CayenneTable(TwoPackTable):
         """The rubber is over."""
         self.phase = "over"
 
-    def _score(self, *, penalties: Sequence[tuple[int, int, str, str]] = (), capped: Sequence[int] = (),
-               tricks: Sequence[int] | None = None, slam_tricks: Sequence[int] | None = None) -> list[Event]:
+    def _score(
+        self,
+        *,
+        penalties: Sequence[tuple[int, int, str, str]] = (),
+        capped: Sequence[int] = (),
+        tricks: Sequence[int] | None = None,
+        slam_tricks: Sequence[int] | None = None,
+    ) -> list[Event]:
         """Score the hand and go on: the one place a hand's points are worked out (law mode passes the revoke
         penalties of :func:`revoke_penalty` here)."""
         taken = self._taken()
         counted = taken if tricks is None else (tricks[0], tricks[1])
         before = list(self.game_score)
-        hs = score_hand(before, counted, self.honours, unit=self.unit(), kind=self._kind(), penalties=penalties,
-                        capped=capped, slam_tricks=slam_tricks if slam_tricks is not None else taken,
-                        slam_little=self.slam_little, slam_grand=self.slam_grand, honour_scale=self.honour_scale)
-        events = [Event("score", text, law=law, data={"side": SIDES[side], "points": pts, "for": what})
-                  for side, what, pts, law, text in hs.items]
+        hs = score_hand(
+            before,
+            counted,
+            self.honours,
+            unit=self.unit(),
+            kind=self._kind(),
+            penalties=penalties,
+            capped=capped,
+            slam_tricks=slam_tricks if slam_tricks is not None else taken,
+            slam_little=self.slam_little,
+            slam_grand=self.slam_grand,
+            honour_scale=self.honour_scale,
+        )
+        events = [
+            Event("score", text, law=law, data={"side": SIDES[side], "points": pts, "for": what})
+            for side, what, pts, law, text in hs.items
+        ]
         if not any(pts for _, _, pts, _, _ in hs.items):
             events.append(Event("score", "Neither side scores (002 §1 Cayenne)", law="002 §1 Cayenne", data={}))
         for s in (0, 1):
             self.totals[s] += hs.points[s]
         self.game_score = list(hs.score)
         result: dict[str, Any] = {
-            "declaration": self.declaration, "by": SEATS[self.declarer], "unit": self.unit(),
+            "declaration": self.declaration,
+            "by": SEATS[self.declarer],
+            "unit": self.unit(),
             "tricks": {SIDES[s]: taken[s] for s in (0, 1)},
             "honours": {SIDES[s]: self.honours[s] for s in (0, 1)},
             "points": {SIDES[s]: hs.points[s] for s in (0, 1)},
@@ -651,19 +805,33 @@ class CayenneTable(TwoPackTable):
             won_games.append(SIDES[side])
             self.games.append(side)
             won = self.games.count(side)
-            events.append(Event("game", f"{SIDES[side]} win a game of ten: {won} game{'s' if won > 1 else ''} to"
-                                f" {self.games.count(1 - side)} (002 §1 Cayenne)", seat=SIDES[side],
-                                law="002 §1 Cayenne", data={"side": SIDES[side], "games": won}))
+            events.append(
+                Event(
+                    "game",
+                    f"{SIDES[side]} win a game of ten: {won} game{'s' if won > 1 else ''} to"
+                    f" {self.games.count(1 - side)} (002 §1 Cayenne)",
+                    seat=SIDES[side],
+                    law="002 §1 Cayenne",
+                    data={"side": SIDES[side], "games": won},
+                )
+            )
             if won >= GAMES_IN_RUBBER:
                 value = rubber_value(self.totals, side)
                 totals = {SIDES[s]: self.totals[s] for s in (0, 1)}
                 self.rubber = {"side": SIDES[side], "points": value, "totals": totals}
                 result["rubber"] = dict(self.rubber)
                 self._over = True
-                events.append(Event("rubber", f"{SIDES[side]} win the rubber, four games to"
-                                    f" {self.games.count(1 - side)}: their {self.totals[side]} points + 8 − the losers'"
-                                    f" {self.totals[1 - side]} = {value} (002 §1 Cayenne)", seat=SIDES[side],
-                                    law="002 §1 Cayenne", data=dict(self.rubber)))
+                events.append(
+                    Event(
+                        "rubber",
+                        f"{SIDES[side]} win the rubber, four games to"
+                        f" {self.games.count(1 - side)}: their {self.totals[side]} points + 8 − the losers'"
+                        f" {self.totals[1 - side]} = {value} (002 §1 Cayenne)",
+                        seat=SIDES[side],
+                        law="002 §1 Cayenne",
+                        data=dict(self.rubber),
+                    )
+                )
         self._deal_log[-1]["result"] = result
         self._last_result = result
         self._to_still = self._gathered()
@@ -719,8 +887,17 @@ class CayenneTable(TwoPackTable):
             "values": {**self.suit_value, "grand": self.grand_value, "nullo": self.nullo_value},
             "declarer": SEATS[self.declarer],
             "passed": self.passed,
-            "declaration": ({"what": d, "title": _title(d), "by": SEATS[self.declarer], "unit": self.unit(),
-                             "side": SIDES[self.declarer % 2]} if d is not None else None),
+            "declaration": (
+                {
+                    "what": d,
+                    "title": _title(d),
+                    "by": SEATS[self.declarer],
+                    "unit": self.unit(),
+                    "side": SIDES[self.declarer % 2],
+                }
+                if d is not None
+                else None
+            ),
             "score": {"NS": self.game_score[0], "EW": self.game_score[1]},
             "target": TARGET,
             "games": [{"side": SIDES[s]} for s in self.games],
@@ -748,7 +925,7 @@ class CayenneTable(TwoPackTable):
             "trumps": SUITS[trumps] if trumps is not None else None,
             "turned": None,
             "leader": SEATS[play.leader] if play is not None else None,
-            "trick": self._played_view[-len(play.trick):] if play is not None and play.trick else [],
+            "trick": self._played_view[-len(play.trick) :] if play is not None and play.trick else [],
             "played": list(self._played_view),
             "last_trick": self._last_trick_view,  # 002 §37: the last trick may be seen in Cayenne
             "tricks": {SIDES[s]: (play.won[s] + play.won[s + 2] if play is not None else 0) for s in (0, 1)},
@@ -777,16 +954,19 @@ def _honour_scale(text: Any) -> tuple[int, int, int]:
     except ValueError:
         parts = ()
     if len(parts) != 3 or any(p < 0 for p in parts):
-        raise UnknownOption(f"cayenne: option honour_points={text!r}: three whole numbers, for three, four and five"
-                            " honours, e.g. '2 4 6' (rules §3)")
+        raise UnknownOption(
+            f"cayenne: option honour_points={text!r}: three whole numbers, for three, four and five"
+            " honours, e.g. '2 4 6' (rules §3)"
+        )
     return parts[0], parts[1], parts[2]
 
 
 def _check_options(options: Mapping[str, Any]) -> None:
     order = options["suit_order"]
     if not isinstance(order, str) or sorted(order.upper()) != sorted(SUITS) or order != order.upper():
-        raise UnknownOption(f"cayenne: option suit_order={order!r}: the four suit letters in an order, e.g. 'HDCS'"
-                            " (rules §3)")
+        raise UnknownOption(
+            f"cayenne: option suit_order={order!r}: the four suit letters in an order, e.g. 'HDCS' (rules §3)"
+        )
     _honour_scale(options["honour_points"])
 
 
@@ -795,32 +975,77 @@ SPEC = register(
         name="cayenne",
         title="Cayenne: whist with a cayenne suit, grand and nullo; four games a rubber",
         source="the American Congress laws of 1893, with their Cayenne lines (§1, §5, §8, §12, §13, §16-18, §30,"
-               " §31); the values of the suits from Foster's Complete Hoyle",
+        " §31); the values of the suits from Foster's Complete Hoyle",
         options=(
-            Option(name="suit_order", default="HDCS",
-                   doc="the order that makes one suit of the other colour the third (2) and the other the fourth (1):"
-                       " the earlier is third (no book found says; hoyle's choice: hearts, diamonds, clubs, spades)"),
-            Option(name="cayenne_value", default=4, minimum=1, maximum=100,
-                   doc="a trick over the book with the cayenne suit trumps (Foster's Complete Hoyle)"),
-            Option(name="second_colour_value", default=3, minimum=1, maximum=100,
-                   doc="the other suit of the cayenne's colour (Foster's Complete Hoyle)"),
-            Option(name="third_colour_value", default=2, minimum=1, maximum=100,
-                   doc="the third colour (Foster's Complete Hoyle)"),
-            Option(name="fourth_colour_value", default=1, minimum=1, maximum=100,
-                   doc="the fourth colour (Foster's Complete Hoyle)"),
-            Option(name="grand_value", default=8, minimum=1, maximum=100, doc="grand, no trumps (Foster's Complete"
-                                                                              " Hoyle)"),
-            Option(name="nullo_value", default=8, minimum=1, maximum=100,
-                   doc="nullo: each trick over the book, scored by the adversaries (Foster's Complete Hoyle)"),
-            Option(name="honour_points", default="2 4 6",
-                   doc="the basic score of three, four and five honours, times the unit (Foster's Complete Hoyle)"),
-            Option(name="slam_little", default=0, minimum=0, maximum=1000,
-                   doc="points for a little slam, twelve tricks (no book gives one; none)"),
-            Option(name="slam_grand", default=0, minimum=0, maximum=1000,
-                   doc="points for a grand slam, thirteen tricks (no book gives one; none)"),
-            Option(name="irregularities", default=False,
-                   doc="law mode: seats may err, and the American Congress laws with their Cayenne lines rule"
-                       " (docs/cayenne.md)"),
+            Option(
+                name="suit_order",
+                default="HDCS",
+                doc="the order that makes one suit of the other colour the third (2) and the other the fourth (1):"
+                " the earlier is third (no book found says; hoyle's choice: hearts, diamonds, clubs, spades)",
+            ),
+            Option(
+                name="cayenne_value",
+                default=4,
+                minimum=1,
+                maximum=100,
+                doc="a trick over the book with the cayenne suit trumps (Foster's Complete Hoyle)",
+            ),
+            Option(
+                name="second_colour_value",
+                default=3,
+                minimum=1,
+                maximum=100,
+                doc="the other suit of the cayenne's colour (Foster's Complete Hoyle)",
+            ),
+            Option(
+                name="third_colour_value",
+                default=2,
+                minimum=1,
+                maximum=100,
+                doc="the third colour (Foster's Complete Hoyle)",
+            ),
+            Option(
+                name="fourth_colour_value",
+                default=1,
+                minimum=1,
+                maximum=100,
+                doc="the fourth colour (Foster's Complete Hoyle)",
+            ),
+            Option(
+                name="grand_value", default=8, minimum=1, maximum=100, doc="grand, no trumps (Foster's Complete Hoyle)"
+            ),
+            Option(
+                name="nullo_value",
+                default=8,
+                minimum=1,
+                maximum=100,
+                doc="nullo: each trick over the book, scored by the adversaries (Foster's Complete Hoyle)",
+            ),
+            Option(
+                name="honour_points",
+                default="2 4 6",
+                doc="the basic score of three, four and five honours, times the unit (Foster's Complete Hoyle)",
+            ),
+            Option(
+                name="slam_little",
+                default=0,
+                minimum=0,
+                maximum=1000,
+                doc="points for a little slam, twelve tricks (no book gives one; none)",
+            ),
+            Option(
+                name="slam_grand",
+                default=0,
+                minimum=0,
+                maximum=1000,
+                doc="points for a grand slam, thirteen tricks (no book gives one; none)",
+            ),
+            Option(
+                name="irregularities",
+                default=False,
+                doc="law mode: seats may err, and the American Congress laws with their Cayenne lines rule"
+                " (docs/cayenne.md)",
+            ),
         ),
         table_class=CayenneTable,
         validate=_check_options,

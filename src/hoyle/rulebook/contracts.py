@@ -238,8 +238,10 @@ class Auction:
             if self.joint is None:
                 return "there is no proposal in this game (003 Solo, for three players)"
             if self.unaccepted:
-                return (f"{self.holder} has proposed: a second 'I propose' cannot be made or turned into an"
-                        f" acceptance; accept his proposal instead {rule}")
+                return (
+                    f"{self.holder} has proposed: a second 'I propose' cannot be made or turned into an"
+                    f" acceptance; accept his proposal instead {rule}"
+                )
             assert self.best is not None
             return f"{self.holder} has called {self.best.title}: a proposal is no longer open {rule}"
         if said == "accept":
@@ -252,8 +254,10 @@ class Auction:
         if said == "call" and contract is not None and self.best is not None and contract.rank <= self.best.rank:
             if contract.rank == self.best.rank:
                 return f"{self.holder} has called {self.best.title}: only a higher call supersedes it {rule}"
-            return (f"{contract.title} does not outrank {self.holder}'s {self.best.title}: an inferior call is"
-                    f" nugatory; only a higher call supersedes {rule}")
+            return (
+                f"{contract.title} does not outrank {self.holder}'s {self.best.title}: an inferior call is"
+                f" nugatory; only a higher call supersedes {rule}"
+            )
         return f"{said} {contract.name if contract else ''} is not open to {seat} now {rule}".replace("  ", " ")
 
     def _above(self) -> list[Contract]:
@@ -513,8 +517,9 @@ class PaymentTable:
                 raise ValueError(f"failure row {n}: {list(row)} needs {n} amounts (put in for 1 to {n})")
 
 
-def table_value(contract: Contract, made: int, table: PaymentTable, *, fmt: Callable[[int], str] | None = None
-                ) -> Outcome:
+def table_value(
+    contract: Contract, made: int, table: PaymentTable, *, fmt: Callable[[int], str] | None = None
+) -> Outcome:
     """Settle ``contract`` by a card of prices when the bidder has taken ``made`` tricks.
 
     A call that succeeds is paid by each adversary the success table's amount for the tricks bid and
@@ -545,12 +550,14 @@ def table_value(contract: Contract, made: int, table: PaymentTable, *, fmt: Call
         return Outcome(contract, made, True, row[0], over, 0, 0, value, f"{why}{fmt(value)}", law)
     short = need - made
     value = table.failure[need][short - 1]
-    return Outcome(contract, made, False, table.failure[need][0], 0, short, 0, value,
-                   f"put in for {short}: {fmt(value)}", law)
+    return Outcome(
+        contract, made, False, table.failure[need][0], 0, short, 0, value, f"put in for {short}: {fmt(value)}", law
+    )
 
 
-def pool_payments(outcome: Outcome, declarer: str, pool: int, *, failure: str = "double",
-                  pool_name: str = "pool") -> list[Payment]:
+def pool_payments(
+    outcome: Outcome, declarer: str, pool: int, *, failure: str = "double", pool_name: str = "pool"
+) -> list[Payment]:
     """What passes between the bidder and the pool once his call is settled.
 
     A bidder who succeeds takes the whole pool; one who fails doubles it (``failure="double"``:
@@ -617,28 +624,43 @@ def revoke_value(
     base = scale.base[contract.stake]
     if declarer_revokes:
         if contract.misere or not contract.under_tricks:
-            return Outcome(contract, made, False, base, 0, 0, 0, base,
-                           f"{fmt(base)} (the caller revoked: he pays the stakes)", law)
+            return Outcome(
+                contract, made, False, base, 0, 0, 0, base, f"{fmt(base)} (the caller revoked: he pays the stakes)", law
+            )
         counted = max(0, made - 3 * declarer_revokes)
         short = max(0, contract.tricks - counted)
         value = base + short * scale.trick
-        text = (f"{made} tricks less {3 * declarer_revokes} for the revoke = {counted}: "
-                + (f"enough, but a revoking side cannot win: the base stake {fmt(base)}" if not short else
-                   f"{short} short: {fmt(base)} + {short} under-trick{'s' if short != 1 else ''} at"
-                   f" {fmt(scale.trick)} = {fmt(value)}"))
+        text = f"{made} tricks less {3 * declarer_revokes} for the revoke = {counted}: " + (
+            f"enough, but a revoking side cannot win: the base stake {fmt(base)}"
+            if not short
+            else f"{short} short: {fmt(base)} + {short} under-trick{'s' if short != 1 else ''} at"
+            f" {fmt(scale.trick)} = {fmt(value)}"
+        )
         return Outcome(contract, counted, False, base, 0, short, scale.trick, value, text, law)
     if adversary_revokes:
         if contract.misere or not contract.under_tricks:
-            return Outcome(contract, made, True, base, 0, 0, 0, base,
-                           f"{fmt(base)} (an adversary revoked: the caller wins)", law)
+            return Outcome(
+                contract, made, True, base, 0, 0, 0, base, f"{fmt(base)} (an adversary revoked: the caller wins)", law
+            )
         counted = min(13, made + 3 * adversary_revokes)
         won = contract_value(contract, counted, scale, double_over=double_over, slam=made == 13)
         head = f"{made} tricks and {3 * adversary_revokes} for the revoke = {counted}"
         if won.won:
-            return Outcome(contract, counted, True, won.base, won.over, 0, won.trick_price, won.value,
-                           f"{head}: {won.text}", law)
-        return Outcome(contract, counted, True, base, 0, 0, 0, base,
-                       f"{head}, short, but the revoking side cannot win: {fmt(base)}", law)
+            return Outcome(
+                contract, counted, True, won.base, won.over, 0, won.trick_price, won.value, f"{head}: {won.text}", law
+            )
+        return Outcome(
+            contract,
+            counted,
+            True,
+            base,
+            0,
+            0,
+            0,
+            base,
+            f"{head}, short, but the revoking side cannot win: {fmt(base)}",
+            law,
+        )
     return contract_value(contract, made, scale, double_over=double_over)
 
 
@@ -675,15 +697,23 @@ def revoke_settlement(
     by_declarers = sum(n for s, n in revokes.items() if s in declarers)
     offenders = [s for s in adversaries if revokes.get(s)]
     by_adversaries = sum(revokes[s] for s in offenders)
-    outcome = revoke_value(contract, made, scale, declarer_revokes=by_declarers, adversary_revokes=by_adversaries,
-                           double_over=double_over)
+    outcome = revoke_value(
+        contract, made, scale, declarer_revokes=by_declarers, adversary_revokes=by_adversaries, double_over=double_over
+    )
     if outcome is None:
         return None, []
     if not offenders:
         return outcome, payments(outcome, declarers, adversaries)
     if code == "002" and not (contract.misere or not contract.under_tricks):
-        outcome, offender, shares = revoke_shares(contract, made, scale, revoker=offenders[0], adversaries=adversaries,
-                                                  adversary_revokes=by_adversaries, double_over=double_over)
+        outcome, offender, shares = revoke_shares(
+            contract,
+            made,
+            scale,
+            revoker=offenders[0],
+            adversaries=adversaries,
+            adversary_revokes=by_adversaries,
+            double_over=double_over,
+        )
         return outcome, payments(outcome, declarers, adversaries, offender=offender, shares=shares)
     return outcome, payments(outcome, declarers, adversaries, offender=offenders[0])
 
@@ -742,9 +772,18 @@ def misere_penalty(
     if offender not in adversaries:
         raise ValueError(f"{offender} is not an adversary of the misère ({', '.join(adversaries)})")
     base = scale.base[contract.stake]
-    outcome = Outcome(contract, 0, True, base, 0, 0, 0, base,
-                      f"{_fmt(scale)(base)}: an adversary's irregularity gives the caller the stakes",
-                      ("003 Solo, digest of the laws", "002 §24 Solo", "002 §26 Solo"))
+    outcome = Outcome(
+        contract,
+        0,
+        True,
+        base,
+        0,
+        0,
+        0,
+        base,
+        f"{_fmt(scale)(base)}: an adversary's irregularity gives the caller the stakes",
+        ("003 Solo, digest of the laws", "002 §24 Solo", "002 §26 Solo"),
+    )
     return outcome, payments(outcome, [caller], adversaries, offender=offender)
 
 
@@ -800,24 +839,58 @@ def incorrect_hands(
         counted = result.won == won and (won or played_out)  # the tricks' price, where they were all played
         value = result.value if counted else base
         why = "the declaring side held" if caller_wrong else "an adversary held"
-        outcome = Outcome(contract, made, won, base, result.over if won and result.won else 0,
-                          result.under if counted and not won else 0, result.trick_price, value,
-                          f"{fmt(value)}: {why} the wrong number of cards", law)
+        outcome = Outcome(
+            contract,
+            made,
+            won,
+            base,
+            result.over if won and result.won else 0,
+            result.under if counted and not won else 0,
+            result.trick_price,
+            value,
+            f"{fmt(value)}: {why} the wrong number of cards",
+            law,
+        )
         return ("caller wins" if won else "caller loses"), outcome, payments(outcome, declarers, adversaries)
     law = ("002 §19 Solo",)
     if (caller_wrong and len(bad) >= 2) or len(bad & set(adversaries)) >= 2:
         return "new deal", None, []
     if caller_wrong:
         if result.won:
-            return "no payment", Outcome(contract, made, True, base, 0, 0, 0, 0,
-                                         "the caller made good but held the wrong number of cards", law), []
-        lost = Outcome(contract, made, False, result.base, 0, result.under, result.trick_price, result.value,
-                       result.text, law)
+            return (
+                "no payment",
+                Outcome(
+                    contract,
+                    made,
+                    True,
+                    base,
+                    0,
+                    0,
+                    0,
+                    0,
+                    "the caller made good but held the wrong number of cards",
+                    law,
+                ),
+                [],
+            )
+        lost = Outcome(
+            contract, made, False, result.base, 0, result.under, result.trick_price, result.value, result.text, law
+        )
         return "caller loses", lost, payments(lost, declarers, adversaries)
     value = result.value if result.won else base
     (offender,) = bad
-    outcome = Outcome(contract, made, True, base, result.over if result.won else 0, 0, result.trick_price, value,
-                      f"{fmt(value)}: {offender}'s hand was defective; he and his partners pay", law)
+    outcome = Outcome(
+        contract,
+        made,
+        True,
+        base,
+        result.over if result.won else 0,
+        0,
+        result.trick_price,
+        value,
+        f"{fmt(value)}: {offender}'s hand was defective; he and his partners pay",
+        law,
+    )
     return "caller wins", outcome, payments(outcome, declarers, adversaries)
 
 
@@ -852,30 +925,79 @@ def abandoned_hand(
     if abandoner in declarers:
         result = contract_value(contract, taken, scale, double_over=double_over)
         if result.won or contract.misere:  # a caller who abandons pays, though he had made his tricks
-            outcome = Outcome(contract, taken, False, result.base, 0, 0, 0, result.base,
-                              f"{fmt(result.base)}: the caller abandoned his hand", law)
+            outcome = Outcome(
+                contract,
+                taken,
+                False,
+                result.base,
+                0,
+                0,
+                0,
+                result.base,
+                f"{fmt(result.base)}: the caller abandoned his hand",
+                law,
+            )
         else:
-            outcome = Outcome(contract, taken, False, result.base, 0, result.under, result.trick_price, result.value,
-                              f"{result.text}: the caller abandoned his hand, the remaining tricks counted lost", law)
+            outcome = Outcome(
+                contract,
+                taken,
+                False,
+                result.base,
+                0,
+                result.under,
+                result.trick_price,
+                result.value,
+                f"{result.text}: the caller abandoned his hand, the remaining tricks counted lost",
+                law,
+            )
         return outcome, payments(outcome, declarers, adversaries)
     if abandoner not in adversaries:
         raise ValueError(f"{abandoner} is not at this table's hand ({', '.join([*declarers, *adversaries])})")
     if played_out_made is None:
         made = 0 if contract.misere else min(13, taken + remaining)
         result = contract_value(contract, made, scale, double_over=double_over)
-        outcome = Outcome(contract, made, True, result.base, result.over, 0, result.trick_price, result.value,
-                          f"{result.text}: an adversary abandoned his hand", law)
+        outcome = Outcome(
+            contract,
+            made,
+            True,
+            result.base,
+            result.over,
+            0,
+            result.trick_price,
+            result.value,
+            f"{result.text}: an adversary abandoned his hand",
+            law,
+        )
         return outcome, payments(outcome, declarers, adversaries, offender=abandoner)
     result = contract_value(contract, played_out_made, scale, double_over=double_over)
     if result.won:  # the caller made his call: the adversaries pay their shares, as at any call
-        outcome = Outcome(contract, played_out_made, True, result.base, result.over, 0, result.trick_price,
-                          result.value, f"{result.text}: the hand played out with {abandoner}'s hand exposed", law)
+        outcome = Outcome(
+            contract,
+            played_out_made,
+            True,
+            result.base,
+            result.over,
+            0,
+            result.trick_price,
+            result.value,
+            f"{result.text}: the hand played out with {abandoner}'s hand exposed",
+            law,
+        )
         return outcome, payments(outcome, declarers, adversaries)
     # The call was defeated: the partners win nothing, the abandoner pays as if the caller had succeeded.
     success = contract_value(contract, 0 if contract.misere else contract.tricks, scale)
-    outcome = Outcome(contract, played_out_made, True, success.base, 0, 0, 0, success.value,
-                      f"{success.text}: the call was defeated, but {abandoner}, who abandoned his hand, pays as if"
-                      " it had succeeded", law)
+    outcome = Outcome(
+        contract,
+        played_out_made,
+        True,
+        success.base,
+        0,
+        0,
+        0,
+        success.value,
+        f"{success.text}: the call was defeated, but {abandoner}, who abandoned his hand, pays as if it had succeeded",
+        law,
+    )
     return outcome, payments(outcome, declarers, adversaries, offender=abandoner)
 
 

@@ -48,8 +48,11 @@ class DummyTable(WhistTable):
         self._dummy_turn = 0
         super().__init__(game, **kwargs)
         if not hasattr(self, "_order"):  # a given deal: the seats are as given
-            self._order = [self.players["S"], self.players["W"]] if double else [
-                self.players["S"], self.players["E"], self.players["W"]]
+            self._order = (
+                [self.players["S"], self.players["W"]]
+                if double
+                else [self.players["S"], self.players["E"], self.players["W"]]
+            )
 
     @property
     def _double(self) -> bool:
@@ -85,9 +88,10 @@ class DummyTable(WhistTable):
             order, rounds = cut_order(names, self._cut_cards)
             self._order = list(order)
             self._dummy_turn = 0
-            events = [Event("cut", r.text, law=r.law, data={"purpose": r.purpose,
-                                                             "cuts": {n: str(c) for n, c in r.cuts}})
-                      for r in rounds]
+            events = [
+                Event("cut", r.text, law=r.law, data={"purpose": r.purpose, "cuts": {n: str(c) for n, c in r.cuts}})
+                for r in rounds
+            ]
         else:
             events = []
         return events + self._seat()
@@ -110,8 +114,14 @@ class DummyTable(WhistTable):
             law = "rules §2"
         # Dummy deals at the commencement of each rubber (000 Dummy I).
         self.dealer = _SEAT_INDEX["N"]
-        return [Event("seating", text + "; Dummy deals first (000 Dummy I)", law=[law, "000 Dummy I"],
-                      data={"players": dict(self.players), "controllers": dict(self._dummies)})]
+        return [
+            Event(
+                "seating",
+                text + "; Dummy deals first (000 Dummy I)",
+                law=[law, "000 Dummy I"],
+                data={"players": dict(self.players), "controllers": dict(self._dummies)},
+            )
+        ]
 
     def _shares(self) -> list[tuple[str, int]]:
         if self._double:  # two players, one stake: each wins or loses the points once
@@ -154,8 +164,7 @@ class DummyTable(WhistTable):
         assert play is not None
         hands = {s: " ".join(_hand_texts(play.hands[_SEAT_INDEX[s]])) for s in self._dummies}
         names = " and ".join(f"{self.players[s]} ({s})" for s in self._dummies)
-        return Event("expose", f"{names} laid face up on the table (000 Dummy)", law="000 Dummy",
-                     data={"hands": hands})
+        return Event("expose", f"{names} laid face up on the table (000 Dummy)", law="000 Dummy", data={"hands": hands})
 
     def view(self, seat: str | None) -> dict[str, Any]:
         v = super().view(seat)
@@ -182,19 +191,38 @@ class DummyTable(WhistTable):
 
 
 _COMMON = (
-    Option(name="code", default=ENGLISH, choices=CODES,
-           doc="the code of laws: english-1864 (the Laws of Short Whist), american-1893 (the American Congress laws),"
-               " american-gwp (G.W.P.'s American Whist)"),
-    Option(name="long", default=False, doc="Long Whist scoring (Cassell's Book of In-door Amusements; Hoyle's Games"
-                                           " Improved)"),
+    Option(
+        name="code",
+        default=ENGLISH,
+        choices=CODES,
+        doc="the code of laws: english-1864 (the Laws of Short Whist), american-1893 (the American Congress laws),"
+        " american-gwp (G.W.P.'s American Whist)",
+    ),
+    Option(
+        name="long",
+        default=False,
+        doc="Long Whist scoring (Cassell's Book of In-door Amusements; Hoyle's Games Improved)",
+    ),
     Option(name="rubbers", default=1, minimum=1, maximum=1000, doc="rubbers in one sitting"),
-    Option(name="rubber_bonus", default=0, minimum=0, maximum=100,
-           doc="American codes: points to the side that wins the rubber (Foster's Complete Hoyle)"),
-    Option(name="expose", default="deal", choices=("deal", "lead"),
-           doc="when Dummy's hand is laid down: when the deal is complete, or after the opening lead (no period text"
-               " settles it: hoyle's choice)"),
-    Option(name="irregularities", default=False,
-           doc="law mode: seats may err, and the laws of irregularities rule, with Dummy's exceptions (docs/laws.md)"),
+    Option(
+        name="rubber_bonus",
+        default=0,
+        minimum=0,
+        maximum=100,
+        doc="American codes: points to the side that wins the rubber (Foster's Complete Hoyle)",
+    ),
+    Option(
+        name="expose",
+        default="deal",
+        choices=("deal", "lead"),
+        doc="when Dummy's hand is laid down: when the deal is complete, or after the opening lead (no period text"
+        " settles it: hoyle's choice)",
+    ),
+    Option(
+        name="irregularities",
+        default=False,
+        doc="law mode: seats may err, and the laws of irregularities rule, with Dummy's exceptions (docs/laws.md)",
+    ),
 )
 
 register(
@@ -202,9 +230,15 @@ register(
         name="dummy",
         title="Dummy: whist for three, one hand exposed",
         source="the Laws of Short Whist (1864): Dummy, laws I–III",
-        options=(*_COMMON, Option(name="rotation", default="rubber", choices=("rubber", "none"),
-                                  doc="Dummy passes to the next player each rubber, or stays (no period text settles"
-                                      " it: hoyle's choice)")),
+        options=(
+            *_COMMON,
+            Option(
+                name="rotation",
+                default="rubber",
+                choices=("rubber", "none"),
+                doc="Dummy passes to the next player each rubber, or stays (no period text settles it: hoyle's choice)",
+            ),
+        ),
         table_class=DummyTable,
         validate=_check_options,
     )

@@ -54,12 +54,30 @@ COMPARTMENTS = ("Pope", "Matrimony", "Intrigue", "Ace", "King", "Queen", "Knave"
 DRESSING = {"Pope": 6, "Matrimony": 2, "Intrigue": 2, "Ace": 1, "King": 1, "Queen": 1, "Knave": 1, "Game": 1}
 """Fifteen counters dress the board: six to Pope, two each to Matrimony and Intrigue, one to each other (003)."""
 _HONOUR = {14: "Ace", 13: "King", 12: "Queen", 11: "Knave"}
-_RANK_WORD = {14: "ace", 13: "king", 12: "queen", 11: "knave", 10: "ten", 9: "nine", 8: "eight", 7: "seven",
-              6: "six", 5: "five", 4: "four", 3: "three", 2: "two"}
+_RANK_WORD = {
+    14: "ace",
+    13: "king",
+    12: "queen",
+    11: "knave",
+    10: "ten",
+    9: "nine",
+    8: "eight",
+    7: "seven",
+    6: "six",
+    5: "five",
+    4: "four",
+    3: "three",
+    2: "two",
+}
 _SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 _LAW = "003 Pope Joan"
-_CLEARING_WHAT = {"9D": "Pope", "AD": "Ace", "KD": "King and half Matrimony",
-                  "QD": "Queen, half Matrimony and half Intrigue", "JD": "Knave and half Intrigue"}
+_CLEARING_WHAT = {
+    "9D": "Pope",
+    "AD": "Ace",
+    "KD": "King and half Matrimony",
+    "QD": "Queen, half Matrimony and half Intrigue",
+    "JD": "Knave and half Intrigue",
+}
 SEAT_LETTERS = "ABCDEFGH"
 
 
@@ -266,9 +284,16 @@ class PopeJoanTable(Table):
                 break
         self.dealer = seat
         self._deal_log[-1]["result"] = {"first dealer": self.seats[seat]}
-        return [Event("first dealer", f"cards dealt face up: {', '.join(shown)}; the first knave falls to"
-                      f" {self.seats[seat]}, who deals first (003)", seat=self.seats[seat], law=_LAW,
-                      data={"dealer": self.seats[seat]})]
+        return [
+            Event(
+                "first dealer",
+                f"cards dealt face up: {', '.join(shown)}; the first knave falls to"
+                f" {self.seats[seat]}, who deals first (003)",
+                seat=self.seats[seat],
+                law=_LAW,
+                data={"dealer": self.seats[seat]},
+            )
+        ]
 
     def _dress(self) -> list[Event]:
         """The dealer dresses the board: fifteen counters from his own store (003; rules §7.3)."""
@@ -278,15 +303,27 @@ class PopeJoanTable(Table):
         self.money[self.dealer] -= 15
         for name, k in DRESSING.items():
             self.board[name] += k
-        return [Event("dress", f"{d} dresses the board with fifteen counters: Pope 6, Matrimony 2, Intrigue 2,"
-                      " Ace, King, Queen, Knave and Game one each (003; rules §7.3)", seat=d,
-                      law=[_LAW, "rules §7.3"], data={"seat": d, "counters": 15, "board": dict(self.board)})]
+        return [
+            Event(
+                "dress",
+                f"{d} dresses the board with fifteen counters: Pope 6, Matrimony 2, Intrigue 2,"
+                " Ace, King, Queen, Knave and Game one each (003; rules §7.3)",
+                seat=d,
+                law=[_LAW, "rules §7.3"],
+                data={"seat": d, "counters": 15, "board": dict(self.board)},
+            )
+        ]
 
     def _cut_prompt(self) -> Event:
         pone = self.seats[(self.dealer - 1) % self.n]
         what = "the clearing deal" if self.in_clearing else f"deal {self.deal_no + 1}"
-        return Event("shuffle", f"{self.seats[self.dealer]} shuffles for {what}; {pone}, the pone, is to cut",
-                     seat=pone, law=_LAW, data={"dealer": self.seats[self.dealer], "pone": pone})
+        return Event(
+            "shuffle",
+            f"{self.seats[self.dealer]} shuffles for {what}; {pone}, the pone, is to cut",
+            seat=pone,
+            law=_LAW,
+            data={"dealer": self.seats[self.dealer], "pone": pone},
+        )
 
     def _given_deal(self, deal: Mapping[str, Any]) -> int:
         """Turn a given first deal (hands, widow, turn-up) into the order it would be dealt in."""
@@ -296,8 +333,10 @@ class PopeJoanTable(Table):
             widow = list(parse(deal["widow"]))
             turned = Card.from_text(str(deal["turned"]))
         except (KeyError, TypeError) as exc:
-            raise InvalidDeal(f"a given deal needs 'dealer' ({', '.join(self.seats)}), 'hands' for every seat,"
-                              f" 'widow' and 'turned'; missing {exc}") from None
+            raise InvalidDeal(
+                f"a given deal needs 'dealer' ({', '.join(self.seats)}), 'hands' for every seat,"
+                f" 'widow' and 'turned'; missing {exc}"
+            ) from None
         except ValueError as exc:
             raise InvalidDeal(f"given deal: {exc}") from None
         sizes, widow_size = hand_sizes(self.n, self.mode)
@@ -305,8 +344,10 @@ class PopeJoanTable(Table):
         for k in range(self.n):
             s = self.seats[(dealer + 1 + k) % self.n]
             if len(hands[s]) != sizes[k]:
-                raise InvalidDeal(f"given deal: {s} has {len(hands[s])} cards; with {self.n} players this seat has"
-                                  f" {sizes[k]} (rules §7.4)")
+                raise InvalidDeal(
+                    f"given deal: {s} has {len(hands[s])} cards; with {self.n} players this seat has"
+                    f" {sizes[k]} (rules §7.4)"
+                )
             piles.append(list(hands[s]))
         if len(widow) != widow_size:
             raise InvalidDeal(f"given deal: the widow has {len(widow)} cards, not {widow_size} (rules §7.4)")
@@ -316,8 +357,10 @@ class PopeJoanTable(Table):
         if sorted(order) != sorted(PACK_51):
             twice = sorted(c for c, n in Counter(order).items() if n > 1)
             missing = sorted(set(PACK_51) - set(order))
-            raise InvalidDeal(f"given deal: not the pack of 51 without 8D (twice: {format_cards(twice) or 'none'};"
-                              f" missing: {format_cards(missing) or 'none'})")
+            raise InvalidDeal(
+                f"given deal: not the pack of 51 without 8D (twice: {format_cards(twice) or 'none'};"
+                f" missing: {format_cards(missing) or 'none'})"
+            )
         self._script.insert(0, {"order": format_cards(order), "cut": None})
         return dealer
 
@@ -355,15 +398,23 @@ class PopeJoanTable(Table):
         self.phase = "lead"
         cut_text = f" after {self.seats[(self.dealer - 1) % self.n]} cut at {cut_at}" if cut_at is not None else ""
         sizes, widow_size = hand_sizes(self.n, self.mode)
-        events = [Event(
-            "deal",
-            f"deal {self.deal_no}: {d} deals{cut_text}, one card at a time with an extra hand of {widow_size}"
-            f" (rules §7.4); the turn-up is {_TEXT[turned]}: {_SUIT_WORD[SUITS[self.trumps]]} are trumps (003)",
-            seat=d, law=[_LAW, "rules §7.4"],
-            data={"deal": self.deal_no, "dealer": d, "turned": _TEXT[turned], "trumps": SUITS[self.trumps],
-                  "hand sizes": {self.seats[(eldest + k) % self.n]: sizes[k] for k in range(self.n)}},
-            private={self.seats[s]: {"hand": " ".join(_sorted_texts(self.hands[s]))} for s in range(self.n)},
-        )]
+        events = [
+            Event(
+                "deal",
+                f"deal {self.deal_no}: {d} deals{cut_text}, one card at a time with an extra hand of {widow_size}"
+                f" (rules §7.4); the turn-up is {_TEXT[turned]}: {_SUIT_WORD[SUITS[self.trumps]]} are trumps (003)",
+                seat=d,
+                law=[_LAW, "rules §7.4"],
+                data={
+                    "deal": self.deal_no,
+                    "dealer": d,
+                    "turned": _TEXT[turned],
+                    "trumps": SUITS[self.trumps],
+                    "hand sizes": {self.seats[(eldest + k) % self.n]: sizes[k] for k in range(self.n)},
+                },
+                private={self.seats[s]: {"hand": " ".join(_sorted_texts(self.hands[s]))} for s in range(self.n)},
+            )
+        ]
         # The turn-up pays the dealer when it is Pope or an honour of trumps (003).
         name = "Pope" if turned == POPE else _HONOUR.get(turned % 13 + 2)
         if name is not None:
@@ -378,10 +429,20 @@ class PopeJoanTable(Table):
         self.turned = None
         self.trumps = 1
         d = self.seats[self.dealer]
-        events = [Event("deal", f"the clearing deal: {d} deals the whole pack face up without the extra hand;"
-                        " diamonds count as trumps (003; rules §7.8)", seat=d, law=[_LAW, "rules §7.8"],
-                        data={"dealer": d, "clearing": True,
-                              "cards": {self.seats[s]: _sorted_texts(self.exposed[s]) for s in range(self.n)}})]
+        events = [
+            Event(
+                "deal",
+                f"the clearing deal: {d} deals the whole pack face up without the extra hand;"
+                " diamonds count as trumps (003; rules §7.8)",
+                seat=d,
+                law=[_LAW, "rules §7.8"],
+                data={
+                    "dealer": d,
+                    "clearing": True,
+                    "cards": {self.seats[s]: _sorted_texts(self.exposed[s]) for s in range(self.n)},
+                },
+            )
+        ]
         before = self._ledger()
         for text, parts in clearing_parts(self.board).items():
             card = Card.from_text(text)
@@ -392,15 +453,26 @@ class PopeJoanTable(Table):
             for name, part in parts.items():
                 self.board[name] -= part
             self.money[holder] += amount
-            events.append(Event("take", f"{self.seats[holder]} holds {text} and takes {amount}"
-                                f" ({_CLEARING_WHAT[text]}) (003; rules §7.8)", seat=self.seats[holder],
-                                law=[_LAW, "rules §7.8"],
-                                data={"seat": self.seats[holder], "card": text, "counters": amount}))
+            events.append(
+                Event(
+                    "take",
+                    f"{self.seats[holder]} holds {text} and takes {amount} ({_CLEARING_WHAT[text]}) (003; rules §7.8)",
+                    seat=self.seats[holder],
+                    law=[_LAW, "rules §7.8"],
+                    data={"seat": self.seats[holder], "card": text, "counters": amount},
+                )
+            )
         self._deal_log[-1]["result"] = {"clearing": True, "net": self._net(before)}
         self.phase = "over"
-        events.append(Event("over", "the board is cleared and the sitting is over: "
-                            + ", ".join(f"{s} {self.money[i]:+d}" for i, s in enumerate(self.seats)),
-                            law=_LAW, data={"scores": self.scores}))
+        events.append(
+            Event(
+                "over",
+                "the board is cleared and the sitting is over: "
+                + ", ".join(f"{s} {self.money[i]:+d}" for i, s in enumerate(self.seats)),
+                law=_LAW,
+                data={"scores": self.scores},
+            )
+        )
         return events
 
     def _take(self, seat: int, name: str, why: str) -> list[Event]:
@@ -409,8 +481,15 @@ class PopeJoanTable(Table):
         self.board[name] = 0
         self.money[seat] += amount
         s = self.seats[seat]
-        return [Event("take", f"{s} takes {name} ({amount}): {why} (003)", seat=s, law=_LAW,
-                      data={"seat": s, "compartment": name, "counters": amount})]
+        return [
+            Event(
+                "take",
+                f"{s} takes {name} ({amount}): {why} (003)",
+                seat=s,
+                law=_LAW,
+                data={"seat": s, "compartment": name, "counters": amount},
+            )
+        ]
 
     # ------------------------------------------------------------------ the engine interface
 
@@ -452,8 +531,9 @@ class PopeJoanTable(Table):
             except ValueError:
                 raise IllegalAction(f"{action}: a cut is 'cut N' with N from {lo} to {51 - lo}") from None
             if not lo <= at <= 51 - lo:
-                raise IllegalAction(f"{action}: a cut must leave at least {lo} cards in each packet"
-                                    f" ('cut {lo}' to 'cut {51 - lo}')")
+                raise IllegalAction(
+                    f"{action}: a cut must leave at least {lo} cards in each packet ('cut {lo}' to 'cut {51 - lo}')"
+                )
             return
         if action.verb != "play" or action.card is None:
             raise IllegalAction(f"{action}: at Pope Joan the leader plays a card, e.g. 'play 7D'")
@@ -462,13 +542,15 @@ class PopeJoanTable(Table):
         if card >= 52 or not self.hands[self.leader] >> card & 1:
             raise IllegalAction(f"{action}: {seat} does not hold the {card.name}")
         if self.lead_rule == "lowest" and card not in self._leads(self.hands[self.leader]):
-            raise IllegalAction(f"{action}: the lead must be the lowest card of its suit in hand (rules §7.5)",
-                                law="rules §7.5")
+            raise IllegalAction(
+                f"{action}: the lead must be the lowest card of its suit in hand (rules §7.5)", law="rules §7.5"
+            )
 
     def _do(self, action: Action) -> list[Event]:
         if self.phase == "cut":
-            cut_event = Event("cut", f"{self.to_act} cuts at {action.arg}", seat=self.to_act, law=_LAW,
-                              data={"at": int(action.arg)})
+            cut_event = Event(
+                "cut", f"{self.to_act} cuts at {action.arg}", seat=self.to_act, law=_LAW, data={"at": int(action.arg)}
+            )
             return [cut_event, *self._deal(int(action.arg))]
         assert action.card is not None
         return self._run(self.leader, action.card)
@@ -496,8 +578,9 @@ class PopeJoanTable(Table):
                 held |= h
             if is_stop(c, held):
                 self.leader = seat
-                events.append(self._run_event(leader, plays, self._stop_reason(c)
-                                              + f"; {self.seats[seat]} leads again (003)"))
+                events.append(
+                    self._run_event(leader, plays, self._stop_reason(c) + f"; {self.seats[seat]} leads again (003)")
+                )
                 return events + takes
             nxt = successor(c)
             assert nxt is not None
@@ -530,8 +613,15 @@ class PopeJoanTable(Table):
         self.exposed[seat] |= 1 << card
         self.played.append((seat, card))
         s = self.seats[seat]
-        events = [Event("play", f"{s} {'leads' if lead else 'plays'} {_TEXT[card]}", seat=s, law=_LAW,
-                        data={"card": _TEXT[card], "lead": lead})]
+        events = [
+            Event(
+                "play",
+                f"{s} {'leads' if lead else 'plays'} {_TEXT[card]}",
+                seat=s,
+                law=_LAW,
+                data={"card": _TEXT[card], "lead": lead},
+            )
+        ]
         # Paying cards: Pope; the ace, king, queen and knave of trumps; Matrimony and Intrigue from one hand (003).
         if card == POPE:
             events.extend(self._take(seat, "Pope", "Pope is played"))
@@ -559,23 +649,40 @@ class PopeJoanTable(Table):
                 # He shows Pope to claim the exemption: it lies face up before him.
                 self.hands[other] &= ~(1 << POPE)
                 self.exposed[other] |= 1 << POPE
-                events.append(Event("exempt", f"{o} shows Pope (9D) unplayed and pays nothing for {left} cards"
-                                    " (003; rules §7.7)", seat=o, law=[_LAW, "rules §7.7"],
-                                    data={"seat": o, "cards": left}))
+                events.append(
+                    Event(
+                        "exempt",
+                        f"{o} shows Pope (9D) unplayed and pays nothing for {left} cards (003; rules §7.7)",
+                        seat=o,
+                        law=[_LAW, "rules §7.7"],
+                        data={"seat": o, "cards": left},
+                    )
+                )
                 continue
             if left:
                 self.money[other] -= left
                 self.money[seat] += left
-                events.append(Event("pay", f"{o} pays {s} {left} for {left} card{'s' if left > 1 else ''} left"
-                                    " (003; rules §7.7)", seat=o, law=[_LAW, "rules §7.7"],
-                                    data={"from": o, "to": s, "counters": left}))
+                events.append(
+                    Event(
+                        "pay",
+                        f"{o} pays {s} {left} for {left} card{'s' if left > 1 else ''} left (003; rules §7.7)",
+                        seat=o,
+                        law=[_LAW, "rules §7.7"],
+                        data={"from": o, "to": s, "counters": left},
+                    )
+                )
         net = self._net(before)
         self._deal_log[-1]["result"] = {"out": s, "net": net}
         self._last_result = {"deal": self.deal_no, "out": s, "board": dict(self.board)}
         carried = ", ".join(f"{k} {v}" for k, v in self.board.items() if v)
-        events.append(Event("settled", f"deal {self.deal_no} settled; on the board, carried over:"
-                            f" {carried or 'nothing'} (003)", law=_LAW,
-                            data={"board": dict(self.board), "scores": self.scores}))
+        events.append(
+            Event(
+                "settled",
+                f"deal {self.deal_no} settled; on the board, carried over: {carried or 'nothing'} (003)",
+                law=_LAW,
+                data={"board": dict(self.board), "scores": self.scores},
+            )
+        )
         events.extend(self._next())
         return events
 
@@ -585,9 +692,15 @@ class PopeJoanTable(Table):
         if self.deal_no >= self.deals_to_play:
             if not self.clearing:
                 self.phase = "over"
-                return [Event("over", "the sitting is over; the counters left on the board stay there: "
-                              + ", ".join(f"{s} {self.money[i]:+d}" for i, s in enumerate(self.seats)),
-                              law=_LAW, data={"scores": self.scores})]
+                return [
+                    Event(
+                        "over",
+                        "the sitting is over; the counters left on the board stay there: "
+                        + ", ".join(f"{s} {self.money[i]:+d}" for i, s in enumerate(self.seats)),
+                        law=_LAW,
+                        data={"scores": self.scores},
+                    )
+                ]
             self.in_clearing = True
             self.phase = "cut"
             return [self._cut_prompt()]
@@ -678,19 +791,39 @@ SPEC = register(
         source="Hoffmann, Hoyle's Games Modernized (1909): Pope Joan",
         options=(
             Option(name="players", default=4, minimum=3, maximum=8, doc="players at the table (Peel; Cassell)"),
-            Option(name="deals", default=0, minimum=0, maximum=1000,
-                   doc="regular deals before the clearing deal; 0: one round, every player dealing once"),
-            Option(name="hands", default="equal", choices=("equal", "rotation"),
-                   doc="equal: every player the same number, the widow the rest (Peel; Cassell); rotation: the first"
-                       " fifty cards one at a time round the players and the widow"),
-            Option(name="lead", default="any", choices=("any", "lowest"),
-                   doc="any: the leader leads any card (Hoyle's Games Modernized); lowest: the lowest card of the"
-                       " suit he leads (Parlett, The Penguin Book of Card Games)"),
-            Option(name="dressing", default="every dealer", choices=("every dealer", "first dealer"),
-                   doc="who dresses the board with fifteen counters: every dealer (Peel; Cassell) or the first"
-                       " dealer only (Hoyle's Games Modernized read literally)"),
-            Option(name="clearing", default=True,
-                   doc="end the sitting with the final deal face up that clears the board (Hoyle's Games Modernized)"),
+            Option(
+                name="deals",
+                default=0,
+                minimum=0,
+                maximum=1000,
+                doc="regular deals before the clearing deal; 0: one round, every player dealing once",
+            ),
+            Option(
+                name="hands",
+                default="equal",
+                choices=("equal", "rotation"),
+                doc="equal: every player the same number, the widow the rest (Peel; Cassell); rotation: the first"
+                " fifty cards one at a time round the players and the widow",
+            ),
+            Option(
+                name="lead",
+                default="any",
+                choices=("any", "lowest"),
+                doc="any: the leader leads any card (Hoyle's Games Modernized); lowest: the lowest card of the"
+                " suit he leads (Parlett, The Penguin Book of Card Games)",
+            ),
+            Option(
+                name="dressing",
+                default="every dealer",
+                choices=("every dealer", "first dealer"),
+                doc="who dresses the board with fifteen counters: every dealer (Peel; Cassell) or the first"
+                " dealer only (Hoyle's Games Modernized read literally)",
+            ),
+            Option(
+                name="clearing",
+                default=True,
+                doc="end the sitting with the final deal face up that clears the board (Hoyle's Games Modernized)",
+            ),
         ),
         table_class=PopeJoanTable,
         aliases=("pope joan", "popejoan"),

@@ -84,25 +84,51 @@ PROPOSAL = Contract(name="proposal", title="proposal and acceptance", rank=0, st
 """Two players, wherever they sit, undertake eight tricks; the turned suit is trumps (003)."""
 SOLO = Contract(name="solo", title="solo", rank=1, stake="solo", tricks=5)
 """Five tricks alone against the three, the suit turned up being trumps (003)."""
-MISERE = Contract(name="misere", title="misère", rank=2, stake="misere", tricks=0, misere=True, trumps="none",
-                  under_tricks=False)
+MISERE = Contract(
+    name="misere", title="misère", rank=2, stake="misere", tricks=0, misere=True, trumps="none", under_tricks=False
+)
 """To lose all thirteen tricks; "all the four suits are equal, the trump suit being annulled" (003)."""
-ABONDANCE = Contract(name="abondance", title="abondance", rank=3, stake="abondance", tricks=9, trumps="named",
-                     double_over=True)
+ABONDANCE = Contract(
+    name="abondance", title="abondance", rank=3, stake="abondance", tricks=9, trumps="named", double_over=True
+)
 """Nine tricks, "making whatever suit he likes trumps", named after the auction (003)."""
-ABONDANCE_IN_TRUMPS = Contract(name="abondance in trumps", title="abondance in trumps", rank=4, stake="abondance",
-                               tricks=9, double_over=True)
+ABONDANCE_IN_TRUMPS = Contract(
+    name="abondance in trumps", title="abondance in trumps", rank=4, stake="abondance", tricks=9, double_over=True
+)
 """Nine tricks with the trump suit as it stands; supersedes abondance, of the same money value (003)."""
-MISERE_OUVERTE = Contract(name="misere ouverte", title="misère ouverte", rank=5, stake="misere ouverte", tricks=0,
-                          misere=True, trumps="none", exposed=True, under_tricks=False)
+MISERE_OUVERTE = Contract(
+    name="misere ouverte",
+    title="misère ouverte",
+    rank=5,
+    stake="misere ouverte",
+    tricks=0,
+    misere=True,
+    trumps="none",
+    exposed=True,
+    under_tricks=False,
+)
 """A misère with the caller's cards exposed "as soon as the first trick is played to and turned" (003)."""
-ABONDANCE_DECLAREE = Contract(name="abondance declaree", title="abondance déclarée", rank=6,
-                              stake="abondance declaree", tricks=13, trumps="named", declarer_leads=True,
-                              under_tricks=False)
+ABONDANCE_DECLAREE = Contract(
+    name="abondance declaree",
+    title="abondance déclarée",
+    rank=6,
+    stake="abondance declaree",
+    tricks=13,
+    trumps="named",
+    declarer_leads=True,
+    under_tricks=False,
+)
 """All thirteen tricks, the caller's own trumps, and he leads to the first trick (003)."""
 
-CALLS: tuple[Contract, ...] = (PROPOSAL, SOLO, MISERE, ABONDANCE, ABONDANCE_IN_TRUMPS, MISERE_OUVERTE,
-                               ABONDANCE_DECLAREE)
+CALLS: tuple[Contract, ...] = (
+    PROPOSAL,
+    SOLO,
+    MISERE,
+    ABONDANCE,
+    ABONDANCE_IN_TRUMPS,
+    MISERE_OUVERTE,
+    ABONDANCE_DECLAREE,
+)
 """The calls, lowest to highest (003: "Recapitulating them in due order of value")."""
 _LADDER = CALLS[1:]
 
@@ -125,7 +151,10 @@ _SUIT_WORDS = {
     **{s.lower(): s for s in SUITS},
     **{w: s for s, w in SUIT_NAMES.items()},
     **{w[:-1]: s for s, w in SUIT_NAMES.items()},
-    "♣": "C", "♦": "D", "♥": "H", "♠": "S",
+    "♣": "C",
+    "♦": "D",
+    "♥": "H",
+    "♠": "S",
 }
 
 PASS = Action("pass")
@@ -138,29 +167,47 @@ _TRUMPS_ACTIONS = {s: Action.parse(f"trumps {s}") for s in SUITS}  # the engine'
 
 SCALES: dict[str, Scale] = {
     "6-12-18": Scale(
-        name="6-12-18", unit="pence", trick=1, general_misere=6, law="003 Solo, The Stakes",
-        base={"proposal": 6, "solo": 6, "misere": 12, "abondance": 18, "misere ouverte": 24,
-              "abondance declaree": 36},
+        name="6-12-18",
+        unit="pence",
+        trick=1,
+        general_misere=6,
+        law="003 Solo, The Stakes",
+        base={"proposal": 6, "solo": 6, "misere": 12, "abondance": 18, "misere ouverte": 24, "abondance declaree": 36},
     ),
     # 003: "or you can make them 1s., 2s., and 3s. respectively, with 3d. each for over-tricks".
     "1s-2s-3s": Scale(
-        name="1s-2s-3s", unit="pence", trick=3, general_misere=12, law="003 Solo, The Stakes",
-        base={"proposal": 12, "solo": 12, "misere": 24, "abondance": 36, "misere ouverte": 48,
-              "abondance declaree": 72},
+        name="1s-2s-3s",
+        unit="pence",
+        trick=3,
+        general_misere=12,
+        law="003 Solo, The Stakes",
+        base={
+            "proposal": 12,
+            "solo": 12,
+            "misere": 24,
+            "abondance": 36,
+            "misere ouverte": 48,
+            "abondance declaree": 72,
+        },
     ),
     # rules §5 (FCH p.146): one red counter is five white; prop 1 red, solo 2, misère 3, abundance 4,
     # spread 6, slam 8; each over- or under-trick one white.
     "foster": Scale(
-        name="foster", unit="white counters", trick=1, general_misere=10, law="rules §5",
-        base={"proposal": 5, "solo": 10, "misere": 15, "abondance": 20, "misere ouverte": 30,
-              "abondance declaree": 40},
+        name="foster",
+        unit="white counters",
+        trick=1,
+        general_misere=10,
+        law="rules §5",
+        base={"proposal": 5, "solo": 10, "misere": 15, "abondance": 20, "misere ouverte": 30, "abondance declaree": 40},
     ),
 }
 
 _THREE_HAND_PACKS: dict[str, Pack] = {
     "40": PACK_40,
-    **{f"no {SUIT_NAMES[s]}": Pack(f"39 without the {SUIT_NAMES[s]}", (c for c in PACK_52 if c.suit_letter != s))
-       for s in SUITS},
+    **{
+        f"no {SUIT_NAMES[s]}": Pack(f"39 without the {SUIT_NAMES[s]}", (c for c in PACK_52 if c.suit_letter != s))
+        for s in SUITS
+    },
 }
 _PACKS: dict[str, Pack] = {"52": PACK_52, **_THREE_HAND_PACKS}
 
@@ -239,19 +286,27 @@ class SoloTable(Table):
         else:
             names = list(start.get("candidates") or players or self.seats)
             if len(names) != self.n or len(set(names)) != self.n or not all(isinstance(x, str) and x for x in names):
-                raise ValueError(f"solo for {self.n} players needs {self.n} distinct names, not {names!r}"
-                                 " (hoyle.game('solo', players=3|4|5) sets the number)")
+                raise ValueError(
+                    f"solo for {self.n} players needs {self.n} distinct names, not {names!r}"
+                    " (hoyle.game('solo', players=3|4|5) sets the number)"
+                )
             self._start = {"candidates": names}
             seating = seat_by_cutting(names, self.seats, self._cut_cards)
             for cuts, text in seating.rounds:
-                self.events.append(Event("cut", text, law="002 §2",
-                                         data={"purpose": "seats", "cuts": {x: str(c) for x, c in cuts}}))
+                self.events.append(
+                    Event("cut", text, law="002 §2", data={"purpose": "seats", "cuts": {x: str(c) for x, c in cuts}})
+                )
             self.players = seating.players
             dealer = seating.dealer
             where = ", ".join(f"{s}: {x}" for s, x in self.players.items())
-            self.events.append(Event("seating", f"{self.players[dealer]}, lowest, deals first from seat {dealer};"
-                                     f" {where} (002 §2 Solo)", law="002 §2",
-                                     data={"players": dict(self.players)}))
+            self.events.append(
+                Event(
+                    "seating",
+                    f"{self.players[dealer]}, lowest, deals first from seat {dealer}; {where} (002 §2 Solo)",
+                    law="002 §2",
+                    data={"players": dict(self.players)},
+                )
+            )
         self.dealer = self.seats.index(dealer)
         self.events.extend(self._new_deal())
 
@@ -280,8 +335,9 @@ class SoloTable(Table):
             active = [self.seats[i] for i in self._active(self.seats.index(dealer))]
             hands = {s: list(parse(given[s])) for s in active}
         except KeyError as exc:
-            raise InvalidDeal(f"a given deal needs 'dealer', 'turned' and 'hands' for each player dealt to;"
-                              f" missing {exc}") from None
+            raise InvalidDeal(
+                f"a given deal needs 'dealer', 'turned' and 'hands' for each player dealt to; missing {exc}"
+            ) from None
         except ValueError as exc:
             raise InvalidDeal(f"given deal: {exc}") from None
         for s in self.seats:
@@ -310,8 +366,10 @@ class SoloTable(Table):
         if len(set(order)) != len(order) or set(order) != set(self.pack):
             twice = sorted(c for c, n in Counter(order).items() if n > 1)
             foreign = sorted(set(order) - set(self.pack))
-            raise InvalidDeal(f"given deal: not the pack of {len(self.pack)}: given twice"
-                              f" {format_cards(twice) or 'none'}; not in the pack {format_cards(foreign) or 'none'}")
+            raise InvalidDeal(
+                f"given deal: not the pack of {len(self.pack)}: given twice"
+                f" {format_cards(twice) or 'none'}; not in the pack {format_cards(foreign) or 'none'}"
+            )
         self._script.insert(0, {"order": format_cards(order), "cut": None})
         return dealer
 
@@ -355,8 +413,13 @@ class SoloTable(Table):
                 f" hand, speaks first (003 Solo)",
                 seat=d,
                 law=["003 Solo", "002 §13 Solo"],
-                data={"deal": self.deal_no + 1, "dealer": d, "eldest": self.active[0], "out": self.out,
-                      "turned": turned},
+                data={
+                    "deal": self.deal_no + 1,
+                    "dealer": d,
+                    "eldest": self.active[0],
+                    "out": self.out,
+                    "turned": turned,
+                },
                 private={self.active[i]: {"hand": " ".join(_hand_texts(self._concealed(i)))} for i in range(m)},
             )
         ]
@@ -418,7 +481,9 @@ class SoloTable(Table):
             if card // 13 != led and hand & SUIT_MASKS[led]:
                 raise IllegalAction(
                     f"{action}: must follow suit: {seat} holds {SUIT_NAMES[SUITS[led]]} (003 Solo: tricks are"
-                    " made as at Whist; 002 §28)", law="002 §28")
+                    " made as at Whist; 002 §28)",
+                    law="002 §28",
+                )
 
     def _call(self, action: Action) -> tuple[str, Contract | None]:
         """What an auction action says: ``("pass", None)``, ``("propose", PROPOSAL)``, ``("call", SOLO)``..."""
@@ -427,11 +492,14 @@ class SoloTable(Table):
             said = {"prop": "propose", "cop": "accept"}.get(verb, verb)
             return said, (PROPOSAL if said in ("propose", "accept") else None)
         if verb == "play":
-            raise IllegalAction(f"{action}: the auction is not over; the first card is led when the calls are"
-                                " settled (003 Solo)", law="003 Solo")
+            raise IllegalAction(
+                f"{action}: the auction is not over; the first card is led when the calls are settled (003 Solo)",
+                law="003 Solo",
+            )
         if verb == "trumps":
-            raise IllegalAction(f"{action}: an abondance names its trumps after the auction, not before (003 Solo)",
-                                law="003 Solo")
+            raise IllegalAction(
+                f"{action}: an abondance names its trumps after the auction, not before (003 Solo)", law="003 Solo"
+            )
         words = arg if verb == "call" else f"{verb} {arg}".strip()
         contract = _CALL_WORDS.get(words)
         if contract is None:
@@ -446,8 +514,10 @@ class SoloTable(Table):
         suit = _SUIT_WORDS.get(action.arg) if action.verb == "trumps" else None
         if suit is None or suit not in self._suits():
             choices = ", ".join(f"'trumps {s.lower()}'" for s in self._suits())
-            raise IllegalAction(f"{action}: {self.declarers[0]} names the trump suit for his {self.contract}:"
-                                f" {choices} (003 Solo)", law="003 Solo")
+            raise IllegalAction(
+                f"{action}: {self.declarers[0]} names the trump suit for his {self.contract}: {choices} (003 Solo)",
+                law="003 Solo",
+            )
         return suit
 
     def _do(self, action: Action) -> list[Event]:
@@ -457,8 +527,16 @@ class SoloTable(Table):
             suit = self._suit(action)
             self.named = suit
             seat = self.declarers[0]
-            events = [Event("trumps", f"{seat} names {SUIT_NAMES[suit]} trumps, after the auction and before the"
-                            " first card is led (003 Solo)", seat=seat, law="003 Solo", data={"trumps": suit})]
+            events = [
+                Event(
+                    "trumps",
+                    f"{seat} names {SUIT_NAMES[suit]} trumps, after the auction and before the"
+                    " first card is led (003 Solo)",
+                    seat=seat,
+                    law="003 Solo",
+                    data={"trumps": suit},
+                )
+            ]
             return events + self._start_play()
         return self._do_play(action)
 
@@ -508,24 +586,35 @@ class SoloTable(Table):
             aim = f"{c.tricks} tricks, trumps of {'his' if len(self.declarers) == 1 else 'their'} choosing"
         else:
             aim = f"{c.tricks} tricks, {SUIT_NAMES[self.turned.suit_letter]} trumps"
-        return Event("contract", f"{who} {'play' if c.joint else 'plays'} {c.title} against {against}: {aim}"
-                     " (003 Solo)", seat=self.declarers[0], law="003 Solo",
-                     data={"call": c.name, "declarers": list(self.declarers), "adversaries": self._adversaries()})
+        return Event(
+            "contract",
+            f"{who} {'play' if c.joint else 'plays'} {c.title} against {against}: {aim} (003 Solo)",
+            seat=self.declarers[0],
+            law="003 Solo",
+            data={"call": c.name, "declarers": list(self.declarers), "adversaries": self._adversaries()},
+        )
 
     def _all_pass(self) -> list[Event]:
         if not self.general_misere:
             nxt = self.seats[(self.dealer + 1) % self.n]
-            text = ("All pass: the cards are thrown up" + (f" and {nxt} deals (003 Solo)"
-                                                          if self.deal_no + 1 < self.deals_to_play else " (003 Solo)"))
+            text = "All pass: the cards are thrown up" + (
+                f" and {nxt} deals (003 Solo)" if self.deal_no + 1 < self.deals_to_play else " (003 Solo)"
+            )
             events = [Event("thrown in", text, law="003 Solo", data={})]
             self._deal_log[-1]["result"] = {"thrown in": True}
             self._last_result = {"thrown in": True}
             return events + self._next_deal()
         self.general = True
-        events = [Event("general misere", "All pass: a general misère is played, no trumps; the player who takes"
-                        f" {'the last trick' if self.general_misere_pays == 'last trick' else 'the most tricks'}"
-                        f" pays each of the others {self._money(self.scale.general_misere)} (003 Solo)",
-                        law="003 Solo", data={"pays": self.general_misere_pays})]
+        events = [
+            Event(
+                "general misere",
+                "All pass: a general misère is played, no trumps; the player who takes"
+                f" {'the last trick' if self.general_misere_pays == 'last trick' else 'the most tricks'}"
+                f" pays each of the others {self._money(self.scale.general_misere)} (003 Solo)",
+                law="003 Solo",
+                data={"pays": self.general_misere_pays},
+            )
+        ]
         return events + self._start_play()
 
     # ------------------------------------------------------------------ the play
@@ -548,10 +637,16 @@ class SoloTable(Table):
         self.phase = "play"
         trumps = self.play.trumps
         word = SUIT_NAMES[SUITS[trumps]] if trumps is not None else "no trumps"
-        return [Event("lead", f"{self.active[leader]} leads to the first trick; {word}"
-                      f"{' are trumps' if trumps is not None else ''} (003 Solo)", seat=self.active[leader],
-                      law="003 Solo", data={"leader": self.active[leader],
-                                            "trumps": SUITS[trumps] if trumps is not None else None})]
+        return [
+            Event(
+                "lead",
+                f"{self.active[leader]} leads to the first trick; {word}"
+                f"{' are trumps' if trumps is not None else ''} (003 Solo)",
+                seat=self.active[leader],
+                law="003 Solo",
+                data={"leader": self.active[leader], "trumps": SUITS[trumps] if trumps is not None else None},
+            )
+        ]
 
     def _do_play(self, action: Action) -> list[Event]:
         play = self.play
@@ -568,13 +663,26 @@ class SoloTable(Table):
         m = len(self.active)
         n = len(play.quitted)
         order = [self.active[(leader + i) % m] for i in range(m)]
-        self._last_trick_view = {"leader": order[0], "winner": self.active[winner],
-                                 "cards": [{"seat": s, "card": str(CARDS[c])} for s, c in zip(order, cards,
-                                                                                               strict=True)]}
+        self._last_trick_view = {
+            "leader": order[0],
+            "winner": self.active[winner],
+            "cards": [{"seat": s, "card": str(CARDS[c])} for s, c in zip(order, cards, strict=True)],
+        }
         best = CARDS[cards[(winner - leader) % m]]
-        events.append(Event("trick", f"trick {n}: {self.active[winner]} wins with {best}", seat=self.active[winner],
-                            data={"trick": n, "leader": order[0], "seats": order,
-                                  "cards": [str(CARDS[c]) for c in cards], "winner": self.active[winner]}))
+        events.append(
+            Event(
+                "trick",
+                f"trick {n}: {self.active[winner]} wins with {best}",
+                seat=self.active[winner],
+                data={
+                    "trick": n,
+                    "leader": order[0],
+                    "seats": order,
+                    "cards": [str(CARDS[c]) for c in cards],
+                    "winner": self.active[winner],
+                },
+            )
+        )
         if n == 1:
             self.turned_on_table = False  # taken up once the first trick is turned and quitted (003 digest)
         c = self.contract
@@ -592,9 +700,15 @@ class SoloTable(Table):
             i = self.active.index(self.declarers[0])
             self.exposed = i
             shown = _hand_texts(play.hands[i])
-            events.append(Event("expose", f"{self.declarers[0]} exposes his cards on the table: {' '.join(shown)}"
-                                " (003 Solo: misère ouverte)", seat=self.declarers[0], law="003 Solo",
-                                data={"hands": {self.declarers[0]: " ".join(shown)}}))
+            events.append(
+                Event(
+                    "expose",
+                    f"{self.declarers[0]} exposes his cards on the table: {' '.join(shown)} (003 Solo: misère ouverte)",
+                    seat=self.declarers[0],
+                    law="003 Solo",
+                    data={"hands": {self.declarers[0]: " ".join(shown)}},
+                )
+            )
         return events
 
     # ------------------------------------------------------------------ settling
@@ -623,17 +737,25 @@ class SoloTable(Table):
         if c.misere:
             verdict = f"{who} {'wins' if outcome.won else 'loses'} the {c.title}"
         else:
-            verdict = (f"{who} {'make' if c.joint else 'makes'} {made} trick{'s' if made != 1 else ''}"
-                       f" of {c.tricks}: {c.title} {'won' if outcome.won else 'lost'}")
+            verdict = (
+                f"{who} {'make' if c.joint else 'makes'} {made} trick{'s' if made != 1 else ''}"
+                f" of {c.tricks}: {c.title} {'won' if outcome.won else 'lost'}"
+            )
         if c.joint:  # 003: "A pays to or receives from C, and B pays to or receives from D"
             each = f", paid {'to each partner by' if outcome.won else 'by each partner to'} his adversary"
         else:
             each = " from each adversary" if outcome.won else " to each adversary"
         text = f"{verdict}: {outcome.text}{each} ({', '.join(outcome.law)})"
-        result = {"call": c.name, "declarers": list(self.declarers), "made": made, "won": outcome.won,
-                  "value": outcome.value}
-        return self._pay(Event("result", text, seat=self.declarers[0], law=list(outcome.law),
-                               data=dict(result)), pays, result)
+        result = {
+            "call": c.name,
+            "declarers": list(self.declarers),
+            "made": made,
+            "won": outcome.won,
+            "value": outcome.value,
+        }
+        return self._pay(
+            Event("result", text, seat=self.declarers[0], law=list(outcome.law), data=dict(result)), pays, result
+        )
 
     def _settle_general(self) -> list[Event]:
         play = self.play
@@ -653,10 +775,20 @@ class SoloTable(Table):
         for payer, payee, amount in pays:
             self.ledger[payer] -= amount
             self.ledger[payee] += amount
-            events.append(Event("payment", f"{payer} pays {payee} {self._money(amount)}", seat=payer,
-                                data={"payer": payer, "payee": payee, "amount": amount}))
-        result = {**result, "tricks": {s: play.won[i] for i, s in enumerate(self.active)},
-                  "payments": [list(p) for p in pays], "scores": dict(self.ledger)}
+            events.append(
+                Event(
+                    "payment",
+                    f"{payer} pays {payee} {self._money(amount)}",
+                    seat=payer,
+                    data={"payer": payer, "payee": payee, "amount": amount},
+                )
+            )
+        result = {
+            **result,
+            "tricks": {s: play.won[i] for i, s in enumerate(self.active)},
+            "payments": [list(p) for p in pays],
+            "scores": dict(self.ledger),
+        }
         if self.named is not None:
             result["trumps"] = self.named
         self._deal_log[-1]["result"] = result
@@ -673,8 +805,9 @@ class SoloTable(Table):
         return self._new_deal()
 
     def _standing(self) -> str:
-        return ", ".join(f"{s} ({self.players[s]}) {'+' if v > 0 else ''}{self._money(v)}"
-                         for s, v in self.ledger.items())
+        return ", ".join(
+            f"{s} ({self.players[s]}) {'+' if v > 0 else ''}{self._money(v)}" for s, v in self.ledger.items()
+        )
 
     # ------------------------------------------------------------------ public state
 
@@ -742,22 +875,26 @@ class SoloTable(Table):
             "phase": self.phase,
             "to_act": self.to_act,
             "auction": [{"seat": b.seat, "said": b.said} for b in auction.bids],
-            "bid": ({"call": auction.best.name, "seat": auction.holder, "partner": auction.partner}
-                    if auction.best is not None and not auction.closed else None),
+            "bid": (
+                {"call": auction.best.name, "seat": auction.holder, "partner": auction.partner}
+                if auction.best is not None and not auction.closed
+                else None
+            ),
             "passed": sorted(auction.passed),
             "contract": None,
             "trumps": SUITS[trumps] if trumps is not None else None,
             "turned": _TEXT[self.turned] if self.turned_on_table else None,
             "turned_owner": (self.active[self.turned_owner] if self.turned_owner is not None else None),
             "leader": self.active[play.leader] if play is not None else None,
-            "trick": self._played_view[-len(play.trick):] if play is not None and play.trick else [],
+            "trick": self._played_view[-len(play.trick) :] if play is not None and play.trick else [],
             "played": list(self._played_view),
             # 003 digest: "This demand to see the last trick holds good at all declarations except a misère."
             "last_trick": None if misere else self._last_trick_view,
             "may_see_last_trick": not misere,
             "tricks": {s: (play.won[i] if play is not None else 0) for i, s in enumerate(self.active)},
-            "exposed": ({self.active[self.exposed]: _hand_texts(self.hands[self.exposed])}
-                        if self.exposed is not None else {}),
+            "exposed": (
+                {self.active[self.exposed]: _hand_texts(self.hands[self.exposed])} if self.exposed is not None else {}
+            ),
             "cards_left": {s: self.hands[i].bit_count() for i, s in enumerate(self.active)},
             "scores": dict(self.ledger),
             "unit": self.scale.unit,
@@ -767,13 +904,26 @@ class SoloTable(Table):
             "over": self._over,
         }
         if self.general:
-            v["contract"] = {"call": "general misere", "title": "general misère", "declarers": [],
-                             "adversaries": list(self.active), "misere": True, "tricks": 0,
-                             "pays": self.general_misere_pays}
+            v["contract"] = {
+                "call": "general misere",
+                "title": "general misère",
+                "declarers": [],
+                "adversaries": list(self.active),
+                "misere": True,
+                "tricks": 0,
+                "pays": self.general_misere_pays,
+            }
         elif c is not None:
-            v["contract"] = {"call": c.name, "title": c.title, "declarers": list(self.declarers),
-                             "adversaries": self._adversaries(), "misere": c.misere, "tricks": c.tricks,
-                             "joint": c.joint, "exposed": c.exposed}
+            v["contract"] = {
+                "call": c.name,
+                "title": c.title,
+                "declarers": list(self.declarers),
+                "adversaries": self._adversaries(),
+                "misere": c.misere,
+                "tricks": c.tricks,
+                "joint": c.joint,
+                "exposed": c.exposed,
+            }
         if seat is not None and seat in self.active:
             i = self.active.index(seat)
             # His own cards: those in his hand and, at misère ouverte, those he has exposed; not the turned
@@ -792,34 +942,68 @@ SPEC = register(
         name="solo",
         title="Solo Whist, for three, four or five players",
         source="Hoffmann, Hoyle's Games Modernized (1909): Solo Whist (calls, stakes, digest of laws, three- and"
-               " five-hand games); the American Congress laws of 1893 (Solo lines); Foster's Complete Hoyle",
+        " five-hand games); the American Congress laws of 1893 (Solo lines); Foster's Complete Hoyle",
         options=(
-            Option(name="players", default=4, minimum=3, maximum=5,
-                   doc="three (no proposal, 40 cards), four, or five (the dealer's right sits out) (Hoyle's Games"
-                       " Modernized)"),
-            Option(name="deals", default=0, minimum=0, maximum=1000,
-                   doc="deals in the sitting; 0 is one round, every player dealing once"),
-            Option(name="stakes", default="6-12-18", choices=tuple(SCALES),
-                   doc="6-12-18 pence or 1s-2s-3s with 3d tricks (Hoyle's Games Modernized), or Foster's counters"
-                       " (Foster's Complete Hoyle)"),
-            Option(name="abondance_double_over", default=False,
-                   doc="over-tricks at abondance paid double, under-tricks not ('a matter of arrangement': Hoyle's"
-                       " Games Modernized)"),
-            Option(name="general_misere", default=False,
-                   doc="when all pass, play a general misère instead of throwing the cards up (Hoyle's Games"
-                       " Modernized)"),
-            Option(name="general_misere_pays", default="last trick", choices=("last trick", "most tricks"),
-                   doc="who pays at a general misère: the taker of the last trick (Hoyle's Games Modernized) or of"
-                       " the most (Foster's Complete Hoyle)"),
-            Option(name="three_hand_pack", default="40", choices=tuple(_THREE_HAND_PACKS),
-                   doc="three players: 40 cards without twos, threes, fours, or three suits only (Hoyle's Games"
-                       " Modernized)"),
-            Option(name="irregularities", default=False,
-                   doc="law mode: seats may err; Hoyle's Games Modernized's digest and the American Congress laws'"
-                       " Solo lines rule (docs/solo.md)"),
-            Option(name="law_code", default="003", choices=("003", "002"),
-                   doc="law mode: whose rule settles revokes and wrong hands: Hoyle's Games Modernized's digest or"
-                       " the American Congress laws' Solo lines"),
+            Option(
+                name="players",
+                default=4,
+                minimum=3,
+                maximum=5,
+                doc="three (no proposal, 40 cards), four, or five (the dealer's right sits out) (Hoyle's Games"
+                " Modernized)",
+            ),
+            Option(
+                name="deals",
+                default=0,
+                minimum=0,
+                maximum=1000,
+                doc="deals in the sitting; 0 is one round, every player dealing once",
+            ),
+            Option(
+                name="stakes",
+                default="6-12-18",
+                choices=tuple(SCALES),
+                doc="6-12-18 pence or 1s-2s-3s with 3d tricks (Hoyle's Games Modernized), or Foster's counters"
+                " (Foster's Complete Hoyle)",
+            ),
+            Option(
+                name="abondance_double_over",
+                default=False,
+                doc="over-tricks at abondance paid double, under-tricks not ('a matter of arrangement': Hoyle's"
+                " Games Modernized)",
+            ),
+            Option(
+                name="general_misere",
+                default=False,
+                doc="when all pass, play a general misère instead of throwing the cards up (Hoyle's Games Modernized)",
+            ),
+            Option(
+                name="general_misere_pays",
+                default="last trick",
+                choices=("last trick", "most tricks"),
+                doc="who pays at a general misère: the taker of the last trick (Hoyle's Games Modernized) or of"
+                " the most (Foster's Complete Hoyle)",
+            ),
+            Option(
+                name="three_hand_pack",
+                default="40",
+                choices=tuple(_THREE_HAND_PACKS),
+                doc="three players: 40 cards without twos, threes, fours, or three suits only (Hoyle's Games"
+                " Modernized)",
+            ),
+            Option(
+                name="irregularities",
+                default=False,
+                doc="law mode: seats may err; Hoyle's Games Modernized's digest and the American Congress laws'"
+                " Solo lines rule (docs/solo.md)",
+            ),
+            Option(
+                name="law_code",
+                default="003",
+                choices=("003", "002"),
+                doc="law mode: whose rule settles revokes and wrong hands: Hoyle's Games Modernized's digest or"
+                " the American Congress laws' Solo lines",
+            ),
         ),
         table_class=SoloTable,
         aliases=("solo whist",),

@@ -62,16 +62,38 @@ __all__ = [
     "sympathy_chance",
 ]
 
-FRENCH_ROUNDS = ("ordinary", "imaginary tens", "blind", "sympathy and antipathy", "rouge et noir",
-                 "self and company", "differences", "the clock")
+FRENCH_ROUNDS = (
+    "ordinary",
+    "imaginary tens",
+    "blind",
+    "sympathy and antipathy",
+    "rouge et noir",
+    "self and company",
+    "differences",
+    "the clock",
+)
 """The eight rounds of a French Vingt-Un deal, in order (003; rules §8.1)."""
 _LAW = "003 Vingt-Un"
 _FRENCH = "003 French Vingt-Un"
 SEAT_LETTERS = "ABCDEFGH"
 _RED_SUITS = (1, 2)  # diamonds, hearts
 _NO_TOTAL = frozenset({"sympathy and antipathy", "rouge et noir", "self and company", "the clock"})  # no count shown
-_ORDINAL = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-            "eleventh", "twelfth", "thirteenth")
+_ORDINAL = (
+    "",
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+)
 
 
 # ---------------------------------------------------------------------------------------------- counting
@@ -425,14 +447,18 @@ class VingtUnTable(Table):
             dealer = self.seats.index(str(deal["dealer"]).upper())
             top = list(parse(deal["cards"]))
         except (KeyError, TypeError) as exc:
-            raise InvalidDeal(f"a given deal needs 'dealer' ({', '.join(self.seats)}) and 'cards', the top of the"
-                              f" pack in the order dealt; missing {exc}") from None
+            raise InvalidDeal(
+                f"a given deal needs 'dealer' ({', '.join(self.seats)}) and 'cards', the top of the"
+                f" pack in the order dealt; missing {exc}"
+            ) from None
         except ValueError as exc:
             raise InvalidDeal(f"given deal: {exc}") from None
         twice = sorted(c for c, n in Counter(top).items() if n > 1)
         if twice or any(c >= 52 for c in top):
-            raise InvalidDeal(f"given deal: cards given twice ({format_cards(twice) or 'none'}) or not of the pack"
-                              f" of 52: {format_cards(top)}")
+            raise InvalidDeal(
+                f"given deal: cards given twice ({format_cards(twice) or 'none'}) or not of the pack"
+                f" of 52: {format_cards(top)}"
+            )
         given = set(top)
         rest = [c for c in PACK_52 if c not in given]
         self._script.insert(0, {"order": format_cards(top + rest), "cut": None})
@@ -450,9 +476,16 @@ class VingtUnTable(Table):
                 break
         self.dealer = seat
         self._deal_log[-1]["result"] = {"first dealer": self.seats[seat]}
-        return [Event("first dealer", f"cards dealt face up: {', '.join(shown)}; the first ace falls to"
-                      f" {self.seats[seat]}, who deals first (PEEL)", seat=self.seats[seat], law="rules §8",
-                      data={"dealer": self.seats[seat]})]
+        return [
+            Event(
+                "first dealer",
+                f"cards dealt face up: {', '.join(shown)}; the first ace falls to"
+                f" {self.seats[seat]}, who deals first (PEEL)",
+                seat=self.seats[seat],
+                law="rules §8",
+                data={"dealer": self.seats[seat]},
+            )
+        ]
 
     @property
     def pone(self) -> int:
@@ -468,8 +501,10 @@ class VingtUnTable(Table):
         if self.cut_for == "deal":
             text = f"{self.seats[self.dealer]} shuffles for deal {self.deal_no + 1}; {pone}, the pone, is to cut"
         else:
-            text = (f"{self.seats[self.dealer]} takes the re-made pack of {len(self._remade())} cards from {pone} and"
-                    f" shuffles it; {pone} is to cut (003)")
+            text = (
+                f"{self.seats[self.dealer]} takes the re-made pack of {len(self._remade())} cards from {pone} and"
+                f" shuffles it; {pone} is to cut (003)"
+            )
         return Event("shuffle", text, seat=pone, law=_LAW, data={"dealer": self.seats[self.dealer], "pone": pone})
 
     def _remade(self) -> list[Card]:
@@ -514,8 +549,15 @@ class VingtUnTable(Table):
         d = self.seats[self.dealer]
         cut = f"; {self.seats[self.pone]} cut at {cut_at}" if cut_at is not None else ""
         kind = "French Vingt-Un, eight rounds" if self.french else "Vingt-Un"
-        events = [Event("deal", f"deal {self.deal_no}: {d} holds the bank ({kind}){cut}", seat=d,
-                        law=_FRENCH if self.french else _LAW, data={"deal": self.deal_no, "dealer": d})]
+        events = [
+            Event(
+                "deal",
+                f"deal {self.deal_no}: {d} holds the bank ({kind}){cut}",
+                seat=d,
+                law=_FRENCH if self.french else _LAW,
+                data={"deal": self.deal_no, "dealer": d},
+            )
+        ]
         return events + self._new_round()
 
     def _take(self) -> Card | None:
@@ -539,9 +581,15 @@ class VingtUnTable(Table):
         if self.pack:
             last = self.pack.pop(0)
             self.faced = last
-            events.append(Event(
-                "pack out", f"{self.seats[self.dealer]} has gone through the pack: he faces the last card,"
-                f" {_TEXT[last]} (003)", seat=self.seats[self.dealer], law=_LAW, data={"faced": _TEXT[last]}))
+            events.append(
+                Event(
+                    "pack out",
+                    f"{self.seats[self.dealer]} has gone through the pack: he faces the last card, {_TEXT[last]} (003)",
+                    seat=self.seats[self.dealer],
+                    law=_LAW,
+                    data={"faced": _TEXT[last]},
+                )
+            )
         self.exhausted += 1
         self.resume = self.stage
         self.stage = "cut"
@@ -561,8 +609,13 @@ class VingtUnTable(Table):
         self.pack = cut_pack(order, cut_at, _cut_minimum(len(order)))
         self.gathered = []
         d = self.seats[self.dealer]
-        return Event("deal", f"{d} deals on from the re-made pack of {len(cards)} cards (003)", seat=d, law=_LAW,
-                     data={"re-made": len(cards)})
+        return Event(
+            "deal",
+            f"{d} deals on from the re-made pack of {len(cards)} cards (003)",
+            seat=d,
+            law=_LAW,
+            data={"re-made": len(cards)},
+        )
 
     def _fulfil(self, boxes: Sequence[tuple[int, Box]]) -> bool:
         """Deal the cards owed to ``boxes``, one at a time round them in order; False if the pack ran out."""
@@ -600,8 +653,14 @@ class VingtUnTable(Table):
         name = f"round {self.round_no}"
         if self.french:
             name += f" of the deal: {self.kind} (rules §8.1)"
-        events = [Event("round", f"{name}", law=_FRENCH if self.french else _LAW,
-                        data={"round": self.round_no, "kind": self.kind})]
+        events = [
+            Event(
+                "round",
+                f"{name}",
+                law=_FRENCH if self.french else _LAW,
+                data={"round": self.round_no, "kind": self.kind},
+            )
+        ]
         kind = self.kind
         if kind == "ordinary":
             self._owe_all(down=1)
@@ -662,8 +721,9 @@ class VingtUnTable(Table):
             if not self._fulfil(self._all_boxes()):
                 return []
             self.stage = "double"
-            return [self._deal_event("two cards each, face down; the punters may not look at theirs"
-                                     " (003: Blind Vingt-Un)")]
+            return [
+                self._deal_event("two cards each, face down; the punters may not look at theirs (003: Blind Vingt-Un)")
+            ]
         if stage == "naturals":
             return self._naturals()
         if stage == "draw":
@@ -691,10 +751,15 @@ class VingtUnTable(Table):
                 private[self.seats[seat]] = {"hand": format_cards(hole)}
         if self.dealer_box.down:
             private[d] = {"hand": format_cards(self.dealer_box.cards[: self.dealer_box.down])}
-        up = {self.seats[s]: [_TEXT[c] for b in bs for c in b.cards[b.down:]] for s, bs in self.boxes.items()}
-        return Event("deal", f"{d} deals {what}", seat=d, law=_FRENCH if self.french else _LAW,
-                     data={"round": self.round_no, "kind": self.kind, "face up": {k: v for k, v in up.items() if v}},
-                     private=private)
+        up = {self.seats[s]: [_TEXT[c] for b in bs for c in b.cards[b.down :]] for s, bs in self.boxes.items()}
+        return Event(
+            "deal",
+            f"{d} deals {what}",
+            seat=d,
+            law=_FRENCH if self.french else _LAW,
+            data={"round": self.round_no, "kind": self.kind, "face up": {k: v for k, v in up.items() if v}},
+            private=private,
+        )
 
     # ------------------------------------------------------------------ money
 
@@ -705,8 +770,9 @@ class VingtUnTable(Table):
         self.round_net[self.seats[frm]] -= amount
         self.round_net[self.seats[to]] += amount
         f, t = self.seats[frm], self.seats[to]
-        return Event("pay", f"{f} pays {t} {amount}: {why}", seat=f, law=law or _LAW,
-                     data={"from": f, "to": t, "amount": amount})
+        return Event(
+            "pay", f"{f} pays {t} {amount}: {why}", seat=f, law=law or _LAW, data={"from": f, "to": t, "amount": amount}
+        )
 
     def _settle_box(self, seat: int, amount: int, why: str, law: str | list[str] | None = None) -> list[Event]:
         """The dealer pays ``amount`` to the punter at ``seat`` (negative: receives it)."""
@@ -714,9 +780,15 @@ class VingtUnTable(Table):
             return [self._pay(self.dealer, seat, amount, why, law)]
         if amount < 0:
             return [self._pay(seat, self.dealer, -amount, why, law)]
-        return [Event("pay", f"{self.seats[seat]} and {self.seats[self.dealer]}: nothing passes: {why}",
-                      seat=self.seats[seat], law=law or _LAW,
-                      data={"from": self.seats[seat], "to": self.seats[self.dealer], "amount": 0})]
+        return [
+            Event(
+                "pay",
+                f"{self.seats[seat]} and {self.seats[self.dealer]}: nothing passes: {why}",
+                seat=self.seats[seat],
+                law=law or _LAW,
+                data={"from": self.seats[seat], "to": self.seats[self.dealer], "amount": 0},
+            )
+        ]
 
     @property
     def mult(self) -> int:
@@ -753,21 +825,40 @@ class VingtUnTable(Table):
         dbox = self.dealer_box
         law = _FRENCH if self.french and self.kind != "ordinary" else _LAW
         if self._natural(dbox):
-            events.append(Event("natural", f"{d} has a natural and turns up {self._show(self.dealer, dbox)} (003)",
-                                seat=d, law=law, data={"seat": d, "cards": [_TEXT[c] for c in dbox.cards]}))
+            events.append(
+                Event(
+                    "natural",
+                    f"{d} has a natural and turns up {self._show(self.dealer, dbox)} (003)",
+                    seat=d,
+                    law=law,
+                    data={"seat": d, "cards": [_TEXT[c] for c in dbox.cards]},
+                )
+            )
             for p in self._punters():
                 box = self.boxes[p][0]
                 if self._natural(box):
-                    events.append(Event("natural", f"{self.seats[p]} has a natural too,"
-                                        f" {self._show(p, box)}: the two cancel (003)", seat=self.seats[p], law=law,
-                                        data={"seat": self.seats[p], "cards": [_TEXT[c] for c in box.cards]}))
+                    events.append(
+                        Event(
+                            "natural",
+                            f"{self.seats[p]} has a natural too, {self._show(p, box)}: the two cancel (003)",
+                            seat=self.seats[p],
+                            law=law,
+                            data={"seat": self.seats[p], "cards": [_TEXT[c] for c in box.cards]},
+                        )
+                    )
                     events.extend(self._settle_box(p, 0, "naturals cancel (003)", law))
                 else:
                     # Each turns up his cards, to see whether a second natural cancels the dealer's (003).
                     shown = self._show(p, box)
-                    events.extend(self._settle_box(p, -2 * box.stake * self.mult,
-                                                   f"{self.seats[p]} shows {shown}; the dealer's natural takes"
-                                                   " double the stake (003; rules §8.4)", law))
+                    events.extend(
+                        self._settle_box(
+                            p,
+                            -2 * box.stake * self.mult,
+                            f"{self.seats[p]} shows {shown}; the dealer's natural takes"
+                            " double the stake (003; rules §8.4)",
+                            law,
+                        )
+                    )
                 box.status = "settled"
             return events + self._end_round()
         for p in self._punters():
@@ -775,11 +866,20 @@ class VingtUnTable(Table):
             if not box.blind and self._natural(box):
                 box.status = "natural"
                 self.naturals.append(p)
-                events.append(Event("natural", f"{self.seats[p]} has a natural and turns up {self._show(p, box)}"
-                                    " (003)", seat=self.seats[p], law=law,
-                                    data={"seat": self.seats[p], "cards": [_TEXT[c] for c in box.cards]}))
-                events.extend(self._settle_box(p, 2 * box.stake * self.mult,
-                                               "a punter's natural is paid double (003; rules §8.5)", law))
+                events.append(
+                    Event(
+                        "natural",
+                        f"{self.seats[p]} has a natural and turns up {self._show(p, box)} (003)",
+                        seat=self.seats[p],
+                        law=law,
+                        data={"seat": self.seats[p], "cards": [_TEXT[c] for c in box.cards]},
+                    )
+                )
+                events.extend(
+                    self._settle_box(
+                        p, 2 * box.stake * self.mult, "a punter's natural is paid double (003; rules §8.5)", law
+                    )
+                )
         return events + self._next_box(first=True)
 
     def _open_box(self) -> Box:
@@ -808,8 +908,12 @@ class VingtUnTable(Table):
         return []
 
     def _can_split(self, box: Box) -> bool:
-        return (self.kind == "ordinary" and len(box.cards) == 2 and box.cards[0] % 13 == box.cards[1] % 13
-                and len(self.boxes[self.turn]) < 4)
+        return (
+            self.kind == "ordinary"
+            and len(box.cards) == 2
+            and box.cards[0] % 13 == box.cards[1] % 13
+            and len(self.boxes[self.turn]) < 4
+        )
 
     def _after_draw(self) -> list[Event]:
         """The card drawn has come (or the cards after going on both): see where the box stands."""
@@ -822,39 +926,64 @@ class VingtUnTable(Table):
         if self._split_pending:
             self._split_pending = False
             self.stage = "play"
-            ev = Event("split", f"{s} goes on {len(boxes)} hands, a card face down on each (003): stakes"
-                       f" {', '.join(str(b.stake) for b in boxes)}", seat=s, law=_LAW,
-                       data={"seat": s, "hands": len(boxes)},
-                       private={s: {"hand": format_cards([c for b in boxes for c in b.cards[: b.down]])}})
+            ev = Event(
+                "split",
+                f"{s} goes on {len(boxes)} hands, a card face down on each (003): stakes"
+                f" {', '.join(str(b.stake) for b in boxes)}",
+                seat=s,
+                law=_LAW,
+                data={"seat": s, "hands": len(boxes)},
+                private={s: {"hand": format_cards([c for b in boxes for c in b.cards[: b.down]])}},
+            )
             return [ev]
         card = box.cards[-1]
         if box.blind:
             self.stage = "play"
-            return [Event("card", f"{self._who(seat, box)} draws a card blind, face down (003: Blind Vingt-Un)",
-                          seat=s, law=_FRENCH,
-                          data={"seat": s, "box": self.turn_box})]
+            return [
+                Event(
+                    "card",
+                    f"{self._who(seat, box)} draws a card blind, face down (003: Blind Vingt-Un)",
+                    seat=s,
+                    law=_FRENCH,
+                    data={"seat": s, "box": self.turn_box},
+                )
+            ]
         t = self._total(box)
         # His first cards lie face down: the table sees the card drawn and whether he is over, never his total
         # (003: he says only "Card" or "Stand"; issue 13). The total is his own to know.
-        events = [Event("card", f"{self._who(seat, box)} draws {_TEXT[card]}" + (": over" if t > 21 else ""), seat=s,
-                        law=_LAW, data={"seat": s, "box": self.turn_box, "card": _TEXT[card], "over": t > 21},
-                        private={s: {"total": t}})]
+        events = [
+            Event(
+                "card",
+                f"{self._who(seat, box)} draws {_TEXT[card]}" + (": over" if t > 21 else ""),
+                seat=s,
+                law=_LAW,
+                data={"seat": s, "box": self.turn_box, "card": _TEXT[card], "over": t > 21},
+                private={s: {"total": t}},
+            )
+        ]
         if t > 21:
             box.status = "over"
             # He pays at once and throws his cards face down in the middle; the pone gathers them (003).
             hole = box.cards[: box.down]
             self.gathered.extend(hole)
-            box.cards = box.cards[box.down:]
+            box.cards = box.cards[box.down :]
             box.down = 0
-            events.append(self._pay(seat, self.dealer, box.stake * self.mult,
-                                    "he is over and pays at once (003; rules §8.6)"))
+            events.append(
+                self._pay(seat, self.dealer, box.stake * self.mult, "he is over and pays at once (003; rules §8.6)")
+            )
             return events + self._next_box()
         if self.five_cards and len(box.cards) >= 5:
             box.status = "five cards"
-            events.append(Event("five cards", f"{s} has five cards without going over: paid double (rules §8.10)",
-                                seat=s, law="rules §8.10", data={"seat": s}))
-            events.extend(self._settle_box(seat, 2 * box.stake * self.mult, "five cards (rules §8.10)",
-                                           "rules §8.10"))
+            events.append(
+                Event(
+                    "five cards",
+                    f"{s} has five cards without going over: paid double (rules §8.10)",
+                    seat=s,
+                    law="rules §8.10",
+                    data={"seat": s},
+                )
+            )
+            events.extend(self._settle_box(seat, 2 * box.stake * self.mult, "five cards (rules §8.10)", "rules §8.10"))
             return events + self._next_box()
         self.stage = "play"  # at twenty-one too: he says "Stand" himself (see _next_box)
         return events
@@ -865,12 +994,25 @@ class VingtUnTable(Table):
         standing = [(p, b) for p in self._punters() for b in self.boxes[p] if b.status == "stood"]
         dbox = self.dealer_box
         if not standing:
-            return [Event("no draw", f"no punter is left standing: {d} need not draw; he shows"
-                          f" {self._show(self.dealer, dbox)}", seat=d, law=_LAW,
-                          data={"seat": d, "cards": [_TEXT[c] for c in dbox.cards]}),
-                    *self._end_round()]
-        events = [Event("turn up", f"{d} turns up his cards: {self._show(self.dealer, dbox)}", seat=d, law=_LAW,
-                        data={"seat": d, "cards": [_TEXT[c] for c in dbox.cards], "total": self._total(dbox)})]
+            return [
+                Event(
+                    "no draw",
+                    f"no punter is left standing: {d} need not draw; he shows {self._show(self.dealer, dbox)}",
+                    seat=d,
+                    law=_LAW,
+                    data={"seat": d, "cards": [_TEXT[c] for c in dbox.cards]},
+                ),
+                *self._end_round(),
+            ]
+        events = [
+            Event(
+                "turn up",
+                f"{d} turns up his cards: {self._show(self.dealer, dbox)}",
+                seat=d,
+                law=_LAW,
+                data={"seat": d, "cards": [_TEXT[c] for c in dbox.cards], "total": self._total(dbox)},
+            )
+        ]
         if self._total(dbox) >= 21:
             return events + self._dealer_stands()
         self.stage = "dealer"
@@ -882,11 +1024,19 @@ class VingtUnTable(Table):
         if not self._fulfil([(self.dealer, dbox)]):
             return []
         t = self._total(dbox)
-        events = [Event("card", f"{d} draws {_TEXT[dbox.cards[-1]]}: {t if t <= 21 else 'over'}", seat=d, law=_LAW,
-                        data={"seat": d, "card": _TEXT[dbox.cards[-1]], "total": t})]
+        events = [
+            Event(
+                "card",
+                f"{d} draws {_TEXT[dbox.cards[-1]]}: {t if t <= 21 else 'over'}",
+                seat=d,
+                law=_LAW,
+                data={"seat": d, "card": _TEXT[dbox.cards[-1]], "total": t},
+            )
+        ]
         if t > 21:
-            events.append(Event("over", f"{d} is over: he pays every punter still standing (003; rules §8.8)",
-                                seat=d, law=_LAW))
+            events.append(
+                Event("over", f"{d} is over: he pays every punter still standing (003; rules §8.8)", seat=d, law=_LAW)
+            )
             return events + self._settle_standing(None) + self._end_round()
         if t == 21:
             return events + self._dealer_stands()
@@ -948,8 +1098,14 @@ class VingtUnTable(Table):
             won = sympathy(box.cards) if self.kind == "sympathy and antipathy" else rouge_et_noir(box.cards)
             cards = format_cards(box.cards)
             amount = box.stake if box.choice == won else -box.stake
-            events.extend(self._settle_box(p, amount, f"{self.seats[p]} chose {box.choice}; {cards}: {won} wins"
-                                           f" (003: {self.kind.capitalize()})", _FRENCH))
+            events.extend(
+                self._settle_box(
+                    p,
+                    amount,
+                    f"{self.seats[p]} chose {box.choice}; {cards}: {won} wins (003: {self.kind.capitalize()})",
+                    _FRENCH,
+                )
+            )
             box.status = "settled"
         return events + self._end_round()
 
@@ -966,17 +1122,32 @@ class VingtUnTable(Table):
         assert outcome is not None
         who, _ = outcome
         turned = format_cards(dbox.cards)
-        why = ("the first two are alike" if len(dbox.cards) == 2 else
-               f"{_TEXT[dbox.cards[-1]]} pairs {'self' if who == 'self' else 'the company'}")
-        events = [Event("self and company", f"{d} turns up {turned}: self {_TEXT[dbox.cards[0]]}, the company"
-                        f" {_TEXT[dbox.cards[1]]}; {why}: {'the dealer wins' if who == 'self' else 'the dealer loses'}"
-                        " (003: Self and Company)", seat=d, law=_FRENCH,
-                        data={"cards": [_TEXT[c] for c in dbox.cards], "winner": who})]
+        why = (
+            "the first two are alike"
+            if len(dbox.cards) == 2
+            else f"{_TEXT[dbox.cards[-1]]} pairs {'self' if who == 'self' else 'the company'}"
+        )
+        events = [
+            Event(
+                "self and company",
+                f"{d} turns up {turned}: self {_TEXT[dbox.cards[0]]}, the company"
+                f" {_TEXT[dbox.cards[1]]}; {why}: {'the dealer wins' if who == 'self' else 'the dealer loses'}"
+                " (003: Self and Company)",
+                seat=d,
+                law=_FRENCH,
+                data={"cards": [_TEXT[c] for c in dbox.cards], "winner": who},
+            )
+        ]
         for p in self._punters():
             box = self.boxes[p][0]
-            events.extend(self._settle_box(p, box.stake if who == "company" else -box.stake,
-                                           f"Self and Company, {'the company' if who == 'company' else 'self'} wins"
-                                           " (003)", _FRENCH))
+            events.extend(
+                self._settle_box(
+                    p,
+                    box.stake if who == "company" else -box.stake,
+                    f"Self and Company, {'the company' if who == 'company' else 'self'} wins (003)",
+                    _FRENCH,
+                )
+            )
             box.status = "settled"
         return events + self._end_round()
 
@@ -987,16 +1158,28 @@ class VingtUnTable(Table):
         d = self.seats[self.dealer]
         dcards = self.dealer_box.cards
         events = [self._deal_event("two cards face up to each player and to himself (003: Differences)")]
-        events.append(Event("differences", f"{d} holds {format_cards(dcards)}: {sum(pip(c) for c in dcards)}"
-                            " (an ace counts one)", seat=d, law=_FRENCH,
-                            data={"cards": [_TEXT[c] for c in dcards]}))
+        events.append(
+            Event(
+                "differences",
+                f"{d} holds {format_cards(dcards)}: {sum(pip(c) for c in dcards)} (an ace counts one)",
+                seat=d,
+                law=_FRENCH,
+                data={"cards": [_TEXT[c] for c in dcards]},
+            )
+        )
         for p in self._punters():
             box = self.boxes[p][0]
             amount = differences(dcards, box.cards, self.rate)
             pts = sum(pip(c) for c in box.cards)
             how = "ties cancel" if not amount else f"the difference at {self.rate} a point"
-            events.extend(self._settle_box(p, amount, f"{self.seats[p]} holds {format_cards(box.cards)}: {pts};"
-                                           f" {how} (003: Differences)", _FRENCH))
+            events.extend(
+                self._settle_box(
+                    p,
+                    amount,
+                    f"{self.seats[p]} holds {format_cards(box.cards)}: {pts}; {how} (003: Differences)",
+                    _FRENCH,
+                )
+            )
             box.status = "settled"
         return events + self._end_round()
 
@@ -1013,15 +1196,26 @@ class VingtUnTable(Table):
         calls = ", ".join(f"{i} {_TEXT[c]}" for i, c in enumerate(dbox.cards, start=1))
         names = {1: "one", 11: "knave", 12: "queen", 13: "king"}
         if hit is not None:
-            text = (f"{d} turns up {calls}: the {_ORDINAL[hit]} card answers the call '{names.get(hit, str(hit))}':"
-                    " he wins")
+            text = (
+                f"{d} turns up {calls}: the {_ORDINAL[hit]} card answers the call '{names.get(hit, str(hit))}': he wins"
+            )
         else:
             text = f"{d} turns up {calls}: no card answers its call: he pays each player"
-        events = [Event("clock", text + " (003: The Clock)", seat=d, law=_FRENCH,
-                        data={"cards": [_TEXT[c] for c in dbox.cards], "match": hit})]
+        events = [
+            Event(
+                "clock",
+                text + " (003: The Clock)",
+                seat=d,
+                law=_FRENCH,
+                data={"cards": [_TEXT[c] for c in dbox.cards], "match": hit},
+            )
+        ]
         for p in self._punters():
-            events.extend(self._settle_box(p, -self.clock_stake if hit is not None else self.clock_stake,
-                                           "the Clock (003)", _FRENCH))
+            events.extend(
+                self._settle_box(
+                    p, -self.clock_stake if hit is not None else self.clock_stake, "the Clock (003)", _FRENCH
+                )
+            )
         return events + self._end_round()
 
     # ------------------------------------------------------------------ the end of a round, of a deal
@@ -1030,7 +1224,7 @@ class VingtUnTable(Table):
         """The hand is over: the cards lie on the table until the pone gathers them; the deal goes on or passes."""
         for seat, box in self._all_boxes():
             self.gathered.extend(box.cards[: box.down])  # cards never shown are thrown in face down
-            for c in box.cards[box.down:]:
+            for c in box.cards[box.down :]:
                 self.lying[c] = f"exposed {self.seats[seat]}"
             box.cards = []
             box.down = 0
@@ -1041,8 +1235,14 @@ class VingtUnTable(Table):
         self._entry_rounds.append(result)
         self._last_round = result
         net = ", ".join(f"{s} {v:+d}" for s, v in self.round_net.items() if v)
-        events = [Event("round over", f"round {self.round_no} settled: {net or 'nothing passes'}",
-                        law=_FRENCH if self.french else _LAW, data=dict(result))]
+        events = [
+            Event(
+                "round over",
+                f"round {self.round_no} settled: {net or 'nothing passes'}",
+                law=_FRENCH if self.french else _LAW,
+                data=dict(result),
+            )
+        ]
         ends, why = self._deal_over()
         if not ends:
             return events + self._new_round()
@@ -1074,13 +1274,28 @@ class VingtUnTable(Table):
         if self.deal_no >= self.deals_to_play:
             self.stage = "over"
             self._finish_entry()
-            return [Event("deal over", f"{old}'s deal is over: {why}. The sitting is over: "
-                          + ", ".join(f"{s} {self.money[i]:+d}" for i, s in enumerate(self.seats)),
-                          seat=old, law=_LAW, data={"scores": self.scores})]
+            return [
+                Event(
+                    "deal over",
+                    f"{old}'s deal is over: {why}. The sitting is over: "
+                    + ", ".join(f"{s} {self.money[i]:+d}" for i, s in enumerate(self.seats)),
+                    seat=old,
+                    law=_LAW,
+                    data={"scores": self.scores},
+                )
+            ]
         self.stage = "cut"
         self.cut_for = "deal"
-        return [Event("deal over", f"{old}'s deal is over: {why}; {how}", seat=old, law=_LAW,
-                      data={"dealer": self.seats[self.dealer]}), self._cut_prompt()]
+        return [
+            Event(
+                "deal over",
+                f"{old}'s deal is over: {why}; {how}",
+                seat=old,
+                law=_LAW,
+                data={"dealer": self.seats[self.dealer]},
+            ),
+            self._cut_prompt(),
+        ]
 
     # ------------------------------------------------------------------ the engine interface
 
@@ -1136,20 +1351,25 @@ class VingtUnTable(Table):
         if st == "cut":
             m = self._cut_size()
             lo = _cut_minimum(m)
-            raise IllegalAction(f"{action}: {who}, the pone, is to cut the pack of {m}: 'cut N' with N from {lo}"
-                                f" to {m - lo}")
+            raise IllegalAction(
+                f"{action}: {who}, the pone, is to cut the pack of {m}: 'cut N' with N from {lo} to {m - lo}"
+            )
         if st == "stake":
             if verb == "stake":
-                raise IllegalAction(f"{action}: a stake is between the agreed minimum and maximum,"
-                                    f" {self.min_stake} to {self.max_stake} (003)")
+                raise IllegalAction(
+                    f"{action}: a stake is between the agreed minimum and maximum,"
+                    f" {self.min_stake} to {self.max_stake} (003)"
+                )
             raise IllegalAction(f"{action}: {who} is to stake: 'stake N', {self.min_stake} to {self.max_stake}")
         if st == "declare":
             raise IllegalAction(f"{action}: {who} is to declare: {' or '.join(repr(str(a)) for a in legal)} (003)")
         if st == "double":
             raise IllegalAction(f"{action}: the dealer, {who}, may 'double' the stakes or 'pass' (003)")
         if verb == "split":
-            raise IllegalAction(f"{action}: {who} may go on both only with two like cards, as two aces or two"
-                                " kings, and on at most four (003)")
+            raise IllegalAction(
+                f"{action}: {who} may go on both only with two like cards, as two aces or two"
+                " kings, and on at most four (003)"
+            )
         raise IllegalAction(f"{action}: {who} may {' or '.join(repr(str(a)) for a in legal)}")
 
     def _do(self, action: Action) -> list[Event]:
@@ -1176,14 +1396,23 @@ class VingtUnTable(Table):
         if st == "declare":
             box = self.boxes[self.turn][0]
             box.choice = action.arg
-            ev = Event("declare", f"{who} declares for {action.arg} (003)", seat=who, law=_FRENCH,
-                       data={"seat": who, "choice": action.arg})
+            ev = Event(
+                "declare",
+                f"{who} declares for {action.arg} (003)",
+                seat=who,
+                law=_FRENCH,
+                data={"seat": who, "choice": action.arg},
+            )
             return [ev, *self._next_staker()]
         if st == "double":
             self.doubled = verb == "double"
-            ev = Event("double" if self.doubled else "pass",
-                       f"{who} {'doubles: every stake counts twice' if self.doubled else 'does not double'} (003)",
-                       seat=who, law=_LAW, data={"seat": who, "double": self.doubled})
+            ev = Event(
+                "double" if self.doubled else "pass",
+                f"{who} {'doubles: every stake counts twice' if self.doubled else 'does not double'} (003)",
+                seat=who,
+                law=_LAW,
+                data={"seat": who, "double": self.doubled},
+            )
             if self.kind == "ordinary":
                 self._owe_all(down=1)
                 self.stage = "second card"
@@ -1201,9 +1430,14 @@ class VingtUnTable(Table):
         if verb == "stand":
             box.status = "stood"
             # He says only "Stand" (003): his total, face down, is his own (issue 13).
-            ev = Event("stand", f"{self._who(self.turn, box)} stands", seat=who, law=_LAW,
-                       data={"seat": who, "box": self.turn_box},
-                       private=None if box.blind else {who: {"total": self._total(box)}})
+            ev = Event(
+                "stand",
+                f"{self._who(self.turn, box)} stands",
+                seat=who,
+                law=_LAW,
+                data={"seat": who, "box": self.turn_box},
+                private=None if box.blind else {who: {"total": self._total(box)}},
+            )
             return [ev, *self._next_box(), *self._proceed()]
         if verb == "split":
             second = box.cards.pop(1)
@@ -1233,8 +1467,13 @@ class VingtUnTable(Table):
     def _do_stake(self, amount: int) -> list[Event]:
         who = self.seats[self.turn]
         self.boxes[self.turn][0].stake = amount
-        ev = Event("stake", f"{who} stakes {amount}", seat=who, law=_FRENCH if self.kind != "ordinary" else _LAW,
-                   data={"seat": who, "stake": amount})
+        ev = Event(
+            "stake",
+            f"{who} stakes {amount}",
+            seat=who,
+            law=_FRENCH if self.kind != "ordinary" else _LAW,
+            data={"seat": who, "stake": amount},
+        )
         if self.kind in ("sympathy and antipathy", "rouge et noir"):
             self.stage = "declare"
             return [ev]
@@ -1292,7 +1531,7 @@ class VingtUnTable(Table):
                 s = self.seats[seat]
                 for c in box.cards[: box.down]:
                     out[_TEXT[c]] = f"widow {s}" if box.blind else f"hand {s}"
-                for c in box.cards[box.down:]:
+                for c in box.cards[box.down :]:
                     out[_TEXT[c]] = f"exposed {s}"
         return out
 
@@ -1300,7 +1539,7 @@ class VingtUnTable(Table):
         mine = viewer == seat and not box.blind
         v: dict[str, Any] = {
             "stake": box.stake,
-            "up": [_TEXT[c] for c in box.cards[box.down:]],
+            "up": [_TEXT[c] for c in box.cards[box.down :]],
             "down": box.down,
             "status": box.status,
         }
@@ -1370,38 +1609,81 @@ SPEC = register(
         title="Vingt-Un and French Vingt-Un: a banker against the punters",
         source="Hoffmann, Hoyle's Games Modernized (1909): Vingt-Un, French Vingt-Un",
         options=(
-            Option(name="players", default=4, minimum=2, maximum=8,
-                   doc="players at the table, the dealer among them (Hoyle's Games Modernized: any number)"),
-            Option(name="french", default=False,
-                   doc="French Vingt-Un: each deal is eight rounds, each played its own way (Hoyle's Games"
-                       " Modernized)"),
-            Option(name="deals", default=0, minimum=0, maximum=1000,
-                   doc="deals in the sitting; 0: one round, every player holding the bank once"),
-            Option(name="min_stake", default=1, minimum=1, maximum=1000, doc="the agreed minimum stake (Hoyle's Games"
-                                                                             " Modernized)"),
-            Option(name="max_stake", default=4, minimum=1, maximum=1000, doc="the agreed maximum stake (Hoyle's Games"
-                                                                             " Modernized)"),
-            Option(name="deal_ends", default="natural", choices=("natural", "rounds", "pack", "two packs"),
-                   doc="what ends a deal: a punter's natural except in the first round (Hoyle's Games Modernized); a"
-                       " number of rounds"
-                       " ('rounds'); going through the pack, or through it twice ('two packs': two packs' worth"
-                       " of cards from the one pack) (Hoyle's Games Modernized, read two ways)"),
-            Option(name="rounds", default=5, minimum=1, maximum=100,
-                   doc="rounds in a deal when deal_ends='rounds'"),
-            Option(name="natural_takes_deal", default=False,
-                   doc="the holder of a natural that ends the deal takes the next deal (Encyclopaedia"
-                       " Britannica, 1911; Hoyle's Games Improved; Hoyle's Games Modernized calls it a bad practice);"
-                       " else the deal passes to the left (Hoyle's Games Modernized)"),
-            Option(name="five_cards", default=False,
-                   doc="five cards without going over are paid double (in no book: hoyle's choice)"),
-            Option(name="three_cards", default=False,
-                   doc="Rouge et Noir with three cards, two of the three deciding the colour (Hoyle's Games"
-                       " Modernized)"),
-            Option(name="differences_rate", default=1, minimum=1, maximum=100,
-                   doc="Differences: the agreed rate a point of difference (Hoyle's Games Modernized)"),
-            Option(name="clock_stake", default=1, minimum=1, maximum=100,
-                   doc="The Clock: the agreed stake the dealer wins from or pays to each player (Hoyle's Games"
-                       " Modernized)"),
+            Option(
+                name="players",
+                default=4,
+                minimum=2,
+                maximum=8,
+                doc="players at the table, the dealer among them (Hoyle's Games Modernized: any number)",
+            ),
+            Option(
+                name="french",
+                default=False,
+                doc="French Vingt-Un: each deal is eight rounds, each played its own way (Hoyle's Games Modernized)",
+            ),
+            Option(
+                name="deals",
+                default=0,
+                minimum=0,
+                maximum=1000,
+                doc="deals in the sitting; 0: one round, every player holding the bank once",
+            ),
+            Option(
+                name="min_stake",
+                default=1,
+                minimum=1,
+                maximum=1000,
+                doc="the agreed minimum stake (Hoyle's Games Modernized)",
+            ),
+            Option(
+                name="max_stake",
+                default=4,
+                minimum=1,
+                maximum=1000,
+                doc="the agreed maximum stake (Hoyle's Games Modernized)",
+            ),
+            Option(
+                name="deal_ends",
+                default="natural",
+                choices=("natural", "rounds", "pack", "two packs"),
+                doc="what ends a deal: a punter's natural except in the first round (Hoyle's Games Modernized); a"
+                " number of rounds"
+                " ('rounds'); going through the pack, or through it twice ('two packs': two packs' worth"
+                " of cards from the one pack) (Hoyle's Games Modernized, read two ways)",
+            ),
+            Option(name="rounds", default=5, minimum=1, maximum=100, doc="rounds in a deal when deal_ends='rounds'"),
+            Option(
+                name="natural_takes_deal",
+                default=False,
+                doc="the holder of a natural that ends the deal takes the next deal (Encyclopaedia"
+                " Britannica, 1911; Hoyle's Games Improved; Hoyle's Games Modernized calls it a bad practice);"
+                " else the deal passes to the left (Hoyle's Games Modernized)",
+            ),
+            Option(
+                name="five_cards",
+                default=False,
+                doc="five cards without going over are paid double (in no book: hoyle's choice)",
+            ),
+            Option(
+                name="three_cards",
+                default=False,
+                doc="Rouge et Noir with three cards, two of the three deciding the colour (Hoyle's Games Modernized)",
+            ),
+            Option(
+                name="differences_rate",
+                default=1,
+                minimum=1,
+                maximum=100,
+                doc="Differences: the agreed rate a point of difference (Hoyle's Games Modernized)",
+            ),
+            Option(
+                name="clock_stake",
+                default=1,
+                minimum=1,
+                maximum=100,
+                doc="The Clock: the agreed stake the dealer wins from or pays to each player (Hoyle's Games"
+                " Modernized)",
+            ),
         ),
         table_class=VingtUnTable,
         aliases=("vingt-et-un", "vingt un", "vingtun"),

@@ -164,10 +164,24 @@ def score_hand(
         odd = tricks[side] - 6
         if odd > 0 and max(score) < target:
             got = add(side, odd)
-            lost = "" if got == odd else (f", {odd - got} lost: a side that revoked cannot win the game by this hand"
-                                           if side in capped else f", {odd - got} lost beyond the game")
-            items.append((side, "tricks", got, trick_law,
-                          f"{SIDES[side]} score {got} by cards ({tricks[side]} tricks{lost}) ({trick_law})"))
+            lost = (
+                ""
+                if got == odd
+                else (
+                    f", {odd - got} lost: a side that revoked cannot win the game by this hand"
+                    if side in capped
+                    else f", {odd - got} lost beyond the game"
+                )
+            )
+            items.append(
+                (
+                    side,
+                    "tricks",
+                    got,
+                    trick_law,
+                    f"{SIDES[side]} score {got} by cards ({tricks[side]} tricks{lost}) ({trick_law})",
+                )
+            )
     for side in (0, 1):
         if code != ENGLISH:
             break  # no honours in American Whist (002 §1, 004 rule 2)
@@ -175,18 +189,43 @@ def score_hand(
         if not pts or max(score) >= target:
             continue
         if not long and before[side] == 4:
-            items.append((side, "honours", 0, "000 §4", f"{SIDES[side]} hold {honours[side]} honours but stood at"
-                          " four when the deal began: they cannot score honours (000 §4)"))
+            items.append(
+                (
+                    side,
+                    "honours",
+                    0,
+                    "000 §4",
+                    f"{SIDES[side]} hold {honours[side]} honours but stood at"
+                    " four when the deal began: they cannot score honours (000 §4)",
+                )
+            )
             continue
         if long and before[side] >= 9:
-            items.append((side, "honours", 0, "rules §1.2", f"{SIDES[side]} hold {honours[side]} honours but stood at"
-                          " nine: honours do not count (rules §1.2)"))
+            items.append(
+                (
+                    side,
+                    "honours",
+                    0,
+                    "rules §1.2",
+                    f"{SIDES[side]} hold {honours[side]} honours but stood at nine: honours do not count (rules §1.2)",
+                )
+            )
             continue
         got = add(side, pts)
-        lost = f"; {pts - got} lost: a side that revoked cannot win the game by this hand" if got < pts and \
-            side in capped else ""
-        items.append((side, "honours", got, "000 §3",
-                      f"{SIDES[side]} score {got} by honours ({honours[side]} held{lost}) (000 §3, §5)"))
+        lost = (
+            f"; {pts - got} lost: a side that revoked cannot win the game by this hand"
+            if got < pts and side in capped
+            else ""
+        )
+        items.append(
+            (
+                side,
+                "honours",
+                got,
+                "000 §3",
+                f"{SIDES[side]} score {got} by honours ({honours[side]} held{lost}) (000 §3, §5)",
+            )
+        )
     winner = next((s for s in (0, 1) if score[s] >= target), None)
     return HandScore(tuple(items), (score[0], score[1]), winner)
 
@@ -384,9 +423,15 @@ class WhistTable(Table):
         four = [self.players[s] for s in SEATS]
         if self.code == GWP:
             everyone = four + self.waiting
-            events = [Event("cut out", f"the rubber is over and {', '.join(self.waiting)} wish to play: all"
-                            " cut again and the lowest four play (004 rule 20)", law="004 rule 20",
-                            data={"candidates": everyone})]
+            events = [
+                Event(
+                    "cut out",
+                    f"the rubber is over and {', '.join(self.waiting)} wish to play: all"
+                    " cut again and the lowest four play (004 rule 20)",
+                    law="004 rule 20",
+                    data={"candidates": everyone},
+                )
+            ]
             for name in everyone:
                 self.consecutive[name] = 0
             return events + self._form(everyone)
@@ -398,9 +443,15 @@ class WhistTable(Table):
         self.waiting = self.waiting[entering:] + list(out)
         for name in out:
             self.consecutive[name] = 0
-        events.append(Event("cut out", f"{', '.join(out)} {'go' if len(out) > 1 else 'goes'} out and"
-                            f" {', '.join(comers)} {'enter' if len(comers) > 1 else 'enters'} ({law})",
-                            law=law, data={"out": list(out), "in": comers}))
+        events.append(
+            Event(
+                "cut out",
+                f"{', '.join(out)} {'go' if len(out) > 1 else 'goes'} out and"
+                f" {', '.join(comers)} {'enter' if len(comers) > 1 else 'enters'} ({law})",
+                law=law,
+                data={"out": list(out), "in": comers},
+            )
+        )
         events.extend(self._form([n for n in four if n not in out] + comers, initial=False))
         return events
 
@@ -582,8 +633,7 @@ class WhistTable(Table):
                 "trick",
                 f"trick {n}: {SEATS[winner]} wins with {_TEXT[cards[(winner - leader) % 4]]}",
                 seat=SEATS[winner],
-                data={"trick": n, "leader": SEATS[leader], "cards": [_TEXT[c] for c in cards],
-                      "winner": SEATS[winner]},
+                data={"trick": n, "leader": SEATS[leader], "cards": [_TEXT[c] for c in cards], "winner": SEATS[winner]},
             ),
         ]
         if n == 13:
@@ -633,9 +683,15 @@ class WhistTable(Table):
             self.dealer = (self.dealer + 1) % 4  # the deal goes to the left (000 §33, 002 §13, 004 rule 7)
             if change:
                 if self.games:
-                    events.append(Event("rubber", "the table changes after the game (002 §5): the rubber in play"
-                                        " ends without a rubber value; its games stand", law="002 §5",
-                                        data={"abandoned": True}))
+                    events.append(
+                        Event(
+                            "rubber",
+                            "the table changes after the game (002 §5): the rubber in play"
+                            " ends without a rubber value; its games stand",
+                            law="002 §5",
+                            data={"abandoned": True},
+                        )
+                    )
                     self.games = []
                 events.extend(self._change_table())
             events.extend(self._new_deal())
@@ -650,7 +706,7 @@ class WhistTable(Table):
         self.games_played += 1
         if self.code == ENGLISH:
             law = "rules §1.2" if self.long else "000 §8"
-            worth = f"{ {3: 'a treble', 2: 'a double', 1: 'a single'}[value]} ({value})"
+            worth = f"{ {3: 'a treble', 2: 'a double', 1: 'a single'}[value] } ({value})"
         else:
             law = "002 §1" if self.code == AMERICAN else "rules §1.3"
             worth = f"worth {value}, seven less the losers' {loser_score}"
@@ -660,8 +716,13 @@ class WhistTable(Table):
         result["game"] = {"side": SIDES[winner], "value": value}
         score = {SIDES[s]: self.game_score[s] for s in (0, 1)}
         self.game_score = [0, 0]
-        return Event("game", f"{SIDES[winner]} win the game, {score[SIDES[winner]]} to {loser_score}: {worth} ({law})",
-                     seat=SIDES[winner], law=law, data={"side": SIDES[winner], "value": value, "score": score})
+        return Event(
+            "game",
+            f"{SIDES[winner]} win the game, {score[SIDES[winner]]} to {loser_score}: {worth} ({law})",
+            seat=SIDES[winner],
+            law=law,
+            data={"side": SIDES[winner], "value": value, "score": score},
+        )
 
     def _credit(self, winner: int, points: int, count_for: str) -> None:
         """Add to the sides' net points and the players' standings; count consecutive rubbers or games."""
@@ -683,13 +744,23 @@ class WhistTable(Table):
             self._credit(winner, self.bonus, count_for="rubber")
         else:
             self._credit(winner, rubber.points, count_for="rubber")
-        self.rubber_results.append({"side": SIDES[winner], "points": rubber.points,
-                                    "games": [{"side": SIDES[w], "value": v} for w, v in self.games]})
+        self.rubber_results.append(
+            {
+                "side": SIDES[winner],
+                "points": rubber.points,
+                "games": [{"side": SIDES[w], "value": v} for w, v in self.games],
+            }
+        )
         self.games = []
         if len(self.rubber_results) >= self.rubbers_to_play:
             self._over = True
-        return Event("rubber", f"{SIDES[winner]} win the rubber: {rubber.text}", seat=SIDES[winner],
-                     law=list(rubber.laws), data={"side": SIDES[winner], "points": rubber.points})
+        return Event(
+            "rubber",
+            f"{SIDES[winner]} win the rubber: {rubber.text}",
+            seat=SIDES[winner],
+            law=list(rubber.laws),
+            data={"side": SIDES[winner], "points": rubber.points},
+        )
 
     # ------------------------------------------------------------------ public state
 
@@ -807,10 +878,22 @@ _DEAL_LAWS = {
 }
 _CUT_LAWS = {
     # formation.py cites 000; the same rules stand in 002 and 004 under these numbers
-    AMERICAN: {"000 §13": "002 §7", "000 §16": "002 §2", "000 §17": "002 §2", "000 §18": "002 §3",
-               "000 §19": "002 §4", "000 §20": "002 §5"},
-    GWP: {"000 §13": "004 rule 3", "000 §16": "004 rule 20", "000 §17": "004 rule 20", "000 §18": "004 rule 20",
-          "000 §19": "004 rule 20", "000 §20": "004 rule 20"},
+    AMERICAN: {
+        "000 §13": "002 §7",
+        "000 §16": "002 §2",
+        "000 §17": "002 §2",
+        "000 §18": "002 §3",
+        "000 §19": "002 §4",
+        "000 §20": "002 §5",
+    },
+    GWP: {
+        "000 §13": "004 rule 3",
+        "000 §16": "004 rule 20",
+        "000 §17": "004 rule 20",
+        "000 §18": "004 rule 20",
+        "000 §19": "004 rule 20",
+        "000 §20": "004 rule 20",
+    },
 }
 
 
@@ -828,13 +911,13 @@ _SUIT_ACTIONS: list[tuple[tuple[Action, ...], ...]] = []
 
 def _build_tables() -> None:
     for s in range(4):
-        _SUIT_ACTIONS.append(tuple(
-            tuple(PLAY[s * 13 + r] for r in range(13) if bits >> r & 1) for bits in range(1 << 13)
-        ))
+        _SUIT_ACTIONS.append(
+            tuple(tuple(PLAY[s * 13 + r] for r in range(13) if bits >> r & 1) for bits in range(1 << 13))
+        )
         _SUIT_IDS.append(tuple(tuple(s * 13 + r for r in range(13) if bits >> r & 1) for bits in range(1 << 13)))
-        _SUIT_TEXTS.append(tuple(
-            tuple(_TEXT[s * 13 + r] for r in range(12, -1, -1) if bits >> r & 1) for bits in range(1 << 13)
-        ))
+        _SUIT_TEXTS.append(
+            tuple(tuple(_TEXT[s * 13 + r] for r in range(12, -1, -1) if bits >> r & 1) for bits in range(1 << 13))
+        )
 
 
 def _hand_texts(m: int) -> list[str]:
@@ -875,25 +958,49 @@ SPEC = register(
         name="whist",
         title="Whist: Short Whist, Long Whist and American Whist",
         source="the Laws of Short Whist, club code of 1864 (laws 1–91, Cases I–XI); the American Congress laws of"
-               " 1893 (§1–39); G.W.P.'s American Whist (rules 1–20)",
+        " 1893 (§1–39); G.W.P.'s American Whist (rules 1–20)",
         options=(
-            Option(name="code", default=ENGLISH, choices=CODES,
-                   doc="the code of laws: english-1864 (the Laws of Short Whist), american-1893 (the American"
-                       " Congress laws), american-gwp (G.W.P.'s American Whist)"),
-            Option(name="long", default=False,
-                   doc="Long Whist: ten up, calling honours at eight, honours dead at nine (Cassell's Book of In-door"
-                       " Amusements; Hoyle's Games Improved)"),
-            Option(name="rubbers", default=1, minimum=1, maximum=1000,
-                   doc="rubbers in one sitting (each the best of three games: Laws of Short Whist, law 1)"),
-            Option(name="rubber_bonus", default=0, minimum=0, maximum=100,
-                   doc="American codes: points added to the side that wins the rubber (Foster's Complete Hoyle)"),
-            Option(name="irregularities", default=False,
-                   doc="law mode: seats may err, and the code's laws of irregularities rule (docs/laws.md)"),
+            Option(
+                name="code",
+                default=ENGLISH,
+                choices=CODES,
+                doc="the code of laws: english-1864 (the Laws of Short Whist), american-1893 (the American"
+                " Congress laws), american-gwp (G.W.P.'s American Whist)",
+            ),
+            Option(
+                name="long",
+                default=False,
+                doc="Long Whist: ten up, calling honours at eight, honours dead at nine (Cassell's Book of In-door"
+                " Amusements; Hoyle's Games Improved)",
+            ),
+            Option(
+                name="rubbers",
+                default=1,
+                minimum=1,
+                maximum=1000,
+                doc="rubbers in one sitting (each the best of three games: Laws of Short Whist, law 1)",
+            ),
+            Option(
+                name="rubber_bonus",
+                default=0,
+                minimum=0,
+                maximum=100,
+                doc="American codes: points added to the side that wins the rubber (Foster's Complete Hoyle)",
+            ),
+            Option(
+                name="irregularities",
+                default=False,
+                doc="law mode: seats may err, and the code's laws of irregularities rule (docs/laws.md)",
+            ),
         ),
         table_class=WhistTable,
-        aliases=("english whist", "short whist", ("long whist", {"long": True}),
-                 ("american whist", {"code": AMERICAN}), ("gwp", {"code": GWP})),
+        aliases=(
+            "english whist",
+            "short whist",
+            ("long whist", {"long": True}),
+            ("american whist", {"code": AMERICAN}),
+            ("gwp", {"code": GWP}),
+        ),
         validate=_check_options,
     )
 )
-

@@ -302,5 +302,11 @@ def _playouts(n: int, seed: int | None = None, *, rng: random.Random | None = No
         else:
             b0, b1 = s0, s1
         dealer = eldest
-    return _Stats(n, (ns_tricks, 13 * n - ns_tricks), (pts0, pts1), (games[0], games[1]),
-                  (rubbers[0], rubbers[1]), (net[0], net[1]))
+    return _Stats(
+        n,
+        (ns_tricks, 13 * n - ns_tricks),
+        (pts0, pts1),
+        (games[0], games[1]),
+        (rubbers[0], rubbers[1]),
+        (net[0], net[1]),
+    )

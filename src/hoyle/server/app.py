@@ -64,8 +64,10 @@ MAX_BODY = 64 * 1024
 LOOPBACK = ("localhost", "127.0.0.1", "::1")
 """The hosts the room answers to unless told others (``hoyle serve --allow-host``)."""
 
-CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self';"
-       " font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self';"
+    " font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+)
 """The pages' Content-Security-Policy: scripts and styles from the room's own files only (no inline script or
 style attribute), nothing framed, nothing framing the room."""
 
@@ -98,6 +100,8 @@ class SecurityHeaders:
             await send(msg)
 
         await self.app(scope, receive, with_headers)
+
+
 MAX_RECORD_BODY = replays.MAX_REPLAY_BYTES
 
 
@@ -166,15 +170,23 @@ class _BodyTooLarge(Exception):
 
 
 async def _too_large(limit: int, send: Send) -> None:
-    body = json.dumps({"error": "too_large", "message": f"the request body is larger than {limit} bytes, the most"
-                       " the room takes here"}).encode()
-    await send({"type": "http.response.start", "status": 413,
-                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
+    body = json.dumps(
+        {
+            "error": "too_large",
+            "message": f"the request body is larger than {limit} bytes, the most the room takes here",
+        }
+    ).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 413,
+            "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())],
+        }
+    )
     await send({"type": "http.response.body", "body": body})
 
 
-def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: Sequence[str] | None = None
-               ) -> FastAPI:
+def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: Sequence[str] | None = None) -> FastAPI:
     """The room on the database at ``db_url`` (SQLAlchemy URL; ``sqlite:///hoyle-room.db`` by default in the CLI).
 
     The schema is created or migrated (Alembic) when the app starts; tables waiting or in play are rebuilt by
@@ -184,8 +196,10 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
     """
     settings = settings or Settings()
     if not (STATIC / "table.html").is_file():
-        raise RuntimeError(f"the room's pages are missing from the installed package ({STATIC}): the package data"
-                           " must include hoyle/server/static/* (see docs/room.md)")
+        raise RuntimeError(
+            f"the room's pages are missing from the installed package ({STATIC}): the package data"
+            " must include hoyle/server/static/* (see docs/room.md)"
+        )
     engine = make_engine(db_url)
     store = Store(engine)
     room = Room(store, settings)
@@ -279,14 +293,28 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
             if lt is not None:
                 tables.append(lt.meta() | {"updated": r.updated_at.isoformat() if r.updated_at else None})
                 continue
-            tables.append({
-                "id": r.id, "game": r.game, "title": _title(r.game, r.options), "options": r.options,
-                "status": r.status, "place_count": r.place_count, "seats": r.seats,
-                "places": [{"name": p.name, "kind": p.kind, "seat": p.seat, "bot": p.kind != "human", "here": False}
-                           for p in places],
-                "watchers": 0, "n_actions": r.n_actions, "to_act": None, "scores": r.scores, "over": r.over,
-                "note": public_note(r.status, r.note), "updated": r.updated_at.isoformat() if r.updated_at else None,
-            })
+            tables.append(
+                {
+                    "id": r.id,
+                    "game": r.game,
+                    "title": _title(r.game, r.options),
+                    "options": r.options,
+                    "status": r.status,
+                    "place_count": r.place_count,
+                    "seats": r.seats,
+                    "places": [
+                        {"name": p.name, "kind": p.kind, "seat": p.seat, "bot": p.kind != "human", "here": False}
+                        for p in places
+                    ],
+                    "watchers": 0,
+                    "n_actions": r.n_actions,
+                    "to_act": None,
+                    "scores": r.scores,
+                    "over": r.over,
+                    "note": public_note(r.status, r.note),
+                    "updated": r.updated_at.isoformat() if r.updated_at else None,
+                }
+            )
         order = {"waiting": 0, "playing": 1, "over": 2, "abandoned": 3, "expired": 4, "closed": 5, "broken": 6}
         tables.sort(key=lambda d: order.get(d["status"], 9))
         return {"tables": tables}
@@ -295,8 +323,14 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
     async def api_create(body: CreateTable, request: Request, response: Response) -> dict[str, Any]:
         limited(request)
         lt, owner = await room.create_table(body.game, body.options, client_address(request))
-        response.set_cookie(f"{OWNER_COOKIE}_{lt.id}", owner, max_age=7 * 24 * 3600, path=f"/api/tables/{lt.id}",
-                            httponly=True, samesite="strict")
+        response.set_cookie(
+            f"{OWNER_COOKIE}_{lt.id}",
+            owner,
+            max_age=7 * 24 * 3600,
+            path=f"/api/tables/{lt.id}",
+            httponly=True,
+            samesite="strict",
+        )
         return {"id": lt.id, "table": lt.meta(), "url": f"/table/{lt.id}", "owner": owner}
 
     @app.patch("/api/tables/{tid}")
@@ -347,17 +381,24 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
         return loaded.record(), [d.first_action for d in loaded.deals]
 
     def attachment(record: dict[str, Any], filename: str) -> Response:
-        return Response(record_files.dumps(record), media_type="application/json",
-                        headers={"Content-Disposition": f'attachment; filename="{filename}"'})
+        return Response(
+            record_files.dumps(record),
+            media_type="application/json",
+            headers={"Content-Disposition": f'attachment; filename="{filename}"'},
+        )
 
     @app.get("/api/tables/{tid}/record")
     async def api_record(tid: str) -> Response:
         lt = await room.table(tid)
         record, _ = await stored_record(lt)
         if not record["over"]:
-            raise RoomError("in_play", "the sitting is in play: its record holds the cards still in hand, so it is"
-                            " given out when the sitting is over; finished deals: /api/tables/"
-                            f"{tid}/deals", 409)
+            raise RoomError(
+                "in_play",
+                "the sitting is in play: its record holds the cards still in hand, so it is"
+                " given out when the sitting is over; finished deals: /api/tables/"
+                f"{tid}/deals",
+                409,
+            )
         return attachment(record, f"hoyle-{record['game'].replace(' ', '-')}-{tid}.json")
 
     @app.get("/api/tables/{tid}/phh")
@@ -375,8 +416,11 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
             text = phh.dumps(record)
         except (HoyleError, ValueError) as exc:
             raise RoomError("no_phh", f"these hands cannot be written as PHH: {exc}", 404) from None
-        return Response(text, media_type="application/toml; charset=utf-8",
-                        headers={"Content-Disposition": f'attachment; filename="hoyle-{tid}.phhs"'})
+        return Response(
+            text,
+            media_type="application/toml; charset=utf-8",
+            headers={"Content-Disposition": f'attachment; filename="hoyle-{tid}.phhs"'},
+        )
 
     @app.get("/api/tables/{tid}/deals")
     async def api_deals(tid: str) -> dict[str, Any]:
@@ -388,9 +432,17 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
         for k, d in enumerate(deals):
             finished = "result" in d
             seen = record["over"] or replays.shown(record, starts, k)
-            out.append({"deal": k + 1, "finished": finished, "available": replays.available(record, starts, k),
-                        "result": d.get("result"), "dealer": d.get("dealer"),
-                        "first_action": starts[k] if k < len(starts) else None, "pbn": has_pbn and seen})
+            out.append(
+                {
+                    "deal": k + 1,
+                    "finished": finished,
+                    "available": replays.available(record, starts, k),
+                    "result": d.get("result"),
+                    "dealer": d.get("dealer"),
+                    "first_action": starts[k] if k < len(starts) else None,
+                    "pbn": has_pbn and seen,
+                }
+            )
         return {"deals": out, "over": record["over"]}
 
     @app.get("/api/tables/{tid}/deals/{n}/pbn")
@@ -403,13 +455,17 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
         if "result" not in deals[n - 1]:
             raise RoomError("not_yet", f"deal {n} is still in play: its hands are given out once it is over", 409)
         if not (record["over"] or replays.shown(record, starts, n - 1)):
-            raise RoomError("not_yet", f"deal {n} was not played out: its hands are given out when the sitting is"
-                            " over", 409)
+            raise RoomError(
+                "not_yet", f"deal {n} was not played out: its hands are given out when the sitting is over", 409
+            )
         text = await workers.run(_pbn, record, n - 1)  # the record is replayed: in a worker, not in the loop
         if text is None:
             raise RoomError("no_pbn", f"PBN is written for whist deals, not for {record['game']}", 404)
-        return Response(text, media_type="application/x-pbn; charset=utf-8",
-                        headers={"Content-Disposition": f'attachment; filename="hoyle-{tid}-deal{n}.pbn"'})
+        return Response(
+            text,
+            media_type="application/x-pbn; charset=utf-8",
+            headers={"Content-Disposition": f'attachment; filename="hoyle-{tid}-deal{n}.pbn"'},
+        )
 
     async def deal_record(tid: str, n: int) -> tuple[dict[str, Any], list[int]]:
         lt = await room.table(tid)
@@ -434,8 +490,9 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
             lt = await room.table(tid)
             rec, _ = await stored_record(lt)
             if not rec["over"]:
-                raise RoomError("in_play", "the sitting is in play; replay a finished deal (?deal=N) or wait for"
-                                " the end", 409)
+                raise RoomError(
+                    "in_play", "the sitting is in play; replay a finished deal (?deal=N) or wait for the end", 409
+                )
             start_at = 0
         return await replay_response(request, rec, start_at=start_at, extra={"table": tid, "deal": deal})
 
@@ -467,8 +524,9 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
         addr = ws.client.host if ws.client else "?"
         if sockets.get(addr, 0) >= settings.max_sockets_per_address:
             await ws.accept()
-            await ws.close(code=1008, reason=f"more than {settings.max_sockets_per_address} connections from one"
-                           " address")
+            await ws.close(
+                code=1008, reason=f"more than {settings.max_sockets_per_address} connections from one address"
+            )
             return
         sockets[addr] = sockets.get(addr, 0) + 1
         try:
@@ -496,8 +554,12 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
                 try:
                     msg = await asyncio.wait_for(ws.receive(), wait)
                 except TimeoutError:
-                    close_with = (4408, f"no hello within {wait:g} s" if not conn.greeted else
-                                  f"nothing heard for {wait:g} s (the page pings every 25 s); reconnect")
+                    close_with = (
+                        4408,
+                        f"no hello within {wait:g} s"
+                        if not conn.greeted
+                        else f"nothing heard for {wait:g} s (the page pings every 25 s); reconnect",
+                    )
                     break
                 if msg["type"] == "websocket.disconnect":
                     break

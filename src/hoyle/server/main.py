@@ -1,8 +1,8 @@
 """Running the room: ``hoyle serve`` and ``python -m hoyle.server`` (the latter with the room's finer knobs).
 
-    hoyle serve                                   # 127.0.0.1:8000, ./hoyle-room.db
-    hoyle serve --host 0.0.0.0 --port 8080 --db postgresql+psycopg://hoyle@db/hoyle
-    python -m hoyle.server --port 8765 --db sqlite:////tmp/load.db --bot-delay 0 --ws-rate 1000
+hoyle serve                                   # 127.0.0.1:8000, ./hoyle-room.db
+hoyle serve --host 0.0.0.0 --port 8080 --db postgresql+psycopg://hoyle@db/hoyle
+python -m hoyle.server --port 8765 --db sqlite:////tmp/load.db --bot-delay 0 --ws-rate 1000
 """
 
 from __future__ import annotations
@@ -24,8 +24,16 @@ WS_MAX_SIZE = 64 * 1024
 """Frames larger than this are refused by the server itself (the room answers anything over 4 KiB)."""
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, *, settings: Settings | None = None,
-          log_level: str = "info", access_log: bool = True, allowed_hosts: Sequence[str] | None = None) -> None:
+def serve(
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    db: str | None = None,
+    *,
+    settings: Settings | None = None,
+    log_level: str = "info",
+    access_log: bool = True,
+    allowed_hosts: Sequence[str] | None = None,
+) -> None:
     """Start the room with uvicorn and serve until interrupted.
 
     ``allowed_hosts``: the names the room answers to (``Host``); loopback only by default (see
@@ -43,8 +51,17 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, *, s
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host  # only for the message
     print(f"hoyle: the card room at http://{shown}:{port}/  (database {safe_url(url)}; Ctrl-C stops it)", flush=True)
     st = settings or Settings()
-    uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=WS_MAX_SIZE, access_log=access_log,
-                ws_per_message_deflate=False, timeout_graceful_shutdown=5, **connection_limits(st))
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        log_level=log_level,
+        ws_max_size=WS_MAX_SIZE,
+        access_log=access_log,
+        ws_per_message_deflate=False,
+        timeout_graceful_shutdown=5,
+        **connection_limits(st),
+    )
 
 
 def connection_limits(settings: Settings) -> dict[str, Any]:
@@ -128,8 +145,13 @@ def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(prog="python -m hoyle.server", description="hoyle: the web card room")
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=8000)
-    p.add_argument("--allow-host", action="append", default=None, metavar="NAME",
-                   help="a host name the room answers to (repeat it; default: localhost, 127.0.0.1, ::1)")
+    p.add_argument(
+        "--allow-host",
+        action="append",
+        default=None,
+        metavar="NAME",
+        help="a host name the room answers to (repeat it; default: localhost, 127.0.0.1, ::1)",
+    )
     p.add_argument("--db", default=None, help="SQLAlchemy URL (default: ./hoyle-room.db)")
     p.add_argument("--bot-delay", type=float, default=_D.bot_delay, help="seconds a bot waits to play")
     p.add_argument("--ws-burst", type=float, default=_D.ws_limit.burst)
@@ -140,8 +162,12 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--max-waiting-per-address", type=int, default=_D.max_waiting_per_address)
     p.add_argument("--max-sockets-per-address", type=int, default=_D.max_sockets_per_address)
     p.add_argument("--ws-address-burst", type=float, default=_D.ws_address_limit.burst)
-    p.add_argument("--ws-address-rate", type=float, default=_D.ws_address_limit.rate,
-                   help="messages a second from all the sockets of one address")
+    p.add_argument(
+        "--ws-address-rate",
+        type=float,
+        default=_D.ws_address_limit.rate,
+        help="messages a second from all the sockets of one address",
+    )
     p.add_argument("--log-level", default="info")
     p.add_argument("--no-access-log", action="store_true")
     a = p.parse_args(argv)
@@ -158,5 +184,12 @@ def main(argv: list[str] | None = None) -> None:
         check_port(a.port)
     except ValueError as exc:
         p.error(str(exc))
-    serve(a.host, a.port, a.db, settings=Settings(**kw), log_level=a.log_level, access_log=not a.no_access_log,
-          allowed_hosts=a.allow_host)
+    serve(
+        a.host,
+        a.port,
+        a.db,
+        settings=Settings(**kw),
+        log_level=a.log_level,
+        access_log=not a.no_access_log,
+        allowed_hosts=a.allow_host,
+    )

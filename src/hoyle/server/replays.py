@@ -76,8 +76,13 @@ def rebuild(record: Mapping[str, Any]) -> Table:
     """
     g = make_game(record["game"], **record["options"])
     return g.spec.table_class(
-        g, shuffler=_FromRecord(), players=None, deal=None, _start=record.get("start") or {},
-        _script=[dict(d) for d in record["deals"]], _cuts=[dict(c) for c in record.get("cuts", [])],
+        g,
+        shuffler=_FromRecord(),
+        players=None,
+        deal=None,
+        _start=record.get("start") or {},
+        _script=[dict(d) for d in record["deals"]],
+        _cuts=[dict(c) for c in record.get("cuts", [])],
     )
 
 
@@ -88,7 +93,7 @@ def shown(record: Mapping[str, Any], deal_starts: Sequence[int], k: int) -> bool
         return False
     end = deal_starts[k + 1] if k + 1 < len(deal_starts) else len(record["actions"])
     played = set()
-    for text in record["actions"][deal_starts[k]:end]:
+    for text in record["actions"][deal_starts[k] : end]:
         if isinstance(text, str) and text.startswith("play "):
             try:
                 played.add(Card.from_text(text[5:].strip()))
@@ -196,8 +201,13 @@ def check_bounds(record: Any) -> None:
             raise ReplayTooLarge(f"deals[{k}]: the pack order holds {n} cards; a deal has at most {MAX_DEAL_CARDS}")
 
 
-def replay_payload(record: str | Mapping[str, Any], *, start_at: int = 0, extra: Mapping[str, Any] | None = None,
-                   compress: bool = False) -> tuple[int, bytes]:
+def replay_payload(
+    record: str | Mapping[str, Any],
+    *,
+    start_at: int = 0,
+    extra: Mapping[str, Any] | None = None,
+    compress: bool = False,
+) -> tuple[int, bytes]:
     """:func:`replay_steps` as the HTTP answer's body: ``(status, JSON bytes)``, gzipped if ``compress``.
 
     Made to run in a worker process (plain arguments and results; nothing to pickle but text): ``record`` is a

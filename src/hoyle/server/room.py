@@ -251,8 +251,13 @@ class LiveTable:
             "place_count": self.place_count,
             "seats": list(t.seats) if t is not None else None,
             "places": [
-                {"name": p.name, "kind": p.kind, "seat": p.seat, "bot": p.kind != "human",
-                 "here": p.kind != "human" or p.idx in here}
+                {
+                    "name": p.name,
+                    "kind": p.kind,
+                    "seat": p.seat,
+                    "bot": p.kind != "human",
+                    "here": p.kind != "human" or p.idx in here,
+                }
                 for p in self.places
             ],
             "watchers": sum(1 for c in self.conns if c.place is None),
@@ -382,8 +387,9 @@ def name_keys(name: str) -> tuple[str, ...]:
     """
     classes = _confusable_classes()
     n = unicodedata.normalize("NFKC", name)
-    return tuple("".join(classes.get(c, c) for c in unicodedata.normalize("NFKC", form))
-                 for form in (n, n.casefold(), n.upper()))
+    return tuple(
+        "".join(classes.get(c, c) for c in unicodedata.normalize("NFKC", form)) for form in (n, n.casefold(), n.upper())
+    )
 
 
 def looks_like(a: str, b: str) -> bool:
@@ -446,12 +452,21 @@ class Room:
                             log.info("table %s: repaired: every place was taken, the sitting begins", lt.id)
                             self._broadcast_state(lt)
             elif lt.status == "waiting" and now - lt.touched > st.waiting_ttl:
-                await self._end(lt, "expired", f"nobody came for {_span(st.waiting_ttl)}; the table is closed",
-                                was=("waiting",))
-            elif (lt.status == "playing" and now - lt.touched > st.abandon_after and not lt.connected()
-                  and any(p.kind == "human" for p in lt.places)):
-                await self._end(lt, "abandoned", f"nobody played for {_span(st.abandon_after)}; the sitting was"
-                                " left unfinished", was=("playing",))
+                await self._end(
+                    lt, "expired", f"nobody came for {_span(st.waiting_ttl)}; the table is closed", was=("waiting",)
+                )
+            elif (
+                lt.status == "playing"
+                and now - lt.touched > st.abandon_after
+                and not lt.connected()
+                and any(p.kind == "human" for p in lt.places)
+            ):
+                await self._end(
+                    lt,
+                    "abandoned",
+                    f"nobody played for {_span(st.abandon_after)}; the sitting was left unfinished",
+                    was=("playing",),
+                )
 
     async def _end(self, lt: LiveTable, status: str, note: str, *, was: tuple[str, ...]) -> None:
         """Close a table for good (by its owner, or as expired or abandoned), saying why."""
@@ -520,10 +535,18 @@ class Room:
     async def _from_loaded(self, lo: LoadedTable) -> LiveTable:
         row = lo.row
         touched = row.updated_at.timestamp() if row.updated_at is not None else time.time()
-        lt = LiveTable(id=row.id, game=row.game, options=dict(row.options), place_count=row.place_count,
-                       status=row.status, note=row.note, owner_hash=row.owner_hash, opened_by=row.opened_by,
-                       places=[Place(p.idx, p.name, p.kind, p.token_hash, p.seat) for p in lo.places],
-                       touched=touched)
+        lt = LiveTable(
+            id=row.id,
+            game=row.game,
+            options=dict(row.options),
+            place_count=row.place_count,
+            status=row.status,
+            note=row.note,
+            owner_hash=row.owner_hash,
+            opened_by=row.opened_by,
+            places=[Place(p.idx, p.name, p.kind, p.token_hash, p.seat) for p in lo.places],
+            touched=touched,
+        )
         if row.status in ("playing", "over", "abandoned"):
             try:
                 t = replay(lo.record())
@@ -585,8 +608,9 @@ class Room:
 
     # ------------------------------------------------------------------ the lobby
 
-    async def create_table(self, game: str, options: dict[str, Any], opener: str | None = None
-                           ) -> tuple[LiveTable, str]:
+    async def create_table(
+        self, game: str, options: dict[str, Any], opener: str | None = None
+    ) -> tuple[LiveTable, str]:
         """Open a table of ``game`` with ``options``; people and bots then take its places.
 
         Answers the table and its owner token (given once, stored as a digest): only its holder fills places
@@ -599,17 +623,22 @@ class Room:
         who = token_hash(opener) if opener is not None else None
         mine = sum(1 for lt in self.tables.values() if lt.status == "waiting" and who and lt.opened_by == who)
         if who is not None and mine >= self.settings.max_waiting_per_address:
-            raise RoomError("too_many_tables", f"you have {mine} tables waiting for players, the most one address"
-                            " may open; fill or close one first (a waiting table closes by itself after"
-                            f" {_span(self.settings.waiting_ttl)} with nobody coming)", 429)
+            raise RoomError(
+                "too_many_tables",
+                f"you have {mine} tables waiting for players, the most one address"
+                " may open; fill or close one first (a waiting table closes by itself after"
+                f" {_span(self.settings.waiting_ttl)} with nobody coming)",
+                429,
+            )
         name, opts, place_count = self._resolve(game, options)
         tid = secrets.token_urlsafe(6)
         while tid in self.tables:
             tid = secrets.token_urlsafe(6)
         owner = secrets.token_urlsafe(24)
         await self.store.run(NewTable(tid, name, opts, place_count, token_hash(owner), who))
-        lt = LiveTable(id=tid, game=name, options=opts, place_count=place_count, owner_hash=token_hash(owner),
-                       opened_by=who)
+        lt = LiveTable(
+            id=tid, game=name, options=opts, place_count=place_count, owner_hash=token_hash(owner), opened_by=who
+        )
         self.tables[tid] = lt
         log.info("table %s opened: %s", tid, name)
         return lt, owner
@@ -617,7 +646,7 @@ class Room:
     @staticmethod
     def _resolve(game: str, options: Any) -> tuple[str, dict[str, Any], int]:
         if not isinstance(options, dict):
-            raise RoomError("bad_game", "options are a JSON object, e.g. {\"rubbers\": 2}")
+            raise RoomError("bad_game", 'options are a JSON object, e.g. {"rubbers": 2}')
         try:
             name, opts = catalogue.resolve_options(game, options)
             return name, opts, catalogue.places_of(name, opts)
@@ -628,11 +657,19 @@ class Room:
 
     @staticmethod
     def _check_owner(lt: LiveTable, owner: Any, what: str) -> None:
-        ok = (isinstance(owner, str) and 0 < len(owner) <= 200 and lt.owner_hash is not None
-              and hmac.compare_digest(lt.owner_hash, token_hash(owner)))
+        ok = (
+            isinstance(owner, str)
+            and 0 < len(owner) <= 200
+            and lt.owner_hash is not None
+            and hmac.compare_digest(lt.owner_hash, token_hash(owner))
+        )
         if not ok:
-            raise RoomError("not_owner", f"only the person who opened this table may {what}; their owner token"
-                            " (sent when the table was opened) was not given", 403)
+            raise RoomError(
+                "not_owner",
+                f"only the person who opened this table may {what}; their owner token"
+                " (sent when the table was opened) was not given",
+                403,
+            )
 
     async def change_options(self, tid: str, options: Any, owner: Any) -> LiveTable:
         """The owner changes a waiting table's options; the places already taken must still fit."""
@@ -643,8 +680,7 @@ class Room:
             if lt.status != "waiting":
                 raise RoomError("table_started", "the sitting at this table has begun: its options are fixed", 409)
             if place_count < len(lt.places):
-                raise RoomError("bad_game", f"{len(lt.places)} places are taken; these options seat {place_count}",
-                                409)
+                raise RoomError("bad_game", f"{len(lt.places)} places are taken; these options seat {place_count}", 409)
             await self.store.run(ChangeOptions(lt.id, opts, place_count))
             lt.options, lt.place_count, lt.touched = opts, place_count, time.time()
             lt.__dict__.pop("title", None)
@@ -658,8 +694,7 @@ class Room:
         lt = await self.table(tid)
         self._check_owner(lt, owner, "close it")
         if lt.status != "waiting":
-            raise RoomError("table_started", "the sitting at this table has begun: it is played out, not closed",
-                            409)
+            raise RoomError("table_started", "the sitting at this table has begun: it is played out, not closed", 409)
         await self._end(lt, "closed", "closed by the person who opened it", was=("waiting",))
         return lt
 
@@ -673,8 +708,12 @@ class Room:
                 raise RoomError("name_taken", f"{n!r} already has a place at this table; choose another name", 409)
             like = next((p.name for p in lt.places if looks_like(p.name, n)), None)
             if like is not None:
-                raise RoomError("name_taken", f"{n!r} looks like {like!r}, who already has a place at this table;"
-                                " choose a name no one could mistake for another", 409)
+                raise RoomError(
+                    "name_taken",
+                    f"{n!r} looks like {like!r}, who already has a place at this table;"
+                    " choose a name no one could mistake for another",
+                    409,
+                )
             token = secrets.token_urlsafe(24)
             place = Place(len(lt.places), n, "human", token_hash(token))
             await self.store.run(NewPlace(lt.id, place.idx, place.name, place.kind, place.token_hash))
@@ -699,8 +738,7 @@ class Room:
             first = len(lt.places)
             for _ in range(count):
                 taken = {p.name.casefold() for p in lt.places}
-                name = next((b for b in catalogue.BOT_NAMES if not any(looks_like(b, p.name) for p in lt.places)),
-                            None)
+                name = next((b for b in catalogue.BOT_NAMES if not any(looks_like(b, p.name) for p in lt.places)), None)
                 if name is None:
                     name = next(f"Bot {i}" for i in range(1, 100) if f"bot {i}" not in taken)
                 place = Place(len(lt.places), name, kind)
@@ -735,8 +773,11 @@ class Room:
         if lt.status in ENDED:
             raise RoomError("table_closed", f"this table is {lt.status}: {lt.public_note()}", 409)
         if lt.status != "waiting":
-            raise RoomError("table_started", "the sitting at this table has begun; its places are taken; watch it"
-                            " or open another table", 409)
+            raise RoomError(
+                "table_started",
+                "the sitting at this table has begun; its places are taken; watch it or open another table",
+                409,
+            )
         if len(lt.places) >= lt.place_count and not full_ok:
             raise RoomError("table_full", "every place at this table is taken", 409)
 
@@ -766,8 +807,12 @@ class Room:
             log.error("table %s: the places could not be given back either (%s)", lt.id, type(exc).__name__)
         else:
             del lt.places[first_new:]
-        raise RoomError("not_saved", "the room could not save the start of the sitting, so it has not begun and"
-                        " the place you asked for was given back; try again", 503)
+        raise RoomError(
+            "not_saved",
+            "the room could not save the start of the sitting, so it has not begun and"
+            " the place you asked for was given back; try again",
+            503,
+        )
 
     async def _begin(self, lt: LiveTable) -> None:
         """Every place is taken: the engine table is made (cutting, the first deal), each place gets its seat."""
@@ -780,12 +825,19 @@ class Room:
         cuts = t._cut_log
         status = "over" if t.over else "playing"
         try:
-            await self.store.run(StartTable(
-                lt.id, list(t.seats), rec["start"], {p.idx: p.seat for p in lt.places if p.seat},
-                tuple((i, json.loads(json.dumps(d))) for i, d in enumerate(deals)),
-                tuple((i, json.loads(json.dumps(c))) for i, c in enumerate(cuts)),
-                dict(t.scores), t.over, status,
-            ))
+            await self.store.run(
+                StartTable(
+                    lt.id,
+                    list(t.seats),
+                    rec["start"],
+                    {p.idx: p.seat for p in lt.places if p.seat},
+                    tuple((i, json.loads(json.dumps(d))) for i, d in enumerate(deals)),
+                    tuple((i, json.loads(json.dumps(c))) for i, c in enumerate(cuts)),
+                    dict(t.scores),
+                    t.over,
+                    status,
+                )
+            )
         except Exception:
             lt.table = None
             lt.players_seen = None
@@ -873,8 +925,14 @@ class Room:
         """The whole table as ``conn``'s seat may see it, with the events after ``since`` (what it has seen)."""
         t = lt.table
         seat, place = conn.seat, conn.place
-        d: dict[str, Any] = {"type": kind, "table": lt.meta(), "seat": seat, "place": place,
-                             "name": lt.places[place].name if place is not None else None, "seq": lt.n_actions}
+        d: dict[str, Any] = {
+            "type": kind,
+            "table": lt.meta(),
+            "seat": seat,
+            "place": place,
+            "name": lt.places[place].name if place is not None else None,
+            "seq": lt.n_actions,
+        }
         if t is None:
             d.update(view=None, legal=[], to_act=None, events={"from": 0, "to": 0, "items": []})
             conn.seen = 0
@@ -909,37 +967,48 @@ class Room:
     async def receive(self, conn: Conn, text: str | None) -> None:
         """One message from a socket: checked for size, rate, form; then a hello, an action, a sync or a ping."""
         if not conn.bucket.take():
-            conn.error("rate_limited", f"too many messages: at most {self.settings.ws_limit.rate:g} a second"
-                       f" (bursts of {self.settings.ws_limit.burst:g}); this one was ignored",
-                       retry_after=round(conn.bucket.retry_after(), 2))
+            conn.error(
+                "rate_limited",
+                f"too many messages: at most {self.settings.ws_limit.rate:g} a second"
+                f" (bursts of {self.settings.ws_limit.burst:g}); this one was ignored",
+                retry_after=round(conn.bucket.retry_after(), 2),
+            )
             return
         ab = conn.address_bucket
         if ab is not None and not ab.take():
             lim = self.settings.ws_address_limit
-            conn.error("rate_limited", f"too many messages from your address, all its sockets together: at most"
-                       f" {lim.rate:g} a second (bursts of {lim.burst:g}); this one was ignored",
-                       retry_after=round(ab.retry_after(), 2))
+            conn.error(
+                "rate_limited",
+                f"too many messages from your address, all its sockets together: at most"
+                f" {lim.rate:g} a second (bursts of {lim.burst:g}); this one was ignored",
+                retry_after=round(ab.retry_after(), 2),
+            )
             return
         if text is None:
-            conn.error("bad_message", "send text frames holding JSON, e.g. {\"type\": \"hello\"}")
+            conn.error("bad_message", 'send text frames holding JSON, e.g. {"type": "hello"}')
             return
         if len(text) > self.settings.max_message:
-            conn.error("too_large", f"a message has at most {self.settings.max_message} characters;"
-                       f" this one has {len(text)} and was ignored")
+            conn.error(
+                "too_large",
+                f"a message has at most {self.settings.max_message} characters;"
+                f" this one has {len(text)} and was ignored",
+            )
             return
         try:
             msg = json.loads(text)
         except ValueError:
-            conn.error("bad_json", "a message is one JSON object, e.g."
-                       " {\"type\": \"action\", \"action\": \"play QS\", \"seq\": 12}")
+            conn.error(
+                "bad_json", 'a message is one JSON object, e.g. {"type": "action", "action": "play QS", "seq": 12}'
+            )
             return
         if not isinstance(msg, dict):
-            conn.error("bad_message", "a message is a JSON object with a \"type\": hello, action, sync or ping")
+            conn.error("bad_message", 'a message is a JSON object with a "type": hello, action, sync or ping')
             return
         ref = msg.get("id")
-        if ref is not None and not (isinstance(ref, (str, int)) and not isinstance(ref, bool)
-                                    and len(str(ref)) <= _MAX_REF):
-            conn.error("bad_message", f"\"id\" is a number or a text of at most {_MAX_REF} characters")
+        if ref is not None and not (
+            isinstance(ref, (str, int)) and not isinstance(ref, bool) and len(str(ref)) <= _MAX_REF
+        ):
+            conn.error("bad_message", f'"id" is a number or a text of at most {_MAX_REF} characters')
             return
         kind = msg.get("type")
         lt = conn.table
@@ -953,7 +1022,7 @@ class Room:
             await self.hello(conn, lt, msg.get("token"), msg.get("since"), msg.get("patches", False))
             return
         if not conn.greeted:
-            conn.error("hello_first", "say hello first: {\"type\": \"hello\", \"token\": null}", ref)
+            conn.error("hello_first", 'say hello first: {"type": "hello", "token": null}', ref)
             return
         if kind == "sync":
             async with lt.lock:
@@ -968,12 +1037,16 @@ class Room:
         """An action from a socket: only the seat to act, on the table as it is now, reaches the engine."""
         text = msg.get("action")
         if not isinstance(text, str) or not text.strip():
-            conn.error("bad_message", "an action message needs \"action\": its text, e.g. \"play QS\"", ref)
+            conn.error("bad_message", 'an action message needs "action": its text, e.g. "play QS"', ref)
             return
         seq = msg.get("seq")
         if not isinstance(seq, int) or isinstance(seq, bool):
-            conn.error("bad_message", "an action message needs \"seq\": the number of actions taken at the table"
-                       " you saw (the \"seq\" of the last update)", ref)
+            conn.error(
+                "bad_message",
+                'an action message needs "seq": the number of actions taken at the table'
+                ' you saw (the "seq" of the last update)',
+                ref,
+            )
             return
         async with lt.lock:
             t = lt.table
@@ -1003,18 +1076,28 @@ class Room:
             said = action.seat if action.seat is not None else claimed
             mine = [s for s in t.seats if catalogue.controller(t, s) == seat]
             if said is not None and (said not in mine or (claimed is not None and claimed != said)):
-                conn.error("wrong_seat", f"you play {' and '.join(mine)}, not {said!r}; your token is for {seat}"
-                           " only", ref)
+                conn.error(
+                    "wrong_seat", f"you play {' and '.join(mine)}, not {said!r}; your token is for {seat} only", ref
+                )
                 return
             if seq != len(t.actions):
-                conn.error("stale", f"stale: you acted on the table as it was after {seq} actions; it has moved on"
-                           f" to {len(t.actions)}. Here it is as it is now.", ref)
+                conn.error(
+                    "stale",
+                    f"stale: you acted on the table as it was after {seq} actions; it has moved on"
+                    f" to {len(t.actions)}. Here it is as it is now.",
+                    ref,
+                )
                 conn.send(self._state(lt, conn, conn.seen))
                 return
             to_act = t.to_act
             mine_to_act = self.acts(t, seat)
-            if said is None and mine_to_act and to_act != seat and self.irregular(t, seat, action) and not any(
-                    a.by(None) == action.by(None) for a in t.legal_actions()):
+            if (
+                said is None
+                and mine_to_act
+                and to_act != seat
+                and self.irregular(t, seat, action)
+                and not any(a.by(None) == action.by(None) for a in t.legal_actions())
+            ):
                 said = seat  # playing its Dummy, a person errs in its own seat (law mode)
             if (said is None or said == to_act) and mine_to_act:
                 actor, action = to_act, action.by(None)  # the seat to act (or the Dummy it plays)
@@ -1022,8 +1105,9 @@ class Room:
                 actor, action = said or seat, action.by(said or seat)  # an act out of turn, in law mode
             else:
                 who = lt.place_at(catalogue.controller(t, to_act)) if to_act else None
-                conn.error("not_your_turn", f"it is not your turn: {to_act}"
-                           f"{f' ({who.name})' if who else ''} is to act", ref)
+                conn.error(
+                    "not_your_turn", f"it is not your turn: {to_act}{f' ({who.name})' if who else ''} is to act", ref
+                )
                 return
             assert actor is not None
             try:
@@ -1038,8 +1122,9 @@ class Room:
 
     # ------------------------------------------------------------------ applying an action
 
-    async def _apply(self, lt: LiveTable, seat: str, text: str | Action, *, ack: Conn | None = None,
-                     ref: Any = None) -> None:
+    async def _apply(
+        self, lt: LiveTable, seat: str, text: str | Action, *, ack: Conn | None = None, ref: Any = None
+    ) -> None:
         """Apply, commit, then tell everyone (each socket its own seat's part).  Called with the lock held."""
         t = lt.table
         assert t is not None
@@ -1051,25 +1136,34 @@ class Room:
             raise  # refused: the engine changed nothing
         except Exception as exc:
             # Logged without its message, which might name a card; the record in the database reproduces it.
-            log.error("table %s: the engine failed on action %d (%s); rebuilding from the database", lt.id, seq,
-                      type(exc).__name__)
+            log.error(
+                "table %s: the engine failed on action %d (%s); rebuilding from the database",
+                lt.id,
+                seq,
+                type(exc).__name__,
+            )
             await self._reload(lt)
-            raise RoomError("internal", "the table could not take that action (an error in the room);"
-                            " it is as it was; try again") from exc
+            raise RoomError(
+                "internal", "the table could not take that action (an error in the room); it is as it was; try again"
+            ) from exc
         action = str(t.actions[-1])
         deals, cuts, deal_js = self._chance_delta(lt)
         status = "over" if t.over else "playing"
-        write = ActionWrite(lt.id, seq, seat, action, tuple((i, d) for i, d, _ in deals), tuple(cuts),
-                            dict(t.scores), t.over, status)
+        write = ActionWrite(
+            lt.id, seq, seat, action, tuple((i, d) for i, d, _ in deals), tuple(cuts), dict(t.scores), t.over, status
+        )
         try:
             await self.store.run(write)
         except Exception as exc:
             # Not the driver's message: it quotes the statement's parameters, a new deal's pack order among them.
-            log.error("table %s: could not save action %d (%s); rebuilding from the database", lt.id, seq,
-                      type(exc).__name__)
+            log.error(
+                "table %s: could not save action %d (%s); rebuilding from the database", lt.id, seq, type(exc).__name__
+            )
             await self._reload(lt)
-            raise RoomError("not_saved", "the room could not save that action, so it was not taken;"
-                            " the table is as it was; try again") from exc
+            raise RoomError(
+                "not_saved",
+                "the room could not save that action, so it was not taken; the table is as it was; try again",
+            ) from exc
         # Committed: now the room may remember it and tell everyone.
         n_deals = len(t._deal_log)
         lt.deal_starts.extend([seq + 1] * (n_deals - lt.saved_deals))
@@ -1087,8 +1181,9 @@ class Room:
             log.info("table %s: the sitting is over: %s", lt.id, t.scores)
             asyncio.get_running_loop().call_soon(self._maybe_evict, lt)
 
-    def _chance_delta(self, lt: LiveTable) -> tuple[list[tuple[int, dict[str, Any], str]],
-                                                    list[tuple[int, dict[str, Any]]], dict[int, str]]:
+    def _chance_delta(
+        self, lt: LiveTable
+    ) -> tuple[list[tuple[int, dict[str, Any], str]], list[tuple[int, dict[str, Any]]], dict[int, str]]:
         t = lt.table
         assert t is not None
         deals = t._deal_log  # the engine's record contract
@@ -1118,8 +1213,17 @@ class Room:
             self._install(lt, fresh.table, fresh.deal_starts, fresh.saved_cuts)
         self._broadcast_state(lt)
 
-    def _broadcast_update(self, lt: LiveTable, actor: str, action: str, seq: int, n_events: int,
-                          ack: Conn | None, ref: Any, reseated: bool) -> None:
+    def _broadcast_update(
+        self,
+        lt: LiveTable,
+        actor: str,
+        action: str,
+        seq: int,
+        n_events: int,
+        ack: Conn | None,
+        ref: Any,
+        reseated: bool,
+    ) -> None:
         """Tell every socket of the action: each message made and encoded once per seat (all the spectators
         share one), not once per socket; a socket that asked for patches and holds the seat's last view is
         sent a JSON Patch of the view instead, when that is shorter."""
@@ -1141,16 +1245,22 @@ class Room:
                 legal = legal_texts
             view = t.view(seat)
             d: dict[str, Any] = {
-                "type": "update", "seq": seq, "actor": actor, "action": action,
+                "type": "update",
+                "seq": seq,
+                "actor": actor,
+                "action": action,
                 "events": {"from": n_events, "to": to, "items": [e.visible_to(seat) for e in events]},
-                "view": view, "legal": legal, "irregular": self.irregulars(t, seat), "to_act": to_act,
-                "table": meta, "seat": seat,
+                "view": view,
+                "legal": legal,
+                "irregular": self.irregulars(t, seat),
+                "to_act": to_act,
+                "table": meta,
+                "seat": seat,
             }
             full = self._encode(d)
             patched: tuple[dict[str, Any], str] | None = None
             before = lt.views.get(seat)
-            if before is not None and before[0] == seq - 1 and any(c.patches and c.view_seq == seq - 1
-                                                                   for c in conns):
+            if before is not None and before[0] == seq - 1 and any(c.patches and c.view_seq == seq - 1 for c in conns):
                 ops = jsonpatch.make_patch(before[1], view).patch
                 pd = {k: v for k, v in d.items() if k != "view"} | {"view_patch": ops}
                 text = self._encode(pd)
@@ -1162,8 +1272,11 @@ class Room:
                 c.seen = to
                 c.view_seq = seq
                 if c is ack:
-                    c.send(self._encode({**(patched[0] if use_patch and patched else d),
-                                         "ack": ref if ref is not None else True}))
+                    c.send(
+                        self._encode(
+                            {**(patched[0] if use_patch and patched else d), "ack": ref if ref is not None else True}
+                        )
+                    )
                 else:
                     c.send(patched[1] if use_patch and patched else full)
 
@@ -1229,4 +1342,3 @@ class Room:
                         self._broadcast_meta(lt)
                         return
                     await asyncio.sleep(1.0)
-

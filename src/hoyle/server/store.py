@@ -163,8 +163,9 @@ class ActionWrite:
         )
         if getattr(res, "rowcount", 1) != 1:
             raise Conflict(f"table {self.table_id}: the database does not stand at action {self.seq}")
-        s.execute(insert(ActionRow).values(table_id=self.table_id, seq=self.seq, seat=self.seat, action=self.action,
-                                           at=now()))
+        s.execute(
+            insert(ActionRow).values(table_id=self.table_id, seq=self.seq, seat=self.seat, action=self.action, at=now())
+        )
         upsert_chance(s, self.table_id, "deal", self.deals, n)
         upsert_chance(s, self.table_id, "cut", self.cuts, n)
 
@@ -193,9 +194,21 @@ class NewTable:
     opened_by: str | None = None
 
     def __call__(self, s: Session) -> None:
-        s.add(TableRow(id=self.table_id, game=self.game, options=self.options, status="waiting",
-                       place_count=self.place_count, n_actions=0, over=False, created_at=now(), updated_at=now(),
-                       owner_hash=self.owner_hash, opened_by=self.opened_by))
+        s.add(
+            TableRow(
+                id=self.table_id,
+                game=self.game,
+                options=self.options,
+                status="waiting",
+                place_count=self.place_count,
+                n_actions=0,
+                over=False,
+                created_at=now(),
+                updated_at=now(),
+                owner_hash=self.owner_hash,
+                opened_by=self.opened_by,
+            )
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,8 +220,11 @@ class ChangeOptions:
     place_count: int
 
     def __call__(self, s: Session) -> None:
-        res = s.execute(update(TableRow).where(TableRow.id == self.table_id, TableRow.status == "waiting")
-                        .values(options=self.options, place_count=self.place_count, updated_at=now()))
+        res = s.execute(
+            update(TableRow)
+            .where(TableRow.id == self.table_id, TableRow.status == "waiting")
+            .values(options=self.options, place_count=self.place_count, updated_at=now())
+        )
         if getattr(res, "rowcount", 1) != 1:
             raise Conflict(f"table {self.table_id} is no longer waiting")
 
@@ -223,8 +239,11 @@ class SetStatus:
     was: tuple[str, ...] = ("waiting", "playing")
 
     def __call__(self, s: Session) -> None:
-        res = s.execute(update(TableRow).where(TableRow.id == self.table_id, TableRow.status.in_(self.was))
-                        .values(status=self.status, note=self.note[:2000], updated_at=now()))
+        res = s.execute(
+            update(TableRow)
+            .where(TableRow.id == self.table_id, TableRow.status.in_(self.was))
+            .values(status=self.status, note=self.note[:2000], updated_at=now())
+        )
         if getattr(res, "rowcount", 1) != 1:
             raise Conflict(f"table {self.table_id} is no longer {' or '.join(self.was)}")
 
@@ -252,8 +271,16 @@ class NewPlace:
     token_hash: str | None
 
     def __call__(self, s: Session) -> None:
-        s.add(PlaceRow(table_id=self.table_id, idx=self.idx, name=self.name, kind=self.kind,
-                       token_hash=self.token_hash, created_at=now()))
+        s.add(
+            PlaceRow(
+                table_id=self.table_id,
+                idx=self.idx,
+                name=self.name,
+                kind=self.kind,
+                token_hash=self.token_hash,
+                created_at=now(),
+            )
+        )
         s.execute(update(TableRow).where(TableRow.id == self.table_id).values(updated_at=now()))
 
 
@@ -271,8 +298,9 @@ class LeavePlace:
             s.delete(r)
         s.flush()
         for i, (name, kind, token_hash, created) in enumerate(keep):
-            s.add(PlaceRow(table_id=self.table_id, idx=i, name=name, kind=kind, token_hash=token_hash,
-                           created_at=created))
+            s.add(
+                PlaceRow(table_id=self.table_id, idx=i, name=name, kind=kind, token_hash=token_hash, created_at=created)
+            )
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,14 +321,20 @@ class StartTable:
         res = s.execute(
             update(TableRow)
             .where(TableRow.id == self.table_id, TableRow.status == "waiting")
-            .values(status=self.status, seats=self.seats, start=self.start, scores=self.scores, over=self.over,
-                    n_actions=0, updated_at=now())
+            .values(
+                status=self.status,
+                seats=self.seats,
+                start=self.start,
+                scores=self.scores,
+                over=self.over,
+                n_actions=0,
+                updated_at=now(),
+            )
         )
         if getattr(res, "rowcount", 1) != 1:
             raise Conflict(f"table {self.table_id} is no longer waiting to start")
         for idx, seat in self.place_seats.items():
-            s.execute(update(PlaceRow).where(PlaceRow.table_id == self.table_id, PlaceRow.idx == idx)
-                      .values(seat=seat))
+            s.execute(update(PlaceRow).where(PlaceRow.table_id == self.table_id, PlaceRow.idx == idx).values(seat=seat))
         upsert_chance(s, self.table_id, "deal", self.deals, 0)
         upsert_chance(s, self.table_id, "cut", self.cuts, 0)
 
@@ -313,8 +347,11 @@ class MarkBroken:
     note: str
 
     def __call__(self, s: Session) -> None:
-        s.execute(update(TableRow).where(TableRow.id == self.table_id)
-                  .values(status="broken", note=self.note[:2000], updated_at=now()))
+        s.execute(
+            update(TableRow)
+            .where(TableRow.id == self.table_id)
+            .values(status="broken", note=self.note[:2000], updated_at=now())
+        )
 
 
 # ---------------------------------------------------------------------- reads
@@ -356,8 +393,7 @@ def load_table(s: Session, table_id: str) -> LoadedTable | None:
         return None
     out = LoadedTable(row=row)
     out.places = list(s.scalars(select(PlaceRow).where(PlaceRow.table_id == table_id).order_by(PlaceRow.idx)))
-    chance = s.scalars(select(ChanceRow).where(ChanceRow.table_id == table_id).order_by(ChanceRow.kind,
-                                                                                         ChanceRow.idx))
+    chance = s.scalars(select(ChanceRow).where(ChanceRow.table_id == table_id).order_by(ChanceRow.kind, ChanceRow.idx))
     for c in chance:
         (out.deals if c.kind == "deal" else out.cuts).append(c)
     out.actions = list(s.scalars(select(ActionRow).where(ActionRow.table_id == table_id).order_by(ActionRow.seq)))

@@ -48,16 +48,23 @@ class Workers:
         (422 ``too_slow``, naming the limit).
         """
         if self.pending >= self.max_pending:
-            raise RoomError("busy", f"the room is replaying {self.pending} records already, its most; try again"
-                            " in a few seconds", 503)
+            raise RoomError(
+                "busy",
+                f"the room is replaying {self.pending} records already, its most; try again in a few seconds",
+                503,
+            )
         self.pending += 1
         try:
             fut = self._get_pool().schedule(fn, args=args, kwargs=kwargs, timeout=self.timeout)
             try:
                 return await asyncio.wrap_future(fut)
             except FuturesTimeout:
-                raise RoomError("too_slow", f"the record took longer than {self.timeout:g} s to replay, the most"
-                                " the room allows; it was stopped", 422) from None
+                raise RoomError(
+                    "too_slow",
+                    f"the record took longer than {self.timeout:g} s to replay, the most"
+                    " the room allows; it was stopped",
+                    422,
+                ) from None
             except asyncio.CancelledError:
                 fut.cancel()
                 raise

@@ -31,8 +31,16 @@ from ..engine.actions import PLAY, Action
 from . import _search as S
 from .position import Position, PositionError, position
 
-__all__ = ["DEFAULT_TT_ENTRIES", "Position", "PositionError", "Solution", "dd_table", "position", "solve",
-           "solve_position"]
+__all__ = [
+    "DEFAULT_TT_ENTRIES",
+    "Position",
+    "PositionError",
+    "Solution",
+    "dd_table",
+    "position",
+    "solve",
+    "solve_position",
+]
 
 DEFAULT_TT_ENTRIES = 1 << 20
 """Transposition-table slots by default: about 72 MB (five keys and four values of 8 bytes each)."""
@@ -72,9 +80,16 @@ class Solution:
         return [a for a, v in self.tricks.items() if v == self.best]
 
     def to_json(self) -> dict[str, Any]:
-        return {"side": self.side, "seats": list(self.seats), "seat": self.seat, "minimise": self.minimise,
-                "won": self.won, "best": self.best, "tricks": {str(a.card): v for a, v in self.tricks.items()},
-                "nodes": self.nodes}
+        return {
+            "side": self.side,
+            "seats": list(self.seats),
+            "seat": self.seat,
+            "minimise": self.minimise,
+            "won": self.won,
+            "best": self.best,
+            "tricks": {str(a.card): v for a, v in self.tricks.items()},
+            "nodes": self.nodes,
+        }
 
 
 class _Tables(threading.local):
@@ -98,8 +113,13 @@ _TABLES = _Tables()
 def _tt_entries(tt_entries: int | None) -> int:
     if tt_entries is None:
         return DEFAULT_TT_ENTRIES
-    if (not isinstance(tt_entries, int) or isinstance(tt_entries, bool) or tt_entries < 2
-            or tt_entries > _MAX_TT_ENTRIES or tt_entries & (tt_entries - 1)):
+    if (
+        not isinstance(tt_entries, int)
+        or isinstance(tt_entries, bool)
+        or tt_entries < 2
+        or tt_entries > _MAX_TT_ENTRIES
+        or tt_entries & (tt_entries - 1)
+    ):
         raise ValueError(f"tt_entries is a power of two from 2 to {_MAX_TT_ENTRIES}, not {tt_entries!r}")
     return tt_entries
 
@@ -121,8 +141,9 @@ class _Search:
         self.fr, self.mv = S.new_stack()
         self.stats = np.zeros(4, dtype=np.int64)
 
-    def state(self, hands: Sequence[int], leader: int, trick: Sequence[int]) -> tuple[np.ndarray, int, int, int, int,
-                                                                                     int, int]:
+    def state(
+        self, hands: Sequence[int], leader: int, trick: Sequence[int]
+    ) -> tuple[np.ndarray, int, int, int, int, int, int]:
         """The arrays and numbers of a position: hands, cards played to the trick, leader, suit led, winner."""
         h = np.array(hands, dtype=np.int64)
         k = len(trick)
@@ -138,8 +159,28 @@ class _Search:
     def exact(self, hands: Sequence[int], leader: int, trick: Sequence[int], guess: int) -> int:
         """Tricks the counted side takes from here (the trick on the table included)."""
         h, k, leader, lead, wc, ws, tm = self.state(hands, leader, trick)
-        return int(S._exact(h, self.n, self.trumps, self.cnt, self.mx, k, leader, lead, wc, ws, tm, guess,
-                            self.keys, self.vals, self.gen, self.fr, self.mv, self.stats))
+        return int(
+            S._exact(
+                h,
+                self.n,
+                self.trumps,
+                self.cnt,
+                self.mx,
+                k,
+                leader,
+                lead,
+                wc,
+                ws,
+                tm,
+                guess,
+                self.keys,
+                self.vals,
+                self.gen,
+                self.fr,
+                self.mv,
+                self.stats,
+            )
+        )
 
     def after(self, hands: Sequence[int], leader: int, trick: Sequence[int], card: int, guess: int) -> int:
         """Tricks the counted side takes from here if the seat to act plays ``card``."""
@@ -195,8 +236,9 @@ def _lawful(pos: Position) -> list[int]:
     return [c for c in range(52) if hand >> c & 1]
 
 
-def solve_position(pos: Position, *, cards: Sequence[int] | None = None, tt_entries: int | None = None,
-                   values: bool = True) -> Solution:
+def solve_position(
+    pos: Position, *, cards: Sequence[int] | None = None, tt_entries: int | None = None, values: bool = True
+) -> Solution:
     """Solve ``pos`` exactly; with ``values`` (the default) the value of each lawful card of the seat to act.
 
     ``cards`` restricts the cards valued (each must be lawful); without
@@ -208,9 +250,11 @@ def solve_position(pos: Position, *, cards: Sequence[int] | None = None, tt_entr
     if cards is not None:
         bad = [c for c in cards if c not in lawful]
         if bad:
-            raise PositionError(f"{' '.join(str(CARDS[c]) for c in bad)}: not a lawful card of"
-                                f" {pos.seats[pos.to_act]}; the lawful cards are"
-                                f" {' '.join(str(CARDS[c]) for c in lawful)}")
+            raise PositionError(
+                f"{' '.join(str(CARDS[c]) for c in bad)}: not a lawful card of"
+                f" {pos.seats[pos.to_act]}; the lawful cards are"
+                f" {' '.join(str(CARDS[c]) for c in lawful)}"
+            )
         lawful = list(cards)
     search = _Search(pos, tt_entries)
     seat = pos.seats[pos.to_act]
@@ -242,8 +286,11 @@ def _guess(pos: Position) -> int:
 
 def _finish(sol: Solution, search: _Search, t0: float) -> Solution:
     sol.nodes = int(search.stats[S.NODES])
-    sol.stats = {"nodes": sol.nodes, "tt_hits": int(search.stats[S.TT_HITS]),
-                 "tt_stores": int(search.stats[S.TT_STORES])}
+    sol.stats = {
+        "nodes": sol.nodes,
+        "tt_hits": int(search.stats[S.TT_HITS]),
+        "tt_stores": int(search.stats[S.TT_STORES]),
+    }
     sol.seconds = time.perf_counter() - t0
     return sol
 
@@ -284,8 +331,9 @@ def dd_table(hands: Mapping[str, int], *, tt_entries: int | None = None) -> dict
         for d in range(4):
             leader = (d + 1) % 4
             side = "NS" if d % 2 == 0 else "EW"
-            pos = Position(seats=seats, hands=hs, trumps=trumps, leader=leader, trick=(), side=side,
-                           counted=(d, (d + 2) % 4))
+            pos = Position(
+                seats=seats, hands=hs, trumps=trumps, leader=leader, trick=(), side=side, counted=(d, (d + 2) % 4)
+            )
             row[seats[d]] = solve_position(pos, values=False, tt_entries=tt_entries).best
         out[strain] = row
     return out

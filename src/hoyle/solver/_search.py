@@ -119,15 +119,34 @@ def _probe(keys: np.ndarray, vals: np.ndarray, gen: int, k0: int, k1: int, k2: i
     size = keys.shape[0]
     base = h & (size - 2)
     for slot in range(base, base + 2):
-        if (vals[slot, 0] == gen and keys[slot, 0] == k0 and keys[slot, 1] == k1 and keys[slot, 2] == k2
-                and keys[slot, 3] == k3 and keys[slot, 4] == leader):
+        if (
+            vals[slot, 0] == gen
+            and keys[slot, 0] == k0
+            and keys[slot, 1] == k1
+            and keys[slot, 2] == k2
+            and keys[slot, 3] == k3
+            and keys[slot, 4] == leader
+        ):
             return slot
     return -(base + 1) - 1  # -(base) - 2: where a new entry would go
 
 
 @njit
-def _store(keys: np.ndarray, vals: np.ndarray, gen: int, found: int, k0: int, k1: int, k2: int, k3: int,
-           leader: int, lo: int, hi: int, left: int, best: int) -> None:
+def _store(
+    keys: np.ndarray,
+    vals: np.ndarray,
+    gen: int,
+    found: int,
+    k0: int,
+    k1: int,
+    k2: int,
+    k3: int,
+    leader: int,
+    lo: int,
+    hi: int,
+    left: int,
+    best: int,
+) -> None:
     if found >= 0:
         slot = found
         if lo > vals[slot, 1]:
@@ -165,8 +184,21 @@ def _beats(c: int, best: int, trumps: int) -> bool:
 
 
 @njit
-def _moves(hands: np.ndarray, n: int, p: int, k: int, lead: int, wcard: int, wseat: int, tmask: int, trumps: int,
-           cnt: np.ndarray, mx: np.ndarray, out: np.ndarray, hint: int) -> int:
+def _moves(
+    hands: np.ndarray,
+    n: int,
+    p: int,
+    k: int,
+    lead: int,
+    wcard: int,
+    wseat: int,
+    tmask: int,
+    trumps: int,
+    cnt: np.ndarray,
+    mx: np.ndarray,
+    out: np.ndarray,
+    hint: int,
+) -> int:
     """The cards seat ``p`` should try, one of each run of equivalent cards, likeliest first; their number.
 
     ``hint`` (a card, or -1) goes first if it is among them: the card that
@@ -269,8 +301,9 @@ def _card(hands: np.ndarray, n: int, code: int) -> int:
 
 
 # Fields of a frame of the search stack (one row per ply).
-(_K, _LEADER, _LEAD, _WCARD, _WSEAT, _TMASK, _TARGET, _P, _LEFT, _MAXER, _M, _I, _K0, _K1, _K2, _K3, _HINT,
- _KILL) = range(18)
+(_K, _LEADER, _LEAD, _WCARD, _WSEAT, _TMASK, _TARGET, _P, _LEFT, _MAXER, _M, _I, _K0, _K1, _K2, _K3, _HINT, _KILL) = (
+    range(18)
+)
 _FIELDS = 18
 
 
@@ -393,9 +426,26 @@ def _last_trick(hands: np.ndarray, n: int, leader: int, trumps: int) -> int:
 
 
 @njit
-def _ge(hands: np.ndarray, n: int, trumps: int, cnt: np.ndarray, mx: np.ndarray, k: int, leader: int, lead: int,
-        wcard: int, wseat: int, tmask: int, target: int, keys: np.ndarray, vals: np.ndarray, gen: int,
-        fr: np.ndarray, mv: np.ndarray, stats: np.ndarray) -> bool:
+def _ge(
+    hands: np.ndarray,
+    n: int,
+    trumps: int,
+    cnt: np.ndarray,
+    mx: np.ndarray,
+    k: int,
+    leader: int,
+    lead: int,
+    wcard: int,
+    wseat: int,
+    tmask: int,
+    target: int,
+    keys: np.ndarray,
+    vals: np.ndarray,
+    gen: int,
+    fr: np.ndarray,
+    mv: np.ndarray,
+    stats: np.ndarray,
+) -> bool:
     """Whether the maximisers can make sure the counted side takes ``target`` or more of the tricks to come.
 
     An alpha-beta search with a null window, written as a loop over an
@@ -482,8 +532,9 @@ def _ge(hands: np.ndarray, n: int, trumps: int, cnt: np.ndarray, mx: np.ndarray,
                         done = True
             if not done:
                 f[_MAXER] = mx[p]
-                f[_M] = _moves(hands, n, p, tk, f[_LEAD], f[_WCARD], f[_WSEAT], f[_TMASK], trumps, cnt, mx, mv[d],
-                              f[_HINT])
+                f[_M] = _moves(
+                    hands, n, p, tk, f[_LEAD], f[_WCARD], f[_WSEAT], f[_TMASK], trumps, cnt, mx, mv[d], f[_HINT]
+                )
                 f[_I] = 0
             else:
                 # Back up the tree with r: a node is settled when r is what its player wants (a cut-off) or when
@@ -545,8 +596,9 @@ def _ge(hands: np.ndarray, n: int, trumps: int, cnt: np.ndarray, mx: np.ndarray,
 
 
 @njit
-def _settle(fr: np.ndarray, d: int, r: bool, keys: np.ndarray, vals: np.ndarray, gen: int, stats: np.ndarray,
-            best: int) -> None:
+def _settle(
+    fr: np.ndarray, d: int, r: bool, keys: np.ndarray, vals: np.ndarray, gen: int, stats: np.ndarray, best: int
+) -> None:
     """Record the result of the node at ply ``d`` in the transposition table, if it is at the start of a trick."""
     f = fr[d]
     if f[_K] != 0:
@@ -565,9 +617,26 @@ def _settle(fr: np.ndarray, d: int, r: bool, keys: np.ndarray, vals: np.ndarray,
 
 
 @njit
-def _exact(hands: np.ndarray, n: int, trumps: int, cnt: np.ndarray, mx: np.ndarray, k: int, leader: int, lead: int,
-           wcard: int, wseat: int, tmask: int, guess: int, keys: np.ndarray, vals: np.ndarray, gen: int,
-           fr: np.ndarray, mv: np.ndarray, stats: np.ndarray) -> int:
+def _exact(
+    hands: np.ndarray,
+    n: int,
+    trumps: int,
+    cnt: np.ndarray,
+    mx: np.ndarray,
+    k: int,
+    leader: int,
+    lead: int,
+    wcard: int,
+    wseat: int,
+    tmask: int,
+    guess: int,
+    keys: np.ndarray,
+    vals: np.ndarray,
+    gen: int,
+    fr: np.ndarray,
+    mv: np.ndarray,
+    stats: np.ndarray,
+) -> int:
     """The tricks the counted side takes of those to come, with best play (MTD(f) from ``guess``)."""
     p = (leader + k) % n
     lo = 0
@@ -588,8 +657,20 @@ def _exact(hands: np.ndarray, n: int, trumps: int, cnt: np.ndarray, mx: np.ndarr
 
 
 @njit
-def _candidates(hands: np.ndarray, n: int, trumps: int, cnt: np.ndarray, mx: np.ndarray, k: int, leader: int,
-                lead: int, wcard: int, wseat: int, tmask: int, out: np.ndarray) -> int:
+def _candidates(
+    hands: np.ndarray,
+    n: int,
+    trumps: int,
+    cnt: np.ndarray,
+    mx: np.ndarray,
+    k: int,
+    leader: int,
+    lead: int,
+    wcard: int,
+    wseat: int,
+    tmask: int,
+    out: np.ndarray,
+) -> int:
     """The root's cards to search, one of each run of equivalent cards (see :func:`_moves`)."""
     p = (leader + k) % n
     return _moves(hands, n, p, k, lead, wcard, wseat, tmask, trumps, cnt, mx, out, -1)

@@ -48,8 +48,9 @@ def _deal_number(plays: list[Any], play: Any) -> int:
     return len(plays)
 
 
-def _collect(record: Mapping[str, Any], from_trick: int, lines: Mapping[str, int] | None,
-             deals: set[int] | None) -> tuple[list[_Step], dict[int, dict[str, Any]], Any]:
+def _collect(
+    record: Mapping[str, Any], from_trick: int, lines: Mapping[str, int] | None, deals: set[int] | None
+) -> tuple[list[_Step], dict[int, dict[str, Any]], Any]:
     from ..engine.table import replay
 
     steps: list[_Step] = []
@@ -73,8 +74,14 @@ def _collect(record: Mapping[str, Any], from_trick: int, lines: Mapping[str, int
             except PositionError as exc:
                 info[n] = {"deal": n, "game": t.game.name, "unsolved": str(exc)}
                 return
-            info[n] = {"deal": n, "game": t.game.name, "side": pos.side, "seats": [pos.seats[i] for i in pos.counted],
-                       "minimise": pos.minimise, "from_trick": None}
+            info[n] = {
+                "deal": n,
+                "game": t.game.name,
+                "side": pos.side,
+                "seats": [pos.seats[i] for i in pos.counted],
+                "minimise": pos.minimise,
+                "from_trick": None,
+            }
         if trick < from_trick or "unsolved" in info[n]:
             return
         try:
@@ -85,16 +92,21 @@ def _collect(record: Mapping[str, Any], from_trick: int, lines: Mapping[str, int
             info[n]["from_trick"] = trick
         seat = act.seat or t.to_act
         assert act.card is not None
-        steps.append(_Step(n, trick, seat, int(act.card), pos,
-                           len(t.play.quitted) + pos.hands[pos.to_act].bit_count()))
+        steps.append(_Step(n, trick, seat, int(act.card), pos, len(t.play.quitted) + pos.hands[pos.to_act].bit_count()))
 
     table = replay(record, lines=lines, before=before)
     return steps, info, table
 
 
-def analyse(record: Mapping[str, Any], *, from_trick: int = 1, deals: set[int] | None = None,
-            lines: Mapping[str, int] | None = None, tt_entries: int | None = None,
-            progress: Callable[[int, int], None] | None = None) -> list[dict[str, Any]]:
+def analyse(
+    record: Mapping[str, Any],
+    *,
+    from_trick: int = 1,
+    deals: set[int] | None = None,
+    lines: Mapping[str, int] | None = None,
+    tt_entries: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[dict[str, Any]]:
     """For each deal of ``record``: the double-dummy result where the analysis starts, and the costly cards.
 
     ``from_trick`` starts each deal's analysis at that trick (the early tricks
@@ -156,17 +168,35 @@ def _cost(st: _Step, after: int) -> dict[str, Any] | None:
         if cost <= 0:
             return None
         side_name = _side_name(pos, counted)
-        text = (f"trick {st.trick}, {st.seat} plays {card}: {own_before} trick{'s' if own_before != 1 else ''} were"
-                f" there, {own_after} after it")
-        return {"trick": st.trick, "seat": st.seat, "card": card, "side": side_name, "before": own_before,
-                "after": own_after, "cost": cost, "text": text}
+        text = (
+            f"trick {st.trick}, {st.seat} plays {card}: {own_before} trick{'s' if own_before != 1 else ''} were"
+            f" there, {own_after} after it"
+        )
+        return {
+            "trick": st.trick,
+            "seat": st.seat,
+            "card": card,
+            "side": side_name,
+            "before": own_before,
+            "after": own_after,
+            "cost": cost,
+            "text": text,
+        }
     # An adversary of a misère or nullo: his aim is the tricks the declaring side is made to take.
     cost = before - after
     if cost <= 0:
         return None
-    text = (f"trick {st.trick}, {st.seat} plays {card}: {pos.side} could be made to take {before}, {after} after it")
-    return {"trick": st.trick, "seat": st.seat, "card": card, "side": pos.side, "before": before, "after": after,
-            "cost": cost, "text": text}
+    text = f"trick {st.trick}, {st.seat} plays {card}: {pos.side} could be made to take {before}, {after} after it"
+    return {
+        "trick": st.trick,
+        "seat": st.seat,
+        "card": card,
+        "side": pos.side,
+        "before": before,
+        "after": after,
+        "cost": cost,
+        "text": text,
+    }
 
 
 def _side_name(pos: Position, counted: bool) -> str:
@@ -201,4 +231,3 @@ def deal_start(record: Mapping[str, Any], deal: int, *, lines: Mapping[str, int]
     if not found:
         raise PositionError(f"the record has {len(plays)} deal(s) played; there is no deal {deal}")
     return found[0]
-

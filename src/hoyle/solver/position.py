@@ -60,8 +60,9 @@ class Position:
         """Raise :class:`PositionError` naming the problem unless this is a position play could reach."""
         n = self.n
         if not 3 <= n <= 5 or len(self.hands) != n:
-            raise PositionError(f"a position has 3, 4 or 5 hands, one for each seat, not {len(self.hands)} hands"
-                                f" for {n} seats")
+            raise PositionError(
+                f"a position has 3, 4 or 5 hands, one for each seat, not {len(self.hands)} hands for {n} seats"
+            )
         if self.trumps is not None and self.trumps not in range(4):
             raise PositionError(f"trumps are a suit index 0..3 ({SUITS}) or None, not {self.trumps!r}")
         if not 0 <= self.leader < n:
@@ -88,9 +89,11 @@ class Position:
         want = [sizes[self.to_act] - (1 if (i - self.leader) % n < k else 0) for i in range(n)]
         if sizes != want or sizes[self.to_act] == 0:
             shown = ", ".join(f"{s} {z}" for s, z in zip(self.seats, sizes, strict=True))
-            raise PositionError(f"the hands do not fit the trick on the table ({k} card(s) led by"
-                                f" {self.seats[self.leader]}): each hand still to play to it holds the same number of"
-                                f" cards, one more than those that have played, and some are left; they hold {shown}")
+            raise PositionError(
+                f"the hands do not fit the trick on the table ({k} card(s) led by"
+                f" {self.seats[self.leader]}): each hand still to play to it holds the same number of"
+                f" cards, one more than those that have played, and some are left; they hold {shown}"
+            )
         if self.won < 0:
             raise PositionError(f"tricks already won cannot be negative: {self.won}")
 
@@ -115,33 +118,40 @@ def position(t: Any, *, side: str | None = None) -> Position:
 
     name = getattr(getattr(t, "game", None), "name", type(t).__name__)
     if not isinstance(t, WhistTable | SoloTable | BostonTable | CayenneTable):
-        raise PositionError(f"the solver plays the whist family (whist, dummy, double-dummy, solo, boston, cayenne);"
-                            f" {name} is not one of them")
+        raise PositionError(
+            f"the solver plays the whist family (whist, dummy, double-dummy, solo, boston, cayenne);"
+            f" {name} is not one of them"
+        )
     if t.game.options.get("irregularities"):
-        raise PositionError(f"the {name} table is in law mode (irregularities=True), which keeps the play its own way:"
-                            " the solver reads tables of the strict rules")
+        raise PositionError(
+            f"the {name} table is in law mode (irregularities=True), which keeps the play its own way:"
+            " the solver reads tables of the strict rules"
+        )
     play = getattr(t, "play", None)
     if t.over or not isinstance(play, TrickPlay) or play.finished or getattr(t, "phase", "play") != "play":
         raise PositionError(f"the {name} table is not in the play of a hand: nothing to solve")
     acts = t.legal_actions()
     if not acts or any(a.verb != "play" for a in acts):
-        raise PositionError(f"the {name} table waits for {', '.join(sorted({a.verb for a in acts}))}, not a card:"
-                            " nothing to solve")
+        raise PositionError(
+            f"the {name} table waits for {', '.join(sorted({a.verb for a in acts}))}, not a card: nothing to solve"
+        )
     names = tuple(getattr(t, "active", None) or t.seats)
     if len(names) != play.n:
         raise PositionError(f"the {name} table's seats in play ({len(names)}) do not match its trick ({play.n})")
     minimise = False
     if isinstance(t, SoloTable):
         if t.general or not t.declarers:
-            raise PositionError("a general misère has no sides (each plays for himself): the solver solves play"
-                                " between two sides")
+            raise PositionError(
+                "a general misère has no sides (each plays for himself): the solver solves play between two sides"
+            )
         counted = tuple(names.index(s) for s in t.declarers)
         side = "+".join(t.declarers)
         minimise = bool(t.contract is not None and t.contract.misere)
     elif isinstance(t, BostonTable):
         if t.partout or t.bidder is None:
-            raise PositionError("a misère partout has no sides (each plays for himself): the solver solves play"
-                                " between two sides")
+            raise PositionError(
+                "a misère partout has no sides (each plays for himself): the solver solves play between two sides"
+            )
         counted = (names.index(t.bidder),)
         side = t.bidder
         minimise = bool(t.contract is not None and t.contract.misere)
@@ -154,8 +164,16 @@ def position(t: Any, *, side: str | None = None) -> Position:
             raise PositionError(f"the side counted at {name} is NS or EW, not {side!r}")
         side = side or _side_of_seat(names[play.turn])  # whist: the side to play, as DDS counts it
         counted = tuple(i for i, s in enumerate(names) if _side_of_seat(s) == side)
-    pos = Position(seats=names, hands=tuple(play.hands), trumps=play.trumps, leader=play.leader,
-                   trick=tuple(play.trick), side=side, counted=counted, minimise=minimise,
-                   won=sum(play.won[i] for i in counted))
+    pos = Position(
+        seats=names,
+        hands=tuple(play.hands),
+        trumps=play.trumps,
+        leader=play.leader,
+        trick=tuple(play.trick),
+        side=side,
+        counted=counted,
+        minimise=minimise,
+        won=sum(play.won[i] for i in counted),
+    )
     pos.check()
     return pos

@@ -41,8 +41,23 @@ _LOW = uint64(0xFFFFFFFF)
 
 
 @njit(cache=True, nogil=True, error_model="numpy")
-def _deal_and_play(deal_keys, play_keys, deal_no, dealer, score, long, pop, sel,  # type: ignore[no-untyped-def]
-                   order, cut, plays, winners, won, ns_honours, called):
+def _deal_and_play(  # type: ignore[no-untyped-def]
+    deal_keys,
+    play_keys,
+    deal_no,
+    dealer,
+    score,
+    long,
+    pop,
+    sel,
+    order,
+    cut,
+    plays,
+    winners,
+    won,
+    ns_honours,
+    called,
+):
     lanes = order.shape[0]
     base = uint64(deal_no) * uint64(64) + uint64(1)
     pack = np.empty(52, dtype=np.int64)
@@ -137,18 +152,62 @@ def _deal_and_play(deal_keys, play_keys, deal_no, dealer, score, long, pop, sel,
 
 
 def deal_and_play_random(
-    deal_keys: np.ndarray, play_keys: np.ndarray, deal_no: int, dealer: np.ndarray, score: np.ndarray, long: bool,
-    order: np.ndarray, cut: np.ndarray, plays: np.ndarray, winners: np.ndarray, won: np.ndarray,
-    ns_honours: np.ndarray, called: np.ndarray,
+    deal_keys: np.ndarray,
+    play_keys: np.ndarray,
+    deal_no: int,
+    dealer: np.ndarray,
+    score: np.ndarray,
+    long: bool,
+    order: np.ndarray,
+    cut: np.ndarray,
+    plays: np.ndarray,
+    winners: np.ndarray,
+    won: np.ndarray,
+    ns_honours: np.ndarray,
+    called: np.ndarray,
 ) -> None:
     """Shuffle, cut, deal and play deal number ``deal_no`` at every table, into the output arrays."""
-    _deal_and_play(deal_keys, play_keys, deal_no, dealer, score, long, _POP, _SEL,
-                   order, cut, plays, winners, won, ns_honours, called)
+    _deal_and_play(
+        deal_keys,
+        play_keys,
+        deal_no,
+        dealer,
+        score,
+        long,
+        _POP,
+        _SEL,
+        order,
+        cut,
+        plays,
+        winners,
+        won,
+        ns_honours,
+        called,
+    )
 
 
 @njit(cache=True, nogil=True, error_model="numpy")
-def _score(won, ns_honours, called, table, value, target, code, bonus,  # type: ignore[no-untyped-def]
-           score, games_won, values_won, net, dealer, tricks, points, game, game_value, rubber, rubber_points):
+def _score(  # type: ignore[no-untyped-def]
+    won,
+    ns_honours,
+    called,
+    table,
+    value,
+    target,
+    code,
+    bonus,
+    score,
+    games_won,
+    values_won,
+    net,
+    dealer,
+    tricks,
+    points,
+    game,
+    game_value,
+    rubber,
+    rubber_points,
+):
     """engine.VectorWhist.score for each table in a loop: the same rules, the same table of score_hand."""
     for lane in range(won.shape[0]):
         t0 = won[lane, 0] + won[lane, 2]
@@ -204,11 +263,45 @@ def _score(won, ns_honours, called, table, value, target, code, bonus,  # type: 
 
 
 def score_deals(
-    won: np.ndarray, ns_honours: np.ndarray, called: np.ndarray, table: np.ndarray, value: np.ndarray, target: int,
-    code: int, bonus: int, score: np.ndarray, games_won: np.ndarray, values_won: np.ndarray, net: np.ndarray,
-    dealer: np.ndarray, tricks: np.ndarray, points: np.ndarray, game: np.ndarray, game_value: np.ndarray,
-    rubber: np.ndarray, rubber_points: np.ndarray,
+    won: np.ndarray,
+    ns_honours: np.ndarray,
+    called: np.ndarray,
+    table: np.ndarray,
+    value: np.ndarray,
+    target: int,
+    code: int,
+    bonus: int,
+    score: np.ndarray,
+    games_won: np.ndarray,
+    values_won: np.ndarray,
+    net: np.ndarray,
+    dealer: np.ndarray,
+    tricks: np.ndarray,
+    points: np.ndarray,
+    game: np.ndarray,
+    game_value: np.ndarray,
+    rubber: np.ndarray,
+    rubber_points: np.ndarray,
 ) -> None:
     """Score every table's deal in place (the sitting's state) and into the output arrays."""
-    _score(won, ns_honours, called, table, value, target, code, bonus, score, games_won, values_won, net, dealer,
-           tricks, points, game, game_value, rubber, rubber_points)
+    _score(
+        won,
+        ns_honours,
+        called,
+        table,
+        value,
+        target,
+        code,
+        bonus,
+        score,
+        games_won,
+        values_won,
+        net,
+        dealer,
+        tricks,
+        points,
+        game,
+        game_value,
+        rubber,
+        rubber_points,
+    )

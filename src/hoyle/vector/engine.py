@@ -142,8 +142,9 @@ def _rules(code: str, long: bool, bonus: int) -> _Rules:
             for b1 in range(t):
                 for t0 in range(14):
                     for h0 in range(5):
-                        table[b0, b1, t0, h0] = score_hand((b0, b1), (t0, 13 - t0), (h0, 4 - h0),
-                                                           long=long, code=code).score
+                        table[b0, b1, t0, h0] = score_hand(
+                            (b0, b1), (t0, 13 - t0), (h0, 4 - h0), long=long, code=code
+                        ).score
         value = np.array([game_value(s, long=long, code=code) for s in range(t)], dtype=np.int16)
         _RULES[key] = _Rules(code, long, bonus, t, table, value)
     return _RULES[key]
@@ -420,15 +421,15 @@ class VectorWhist:
         me = np.maximum(self.to_act, 0).astype(np.int64)
         rel = (me[:, None] + np.arange(4)) % 4  # relative row k is absolute seat rel[:, k]
         W = b["hand"].width  # 53 card slots (52 is Mistigris, never at whist)
-        out[:, b["hand"].offset:b["hand"].offset + 52] = _expand(self.hands[lanes, me])
+        out[:, b["hand"].offset : b["hand"].offset + 52] = _expand(self.hands[lanes, me])
         in_trick = np.where(self.trick >= 0, _BITS[np.maximum(self.trick, 0).astype(np.int64)], np.uint64(0))
         played = self.gone | in_trick
         for k in range(4):
             seat = rel[:, k]
             o = b["played"].offset + k * W
-            out[:, o:o + 52] = _expand(played[lanes, seat])
+            out[:, o : o + 52] = _expand(played[lanes, seat])
             o = b["trick"].offset + k * W
-            out[:, o:o + 52] = _expand(in_trick[lanes, seat])
+            out[:, o : o + 52] = _expand(in_trick[lanes, seat])
         turned_up = self._step < 3  # the dealer, fourth to the first trick, takes it up at his turn (000 §52)
         if turned_up:
             out[lanes, b["turned"].offset + self.order[:, 51].astype(np.int64)] = 1
@@ -465,8 +466,10 @@ class VectorWhist:
         ok = ~live | ((c >= 0) & (c < 52) & ((legal & _BITS[cc]) != 0))
         if not ok.all():
             bad = np.flatnonzero(~ok)[:5]
-            raise ValueError("unlawful cards (the seat does not hold it, or must follow suit: 000 §71): "
-                             + ", ".join(f"table {i} card {int(c[i])}" for i in bad))
+            raise ValueError(
+                "unlawful cards (the seat does not hold it, or must follow suit: 000 §71): "
+                + ", ".join(f"table {i} card {int(c[i])}" for i in bad)
+            )
         self._apply(np.where(live, cc, 0), live)
 
     def _apply(self, c: np.ndarray, live: np.ndarray) -> None:
@@ -544,8 +547,11 @@ class VectorWhist:
                 idx = np.flatnonzero(self.to_act == seat)
                 if idx.size:
                     call: Any = p
-                    got = call(obs[idx], mask[idx], lanes=idx) if getattr(p, "takes_lanes", False) else p(
-                        obs[idx], mask[idx])
+                    got = (
+                        call(obs[idx], mask[idx], lanes=idx)
+                        if getattr(p, "takes_lanes", False)
+                        else p(obs[idx], mask[idx])
+                    )
                     out[idx] = np.asarray(got).reshape(-1)
             return out
 
@@ -571,8 +577,21 @@ class VectorWhist:
         won = np.empty((L, 4), dtype=np.int8)
         ns_honours = np.empty(L, dtype=np.int8)
         called = np.empty(L, dtype=np.int8)
-        deal_and_play_random(self._deal_keys, self._play_keys, self.deals_played, self.dealer, self.game_score,
-                             self.rules.long, order, cut, plays, winners, won, ns_honours, called)
+        deal_and_play_random(
+            self._deal_keys,
+            self._play_keys,
+            self.deals_played,
+            self.dealer,
+            self.game_score,
+            self.rules.long,
+            order,
+            cut,
+            plays,
+            winners,
+            won,
+            ns_honours,
+            called,
+        )
         before = self.game_score.copy()
         dealer = self.dealer.copy()
         r = self.rules
@@ -582,15 +601,45 @@ class VectorWhist:
         game_value = np.empty(L, dtype=np.int16)
         rubber = np.empty(L, dtype=np.int8)
         rubber_points = np.empty(L, dtype=np.int16)
-        score_deals(won, ns_honours, called, r.score, r.value, r.target, CODES.index(r.code), r.bonus,
-                    self.game_score, self.games_won, self.values_won, self.net, self.dealer,
-                    tricks, points, game, game_value, rubber, rubber_points)
+        score_deals(
+            won,
+            ns_honours,
+            called,
+            r.score,
+            r.value,
+            r.target,
+            CODES.index(r.code),
+            r.bonus,
+            self.game_score,
+            self.games_won,
+            self.values_won,
+            self.net,
+            self.dealer,
+            tricks,
+            points,
+            game,
+            game_value,
+            rubber,
+            rubber_points,
+        )
         self.deals_played += 1
         return Deals(
-            dealer=dealer, order=order, cut=cut, trumps=(order[:, 51] // 13).astype(np.int8),
-            plays=plays, winners=winners, tricks=tricks, honours=np.stack([ns_honours, 4 - ns_honours], axis=1),
-            before=before, points=points, called=called, game=game, game_value=game_value,
-            rubber=rubber, rubber_points=rubber_points, net=self.net.copy(),
+            dealer=dealer,
+            order=order,
+            cut=cut,
+            trumps=(order[:, 51] // 13).astype(np.int8),
+            plays=plays,
+            winners=winners,
+            tricks=tricks,
+            honours=np.stack([ns_honours, 4 - ns_honours], axis=1),
+            before=before,
+            points=points,
+            called=called,
+            game=game,
+            game_value=game_value,
+            rubber=rubber,
+            rubber_points=rubber_points,
+            net=self.net.copy(),
         )
 
     def random_policy(self) -> Policy:
@@ -651,7 +700,7 @@ class VectorWhist:
             "trumps": "CDHS"[int(self.trumps[lane])],
             "hand": _hand_texts(int(self.hands[lane, seat])),
             "played": played,
-            "trick": played[len(played) - n:] if n else [],
+            "trick": played[len(played) - n :] if n else [],
             "tricks": {"NS": int(won[0] + won[2]), "EW": int(won[1] + won[3])},
             "score": {"NS": int(self.game_score[lane, 0]), "EW": int(self.game_score[lane, 1])},
             "target": self.rules.target,
@@ -703,10 +752,22 @@ class VectorWhist:
         self.values_won[over] = 0
         self.game_score = np.where(has[:, None], 0, after).astype(np.int16)
         out = Deals(
-            dealer=self.dealer.copy(), order=self.order, cut=self.cut, trumps=self.trumps,
-            plays=self.plays, winners=self.winners, tricks=tricks, honours=self.honours,
-            before=self.before, points=points, called=self.called, game=game, game_value=value,
-            rubber=rubber, rubber_points=rubber_points, net=self.net.copy(),
+            dealer=self.dealer.copy(),
+            order=self.order,
+            cut=self.cut,
+            trumps=self.trumps,
+            plays=self.plays,
+            winners=self.winners,
+            tricks=tricks,
+            honours=self.honours,
+            before=self.before,
+            points=points,
+            called=self.called,
+            game=game,
+            game_value=value,
+            rubber=rubber,
+            rubber_points=rubber_points,
+            net=self.net.copy(),
         )
         self.dealer = ((self.dealer + 1) % 4).astype(np.int8)  # the deal passes to the left (000 §33)
         self.deals_played += 1

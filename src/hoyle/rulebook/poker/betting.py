@@ -142,8 +142,7 @@ class Interval:
         # above every stake put up, when those who went in had less before them: the one player left with
         # money is not asked to make it good, as nobody could win it from him (003 Table Stakes).
         able = [s for s in live if s not in self.all_in]
-        if (len(able) == 1 and self.put[able[0]] >= max(self.put[s] for s in live) and self.actions > 0
-                and self.opened):
+        if len(able) == 1 and self.put[able[0]] >= max(self.put[s] for s in live) and self.actions > 0 and self.opened:
             self._turn = -1
             return
         n = len(self.order)
@@ -202,11 +201,15 @@ class Interval:
             if verb != "open":
                 raise IllegalAction(
                     f"{verb}: the jack-pot is not opened; {name} may open it (holding jacks or better) or pass"
-                    f" ({LAW_JACKPOT})", law=LAW_JACKPOT)
+                    f" ({LAW_JACKPOT})",
+                    law=LAW_JACKPOT,
+                )
             if self.may_open is not None and not self.may_open(seat) and not self.false_openers:
                 raise IllegalAction(
                     f"open: {name} does not hold a pair of knaves or better, and only such a hand may open a"
-                    f" jack-pot ({LAW_JACKPOT})", law=LAW_JACKPOT)
+                    f" jack-pot ({LAW_JACKPOT})",
+                    law=LAW_JACKPOT,
+                )
             self._check_amount("open", amount, 0, money, opening=True)
             return
         if verb == "open":
@@ -216,39 +219,50 @@ class Interval:
             if verb != want:
                 raise IllegalAction(
                     f"{verb}: {'before the draw a player goes in' if want == 'go in' else 'a bet is seen'};"
-                    f" write '{want}' ({LAW_DRAW})", law=LAW_DRAW)
+                    f" write '{want}' ({LAW_DRAW})",
+                    law=LAW_DRAW,
+                )
             if owe == 0:
                 raise IllegalAction(
                     f"{verb}: {name} has nothing to make good; pass, or go better with 'raise N' ({LAW_DRAW})",
-                    law=LAW_DRAW)
+                    law=LAW_DRAW,
+                )
             return
         if verb == "hold":
             if self.hold != seat or self.actions:
                 raise IllegalAction(
                     f"hold age: only the Age, with his first word after the draw, may hold the age ({LAW_DRAW})",
-                    law=LAW_DRAW)
+                    law=LAW_DRAW,
+                )
             return
         if verb == "straddle":
             if self.straddle_seat != seat:
                 raise IllegalAction(
                     f"straddle: only the player to the left of the Age may begin a straddle, and each next"
                     f" player straddle the straddler while the right stands; once a player omits it the"
-                    f" right is extinguished ({LAW_STRADDLE})", law=LAW_STRADDLE)
+                    f" right is extinguished ({LAW_STRADDLE})",
+                    law=LAW_STRADDLE,
+                )
             if 2 * self.level > self.limit:
                 raise IllegalAction(
                     f"straddle: a straddle now would put up {2 * self.level}, over the limit of {self.limit},"
-                    f" which must not be overpassed ({LAW_STRADDLE})", law=LAW_STRADDLE)
+                    f" which must not be overpassed ({LAW_STRADDLE})",
+                    law=LAW_STRADDLE,
+                )
             cost = 2 * self.level - self.put[seat]
             if money is not None and cost > money:
                 raise IllegalAction(
                     f"straddle: {name} has only {money} before him and cannot put up {cost} ({LAW_STAKES})",
-                    law=LAW_STAKES)
+                    law=LAW_STAKES,
+                )
             return
         if verb == "raise":
             if not self.raising:
                 raise IllegalAction(
                     f"raise: with the straddle there is no going better before the draw; go in, straddle or"
-                    f" pass ({LAW_STRADDLE})", law=LAW_STRADDLE)
+                    f" pass ({LAW_STRADDLE})",
+                    law=LAW_STRADDLE,
+                )
             self._check_amount("raise", amount, owe, money, opening=False)
             return
         raise IllegalAction(f"{verb}: not an act of the betting; the acts now are: {', '.join(self.legal())}")
@@ -262,16 +276,21 @@ class Interval:
             raise IllegalAction(f"{verb}: say how many counters, e.g. '{verb} 2'")
         if amount < 1:
             raise IllegalAction(
-                f"{verb} {amount}: the least {'stake' if opening else 'raise'} is one counter ({law})", law=law)
+                f"{verb} {amount}: the least {'stake' if opening else 'raise'} is one counter ({law})", law=law
+            )
         if amount > self.limit:
             raise IllegalAction(
                 f"{verb} {amount}: over the limit of {self.limit}, the most any one "
-                f"{'stake' if opening else 'raise'} may be ({LAW_DRAW}; rules §6.1.1)", law=LAW_DRAW)
+                f"{'stake' if opening else 'raise'} may be ({LAW_DRAW}; rules §6.1.1)",
+                law=LAW_DRAW,
+            )
         if money is not None and owe + amount > money:
             what = f"{owe} to make good and {amount} better" if owe else f"{amount}"
             raise IllegalAction(
                 f"{verb} {amount}: {name} has only {money} before him and cannot be made to put in more; {what}"
-                f" is beyond table stakes ({LAW_STAKES})", law=LAW_STAKES)
+                f" is beyond table stakes ({LAW_STAKES})",
+                law=LAW_STAKES,
+            )
 
     # ------------------------------------------------------------------ acting
 
@@ -314,8 +333,11 @@ class Interval:
             put = owe if money is None else min(owe, money)
             short = put < owe
             if verb == "go in":
-                text = (f"{name} makes good {put} ({self.put[seat] + put} in all)" if self.put[seat]
-                        else f"{name} goes in ({put})")
+                text = (
+                    f"{name} makes good {put} ({self.put[seat] + put} in all)"
+                    if self.put[seat]
+                    else f"{name} goes in ({put})"
+                )
             else:
                 text = f"{name} sees ({put})"
             if short:
@@ -327,7 +349,7 @@ class Interval:
             self.level = new
             i = self.order.index(seat) + 1  # the next player may straddle the straddler (003 The Straddle)
             self.straddle_seat = self.order[i] if i < len(self.order) else None
-            text = f"{name} straddles: {new} (\"I straddle you\")"
+            text = f'{name} straddles: {new} ("I straddle you")'
             law = LAW_STRADDLE
         elif verb == "open":
             assert amount is not None

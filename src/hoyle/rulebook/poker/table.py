@@ -73,7 +73,8 @@ class PokerTable(Table):
         if n > MAX_PLAYERS[self.variant]:
             raise ValueError(
                 f"{self.variant} poker seats at most {MAX_PLAYERS[self.variant]} players, not {n}"
-                + (" (five cards each and the widow's five)" if self.variant == "whiskey" else ""))
+                + (" (five cards each and the widow's five)" if self.variant == "whiskey" else "")
+            )
         self.seats = tuple(ALL_SEATS[:n])
         self.n = n
         self.ante_unit: int = o["ante"]
@@ -89,8 +90,12 @@ class PokerTable(Table):
         # A plain tuple: a Pack does not survive deepcopy (clone), see the report.
         self.pack: tuple[Card, ...] = tuple(PACK_53 if self.mistigris else PACK_52)
         self._law = {"draw": LAW_DRAW, "straight": LAW_STRAIGHT, "stud": LAW_STUD, "whiskey": LAW_WHISKEY}[self.variant]
-        self.evaluator = ev.evaluator(tiger=o["tiger"], english=o["english_poker_laws"],
-                                      five_of_a_kind=o["five_of_a_kind"], joker_wins_ties=o["joker_wins_ties"])
+        self.evaluator = ev.evaluator(
+            tiger=o["tiger"],
+            english=o["english_poker_laws"],
+            five_of_a_kind=o["five_of_a_kind"],
+            joker_wins_ties=o["joker_wins_ties"],
+        )
         self.deals_target: int = o["deals"] or n
         self._given_next: list[dict[str, Any]] = []
         start = dict(_start or {})
@@ -198,8 +203,10 @@ class PokerTable(Table):
                 order = [hands[s][i] for i in range(5) for s in rotation]
                 order += list(parse(deal.get("stock", "")))
         except KeyError as exc:
-            raise InvalidDeal(f"given deal: missing {exc}; give 'dealer', 'hands' for "
-                              f"{', '.join(self.seats)} (and 'stock'), or 'order'") from None
+            raise InvalidDeal(
+                f"given deal: missing {exc}; give 'dealer', 'hands' for "
+                f"{', '.join(self.seats)} (and 'stock'), or 'order'"
+            ) from None
         except ValueError as exc:
             raise InvalidDeal(f"given deal: {exc}") from None
         if len(set(order)) != len(order):
@@ -208,8 +215,10 @@ class PokerTable(Table):
         in_pack = set(self.pack)
         stray = [c for c in order if c not in in_pack]
         if stray:
-            raise InvalidDeal(f"given deal: {format_cards(stray)} not in the pack"
-                              + (" (Mistigris needs mistigris=True)" if BLANK in stray else ""))
+            raise InvalidDeal(
+                f"given deal: {format_cards(stray)} not in the pack"
+                + (" (Mistigris needs mistigris=True)" if BLANK in stray else "")
+            )
         given = set(order)
         return order + [c for c in self.pack if c not in given]
 
@@ -252,8 +261,15 @@ class PokerTable(Table):
             for s in self.seats:
                 if s not in self.retired and (self._money(s) or 0) <= 0:
                     self.retired.append(s)
-                    events.append(Event("retire", f"{self.players[s]} ({s}) has nothing on the table and retires"
-                                        f" from the game ({LAW_STAKES})", seat=s, law=LAW_STAKES))
+                    events.append(
+                        Event(
+                            "retire",
+                            f"{self.players[s]} ({s}) has nothing on the table and retires"
+                            f" from the game ({LAW_STAKES})",
+                            seat=s,
+                            law=LAW_STAKES,
+                        )
+                    )
             if self.seats[self.dealer] in self.retired:
                 self.dealer = self._left_of(self.dealer)
             if self.seats[self.buck] in self.retired:
@@ -261,8 +277,11 @@ class PokerTable(Table):
         live = self._rotation(self.dealer + 1)
         if len(live) < 2:
             if self.pot and live:
-                events.extend(self._award({live[0]: self.pot}, "takes what is left in the pool: no one else"
-                                          " has money on the table"))
+                events.extend(
+                    self._award(
+                        {live[0]: self.pot}, "takes what is left in the pool: no one else has money on the table"
+                    )
+                )
             self._over = True
             self.phase = "over"
             return events
@@ -356,8 +375,10 @@ class PokerTable(Table):
         name = seat
         if verb == "ante":
             if self.phase != "ante":
-                raise IllegalAction(f"ante: the antes are in and the cards dealt; the ante is put up before the deal"
-                                    f" ({LAW_DRAW})", law=LAW_DRAW)
+                raise IllegalAction(
+                    f"ante: the antes are in and the cards dealt; the ante is put up before the deal ({LAW_DRAW})",
+                    law=LAW_DRAW,
+                )
             if arg:
                 raise InvalidAction(f"{action}: write 'ante' alone: the ante is {self.antes_due[0][1]}")
             return
@@ -365,8 +386,9 @@ class PokerTable(Table):
             seat_, amount_, why = self.antes_due[0]
             what = "the ante for all, holding the buck" if why == "buck" else "his ante"
             law = LAW_STRAIGHT if why == "buck" else LAW_JACKPOT if why == "jack-pot" else LAW_DRAW
-            raise IllegalAction(f"{action}: before the deal {seat_} puts up {what} ({amount_}): 'ante' ({law})",
-                                law=law)
+            raise IllegalAction(
+                f"{action}: before the deal {seat_} puts up {what} ({amount_}): 'ante' ({law})", law=law
+            )
         if self.phase == "bet":
             assert self.interval is not None
             if verb in ("go", "stand", "hold"):
@@ -385,8 +407,9 @@ class PokerTable(Table):
                 self.interval.check(verb, None)
                 return
             if verb in ("draw", "stand"):
-                raise IllegalAction(f"{action}: the draw comes when the betting before it is over ({LAW_DRAW})",
-                                    law=LAW_DRAW)
+                raise IllegalAction(
+                    f"{action}: the draw comes when the betting before it is over ({LAW_DRAW})", law=LAW_DRAW
+                )
             raise IllegalAction(f"{action}: in the betting {name} may: {', '.join(self.interval.legal())}")
         if self.phase == "draw":
             if verb == "stand":
@@ -394,8 +417,10 @@ class PokerTable(Table):
                     raise InvalidAction(f"{action}: did you mean 'stand pat'?")
                 return
             if verb != "draw":
-                raise IllegalAction(f"{action}: it is the draw: {name} discards and draws ('draw 2C 7H') or stands pat"
-                                    f" ({LAW_DRAW})", law=LAW_DRAW)
+                raise IllegalAction(
+                    f"{action}: it is the draw: {name} discards and draws ('draw 2C 7H') or stands pat ({LAW_DRAW})",
+                    law=LAW_DRAW,
+                )
             cards = _cards_arg(action)
             hand = self.hands[seat]
             missing = [c for c in cards if c not in hand]
@@ -412,8 +437,10 @@ class PokerTable(Table):
                 if verb in ("knock", "pass") and arg:
                     raise InvalidAction(f"{action}: '{verb}' takes nothing after it")
                 return
-            raise IllegalAction(f"{action}: {name} may play his own hand (knock), pass, or take the widow"
-                                f" ({LAW_WHISKEY})", law=LAW_WHISKEY)
+            raise IllegalAction(
+                f"{action}: {name} may play his own hand (knock), pass, or take the widow ({LAW_WHISKEY})",
+                law=LAW_WHISKEY,
+            )
         if verb == "knock" and self.phase == "exchange":
             return
         if verb == "pass" and self.phase == "last":
@@ -421,14 +448,16 @@ class PokerTable(Table):
         if verb == "exchange":
             cards = _cards_arg(action)
             if len(cards) != 2:
-                raise InvalidAction(f"{action}: name your card, then the card you take from the table:"
-                                    " 'exchange 2C 7H'")
+                raise InvalidAction(
+                    f"{action}: name your card, then the card you take from the table: 'exchange 2C 7H'"
+                )
             mine, theirs = cards
             if mine not in self.hands[seat]:
                 raise IllegalAction(f"{action}: {name} does not hold {mine}")
             if theirs not in self.widow:
-                raise IllegalAction(f"{action}: {theirs} is not among the cards exposed on the table ({LAW_WHISKEY})",
-                                    law=LAW_WHISKEY)
+                raise IllegalAction(
+                    f"{action}: {theirs} is not among the cards exposed on the table ({LAW_WHISKEY})", law=LAW_WHISKEY
+                )
             return
         what = "exchange a card or knock" if self.phase == "exchange" else "make his last exchange or pass"
         raise IllegalAction(f"{action}: {name} may {what} ({LAW_WHISKEY})", law=LAW_WHISKEY)
@@ -476,8 +505,9 @@ class PokerTable(Table):
     def _deal(self) -> list[Event]:
         """Shuffle, cut and deal: five cards each, one at a time from the dealer's left (rules §6.1.1)."""
         if self._given_next and not self._script:  # a further given deal, dealt by whoever deals now
-            self._script.insert(0, {"order": format_cards(self._order_from(self._given_next.pop(0), self.dealer)),
-                                    "cut": None})
+            self._script.insert(
+                0, {"order": format_cards(self._order_from(self._given_next.pop(0), self.dealer)), "cut": None}
+            )
         order = self._draw_deal(Pack("53 with the blank card" if self.mistigris else "52", self.pack))
         entry = self._deal_log[-1]
         self._deal_entry = entry
@@ -509,8 +539,9 @@ class PokerTable(Table):
         stock = list(order)
         private: dict[str, dict[str, Any]] = {}
         no = self.deals_done + 1
-        what = {"draw": "Draw Poker", "straight": "Straight Poker", "stud": "Stud Poker",
-                "whiskey": "Whiskey Poker"}[self.variant]
+        what = {"draw": "Draw Poker", "straight": "Straight Poker", "stud": "Stud Poker", "whiskey": "Whiskey Poker"}[
+            self.variant
+        ]
         laws: list[str] = [LAW_DRAW if self.variant == "draw" else f"003 {what}"]
         data: dict[str, Any] = {"deal": no, "dealer": d, "variant": self.variant, "pot": self.pot}
         if self.variant == "stud":
@@ -518,8 +549,9 @@ class PokerTable(Table):
                 self.hands[s].append(stock.pop(0))
             for s in dealt:  # and one face upwards
                 self.up[s] = [stock.pop(0)]
-            text = (f"deal {no}: {d} deals each a card face down and one face up; "
-                    + ", ".join(f"{s} shows {self.up[s][0]}" for s in dealt))
+            text = f"deal {no}: {d} deals each a card face down and one face up; " + ", ".join(
+                f"{s} shows {self.up[s][0]}" for s in dealt
+            )
             data["up"] = {s: str(self.up[s][0]) for s in dealt}
             private = {s: {"hand": str(self.hands[s][0])} for s in dealt}
         else:
@@ -601,10 +633,19 @@ class PokerTable(Table):
             self.history.append("no betting: at most one player has money left on the table")
             return self._interval_over(None)
         self.interval = Interval(
-            order=order, kind=kind, limit=self.limit, level=level, put=put, pass_rule=pass_rule,
-            available=avail, may_open=self._may_open if kind == "jackpot" else None, hold=hold,
+            order=order,
+            kind=kind,
+            limit=self.limit,
+            level=level,
+            put=put,
+            pass_rule=pass_rule,
+            available=avail,
+            may_open=self._may_open if kind == "jackpot" else None,
+            hold=hold,
             false_openers=self.law_mode,
-            straddle=straddle, raising=raising)
+            straddle=straddle,
+            raising=raising,
+        )
         self.phase = "bet"
         return []
 
@@ -613,8 +654,12 @@ class PokerTable(Table):
 
     def _eval_options(self) -> dict[str, bool]:
         r = self.evaluator.rules
-        return {"tiger": r.tiger, "english": r.english, "five_of_a_kind": r.five_of_a_kind,
-                "joker_wins_ties": r.joker_wins_ties}
+        return {
+            "tiger": r.tiger,
+            "english": r.english,
+            "five_of_a_kind": r.five_of_a_kind,
+            "joker_wins_ties": r.joker_wins_ties,
+        }
 
     def _do_bet(self, seat: str, action: Action) -> list[Event]:
         iv = self.interval
@@ -645,8 +690,14 @@ class PokerTable(Table):
         if out.verb == "pass" and iv.state[seat] == "out":
             events.extend(self._fold(seat))
         for s in out.excluded:
-            events.append(Event("bet", f"{s} passed, and {seat} has raised: {s} is excluded ({LAW_STRAIGHT}, 5)",
-                                seat=s, law=LAW_STRAIGHT))
+            events.append(
+                Event(
+                    "bet",
+                    f"{s} passed, and {seat} has raised: {s} is excluded ({LAW_STRAIGHT}, 5)",
+                    seat=s,
+                    law=LAW_STRAIGHT,
+                )
+            )
             self.history.append(f"{s} is excluded by the raise")
             events.extend(self._fold(s))
         if iv.over:
@@ -726,9 +777,18 @@ class PokerTable(Table):
                 text += ", splitting his openers: he keeps the discard apart to show them (rules §6.3.6)"
                 law = [LAW_DRAW, "rules §6.3"]
             events.extend(extra)
-            events.append(Event("draw", text, seat=seat, law=law, data={"cards": k},
-                                private={seat: {"discarded": format_cards(cards), "drew": format_cards(new),
-                                                "hand": format_cards(hand)}}))
+            events.append(
+                Event(
+                    "draw",
+                    text,
+                    seat=seat,
+                    law=law,
+                    data={"cards": k},
+                    private={
+                        seat: {"discarded": format_cards(cards), "drew": format_cards(new), "hand": format_cards(hand)}
+                    },
+                )
+            )
         self.history.append(text)
         if not self.draw_queue:
             events.extend(self._start_interval())
@@ -742,8 +802,15 @@ class PokerTable(Table):
         self._deal_log[-1]["result"] = {"reshuffle": len(order)}
         self.discards = [c for c in self.discards if c not in set(gather)]
         self.stock.extend(order)
-        return [Event("reshuffle", f"the stock is short: the dealer gathers the {len(order)} discarded cards, shuffles"
-                      " them and deals on from them", law="rules §6.1.4", data={"cards": len(order)})]
+        return [
+            Event(
+                "reshuffle",
+                f"the stock is short: the dealer gathers the {len(order)} discarded cards, shuffles"
+                " them and deals on from them",
+                law="rules §6.1.4",
+                data={"cards": len(order)},
+            )
+        ]
 
     # ================================================================== Stud Poker: the next card
 
@@ -766,9 +833,16 @@ class PokerTable(Table):
         if self.jackpots:
             self.carried = self.pot
             self.jackpot_next, self.jackpot_again = True, False
-            events.append(Event("jack-pot", "nobody goes in: instead of the Age withdrawing his ante, each of the"
-                                " other players puts up a like amount and the next deal is a jack-pot"
-                                f" ({LAW_JACKPOT})", law=LAW_JACKPOT, data={"pot": self.pot}))
+            events.append(
+                Event(
+                    "jack-pot",
+                    "nobody goes in: instead of the Age withdrawing his ante, each of the"
+                    " other players puts up a like amount and the next deal is a jack-pot"
+                    f" ({LAW_JACKPOT})",
+                    law=LAW_JACKPOT,
+                    data={"pot": self.pot},
+                )
+            )
             result: dict[str, Any] = {"nobody in": True, "jack-pot": True, "pot": self.pot}
         else:
             amount = self.pot
@@ -779,16 +853,29 @@ class PokerTable(Table):
     def _unopened(self) -> list[Event]:
         self.carried = self.pot
         self.jackpot_next, self.jackpot_again = True, True
-        events = [Event("jack-pot", f"nobody opens the jack-pot: each player puts another chip in the pool and there"
-                        f" is a fresh deal by the next player ({LAW_JACKPOT})", law=LAW_JACKPOT,
-                        data={"pot": self.pot})]
+        events = [
+            Event(
+                "jack-pot",
+                f"nobody opens the jack-pot: each player puts another chip in the pool and there"
+                f" is a fresh deal by the next player ({LAW_JACKPOT})",
+                law=LAW_JACKPOT,
+                data={"pot": self.pot},
+            )
+        ]
         return events + self._end_deal({"unopened": True, "pot": self.pot})
 
     def _double_header(self) -> list[Event]:
         self.carried = self.pot
         self.double_header = True
-        events = [Event("double header", f"all pass: a fresh contribution to the pool, and the elder hand deals; the"
-                        f" pool is a double header ({LAW_STRAIGHT}, 6)", law=LAW_STRAIGHT, data={"pot": self.pot})]
+        events = [
+            Event(
+                "double header",
+                f"all pass: a fresh contribution to the pool, and the elder hand deals; the"
+                f" pool is a double header ({LAW_STRAIGHT}, 6)",
+                law=LAW_STRAIGHT,
+                data={"pot": self.pot},
+            )
+        ]
         result = {"all passed": True, "pot": self.pot}
         self.dealer = self._left_of(self.dealer)  # the elder hand deals
         return events + self._end_deal(result, dealer_set=True)
@@ -802,13 +889,23 @@ class PokerTable(Table):
         if self.is_jackpot and winner == self.opener and self.openers:
             proof = list(self.openers)
             self._expose(winner, proof)
-            events.append(Event("show", f"{winner} shows his openers, {format_cards(proof)}, as he is bound to do when"
-                                f" not called ({LAW_JACKPOT})", seat=winner, law=LAW_JACKPOT,
-                                data={"cards": [str(c) for c in proof]}))
+            events.append(
+                Event(
+                    "show",
+                    f"{winner} shows his openers, {format_cards(proof)}, as he is bound to do when"
+                    f" not called ({LAW_JACKPOT})",
+                    seat=winner,
+                    law=LAW_JACKPOT,
+                    data={"cards": [str(c) for c in proof]},
+                )
+            )
             result["shown"] = {winner: format_cards(proof)}
         amount = self.pot
-        events.extend(self._award({winner: amount}, "takes the pool without showing his hand"
-                                  if not result["shown"] else "takes the pool"))
+        events.extend(
+            self._award(
+                {winner: amount}, "takes the pool without showing his hand" if not result["shown"] else "takes the pool"
+            )
+        )
         return events + self._end_deal(result, winner=winner)
 
     def _false_openers_uncalled(self, seat: str) -> list[Event]:
@@ -817,11 +914,21 @@ class PokerTable(Table):
         hand = list(self.hands[seat])
         self._expose(seat, hand)
         nobody = not self.came_in
-        text = (f"{seat} is bound to show his openers and cannot: {format_cards(hand)}: false openers. He forfeits"
-                " all he put in; the pool stays for the next deal, a jack-pot"
-                + (", and as nobody came in he antes for everyone" if nobody else "") + " (rules §6.3.5)")
-        events = [Event("ruling", text, seat=seat, law=["rules §6.3", LAW_JACKPOT],
-                        data={"false openers": seat, "cards": [str(c) for c in hand]})]
+        text = (
+            f"{seat} is bound to show his openers and cannot: {format_cards(hand)}: false openers. He forfeits"
+            " all he put in; the pool stays for the next deal, a jack-pot"
+            + (", and as nobody came in he antes for everyone" if nobody else "")
+            + " (rules §6.3.5)"
+        )
+        events = [
+            Event(
+                "ruling",
+                text,
+                seat=seat,
+                law=["rules §6.3", LAW_JACKPOT],
+                data={"false openers": seat, "cards": [str(c) for c in hand]},
+            )
+        ]
         self.carried = self.pot
         self.jackpot_next, self.jackpot_again = True, True
         if nobody:
@@ -852,24 +959,47 @@ class PokerTable(Table):
         for s in live:
             self._expose(s, hands[s])
             hands[s] = list(self.evaluator.best_hand(hands[s]))  # shown highest first, pairs together
-            events.append(Event("show", f"{s} shows {format_cards(hands[s])}: {ev.describe(values[s])}", seat=s,
-                                law=self._law, data={"cards": [str(c) for c in hands[s]],
-                                                    "class": ev.class_name(values[s])}))
+            events.append(
+                Event(
+                    "show",
+                    f"{s} shows {format_cards(hands[s])}: {ev.describe(values[s])}",
+                    seat=s,
+                    law=self._law,
+                    data={"cards": [str(c) for c in hands[s]], "class": ev.class_name(values[s])},
+                )
+            )
         if self.split_openers and self.opener in live and self.kept_apart:
             kept = list(self.kept_apart)
             self._expose(self.opener, kept)
-            events.append(Event("show", f"{self.opener} shows the openers he split: {format_cards(self.openers)}"
-                                f" ({LAW_JACKPOT}; rules §6.3)", seat=self.opener, law=[LAW_JACKPOT, "rules §6.3"],
-                                data={"cards": [str(c) for c in kept]}))
+            events.append(
+                Event(
+                    "show",
+                    f"{self.opener} shows the openers he split: {format_cards(self.openers)}"
+                    f" ({LAW_JACKPOT}; rules §6.3)",
+                    seat=self.opener,
+                    law=[LAW_JACKPOT, "rules §6.3"],
+                    data={"cards": [str(c) for c in kept]},
+                )
+            )
         claimants = live
         if self.false_opener in live:  # his hand is dead: the others play on for the pool (rules §6.3.5)
             claimants = [s for s in live if s != self.false_opener]
-            events.append(Event("ruling", f"{self.false_opener} opened without a pair of knaves or better: false"
-                                " openers; his hand is dead and he forfeits all he put in (rules §6.3.5)",
-                                seat=self.false_opener, law=["rules §6.3", LAW_JACKPOT],
-                                data={"false openers": self.false_opener}))
-        pools = layers(self.paid, claimants, all_in=[s for s in claimants if (self._money(s) == 0)],
-                       carried=self.carried + self.dead)
+            events.append(
+                Event(
+                    "ruling",
+                    f"{self.false_opener} opened without a pair of knaves or better: false"
+                    " openers; his hand is dead and he forfeits all he put in (rules §6.3.5)",
+                    seat=self.false_opener,
+                    law=["rules §6.3", LAW_JACKPOT],
+                    data={"false openers": self.false_opener},
+                )
+            )
+        pools = layers(
+            self.paid,
+            claimants,
+            all_in=[s for s in claimants if (self._money(s) == 0)],
+            carried=self.carried + self.dead,
+        )
         shares: dict[str, int] = {}
         winners_all: list[str] = []
         for i, (amount, eligible) in enumerate(pools):
@@ -883,15 +1013,20 @@ class PokerTable(Table):
                 winners_all = winners
             if len(pools) > 1:
                 label = "the main pool" if i == 0 else f"side pool {i}"
-                events.append(Event("pool", f"{label} of {amount}: {', '.join(winners)}"
-                                    f" {'divide it' if len(winners) > 1 else 'wins it'} ({LAW_STAKES}; rules §6.4)",
-                                    law=[LAW_STAKES, "rules §6.4"], data={"amount": amount, "winners": winners}))
+                events.append(
+                    Event(
+                        "pool",
+                        f"{label} of {amount}: {', '.join(winners)}"
+                        f" {'divide it' if len(winners) > 1 else 'wins it'} ({LAW_STAKES}; rules §6.4)",
+                        law=[LAW_STAKES, "rules §6.4"],
+                        data={"amount": amount, "winners": winners},
+                    )
+                )
         total = self.pot
         laws = [self._law]
         sentence = "wins the pool" if len(shares) == 1 else "shares the pool"
         events.extend(self._award(shares, sentence, law=laws))
-        result = {"showdown": {s: format_cards(hands[s]) for s in live}, "pot": total,
-                  "won": dict(shares)}
+        result = {"showdown": {s: format_cards(hands[s]) for s in live}, "pot": total, "won": dict(shares)}
         return events + self._end_deal(result, winner=winners_all[0] if winners_all else None)
 
     def _award(self, shares: Mapping[str, int], sentence: str, *, law: str | list[str] | None = None) -> list[Event]:
@@ -899,8 +1034,15 @@ class PokerTable(Table):
         events = []
         for s, amount in shares.items():
             self._receive(s, amount)
-            events.append(Event("payment", f"{s} {sentence}: {amount}", seat=s, law=law,
-                                data={"from": "pot", "to": s, "amount": amount}))
+            events.append(
+                Event(
+                    "payment",
+                    f"{s} {sentence}: {amount}",
+                    seat=s,
+                    law=law,
+                    data={"from": "pot", "to": s, "amount": amount},
+                )
+            )
         return events
 
     def _end_deal(self, result: dict[str, Any], *, winner: str | None = None, dealer_set: bool = False) -> list[Event]:
@@ -930,8 +1072,13 @@ class PokerTable(Table):
         if self.deals_done >= self.deals_target and self.pot == 0:
             self._over = True
             self.phase = "over"
-            events.append(Event("over", "the sitting is over: " + ", ".join(
-                f"{s} {self.net[s]:+d}" for s in self.seats), data={"net": dict(self.net)}))
+            events.append(
+                Event(
+                    "over",
+                    "the sitting is over: " + ", ".join(f"{s} {self.net[s]:+d}" for s in self.seats),
+                    data={"net": dict(self.net)},
+                )
+            )
             return events
         events.extend(self._set_antes())
         return events
@@ -951,9 +1098,16 @@ class PokerTable(Table):
                 self.widow = old
                 self.widow_exposed = True
                 text = f"{seat} takes the widow and lays his own hand face upwards: {format_cards(old)}"
-                events.append(Event("widow", text, seat=seat, law=LAW_WHISKEY,
-                                    data={"exposed": [str(c) for c in old]},
-                                    private={seat: {"hand": format_cards(self.hands[seat])}}))
+                events.append(
+                    Event(
+                        "widow",
+                        text,
+                        seat=seat,
+                        law=LAW_WHISKEY,
+                        data={"exposed": [str(c) for c in old]},
+                        private={seat: {"hand": format_cards(self.hands[seat])}},
+                    )
+                )
                 self.history.append(f"{seat} takes the widow")
                 self.phase = "exchange"
                 self.whiskey_queue = self._after(seat)
@@ -961,10 +1115,13 @@ class PokerTable(Table):
             if verb == "knock":
                 self.knocker = seat
                 self.widow_exposed = True
-                text = (f"{seat} knocks before the widow is taken: the widow is turned up, {format_cards(self.widow)},"
-                        " and each other player has one draw from it")
-                events.append(Event("widow", text, seat=seat, law=LAW_WHISKEY,
-                                    data={"exposed": [str(c) for c in self.widow]}))
+                text = (
+                    f"{seat} knocks before the widow is taken: the widow is turned up, {format_cards(self.widow)},"
+                    " and each other player has one draw from it"
+                )
+                events.append(
+                    Event("widow", text, seat=seat, law=LAW_WHISKEY, data={"exposed": [str(c) for c in self.widow]})
+                )
                 self.history.append(f"{seat} knocks")
                 self.phase = "last"
                 self.whiskey_queue = [s for s in self._after(seat) if s != seat]
@@ -974,8 +1131,10 @@ class PokerTable(Table):
             events.append(Event("widow", f"{seat} passes", seat=seat, law=LAW_WHISKEY))
             if not q:
                 self.widow_exposed = True
-                text = ("the round is made without anyone taking the widow: it is turned up,"
-                        f" {format_cards(self.widow)}, and the players draw from it in rotation until one is content")
+                text = (
+                    "the round is made without anyone taking the widow: it is turned up,"
+                    f" {format_cards(self.widow)}, and the players draw from it in rotation until one is content"
+                )
                 events.append(Event("widow", text, law=LAW_WHISKEY, data={"exposed": [str(c) for c in self.widow]}))
                 self.phase = "exchange"
                 self.whiskey_queue = list(self.dealt)
@@ -986,15 +1145,19 @@ class PokerTable(Table):
             hand[hand.index(mine)] = theirs
             self.widow[self.widow.index(theirs)] = mine
             text = f"{seat} takes {theirs} and lays down {mine}"
-            events.append(Event("exchange", text, seat=seat, law=LAW_WHISKEY, data={"took": str(theirs),
-                                                                                   "laid": str(mine)}))
+            events.append(
+                Event("exchange", text, seat=seat, law=LAW_WHISKEY, data={"took": str(theirs), "laid": str(mine)})
+            )
             self.history.append(f"{seat} exchanges a card")
             if self.phase == "exchange":
                 q.append(seat)
         elif verb == "knock":
             self.knocker = seat
-            events.append(Event("knock", f"{seat} knocks: each of the others may make one more exchange", seat=seat,
-                                law=LAW_WHISKEY))
+            events.append(
+                Event(
+                    "knock", f"{seat} knocks: each of the others may make one more exchange", seat=seat, law=LAW_WHISKEY
+                )
+            )
             self.history.append(f"{seat} knocks")
             self.phase = "last"
             self.whiskey_queue = [s for s in self._after(seat) if s != seat]
@@ -1005,7 +1168,7 @@ class PokerTable(Table):
 
     def _after(self, seat: str) -> list[str]:
         i = self.dealt.index(seat)
-        return self.dealt[i + 1:] + self.dealt[:i + 1]
+        return self.dealt[i + 1 :] + self.dealt[: i + 1]
 
     def _whiskey_next(self) -> list[Event]:
         if self.whiskey_queue:
@@ -1176,7 +1339,7 @@ def _showing(cards: Sequence[Card]) -> tuple[int, ...]:
         counts[r] = counts.get(r, 0) + 1
     groups = sorted(((n, r) for r, n in counts.items()), reverse=True)
     shape = [n for n, _ in groups]
-    cls = (4 if shape[:1] == [4] else 3 if shape[:1] == [3] else 2 if shape[:2] == [2, 2]
-           else 1 if shape[:1] == [2] else 0)
+    cls = (
+        4 if shape[:1] == [4] else 3 if shape[:1] == [3] else 2 if shape[:2] == [2, 2] else 1 if shape[:1] == [2] else 0
+    )
     return (cls, *[r for _, r in groups])
-
