@@ -528,7 +528,7 @@ class LawBostonTable(RoundLawMixin, BostonTable):
             and not self._decisions
             and self._playing()
             and not self._claims
-            and self._accused(self._offended(seat))
+            and self._suspected(self._offended(seat))
         ):
             out.append(claim)
         return out
@@ -583,7 +583,7 @@ class LawBostonTable(RoundLawMixin, BostonTable):
             adversaries = self._adversaries()
             sides = [([self.bidder], adversaries), (adversaries, [self.bidder])]
         for accused, claimants in sides:
-            if self._accused(accused):
+            if self._suspected(accused):
                 who = " and ".join(accused)
                 for claimant in claimants:  # each in turn, for himself: every player plays for himself at Boston
                     self._decisions.append(

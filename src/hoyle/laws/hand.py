@@ -44,7 +44,8 @@ class Renounce:
     mixed in a trick: 000 §46, §70).  ``status``: ``open`` (it may still be
     corrected), ``corrected`` or ``established``.  ``kind`` is ``renounce``,
     or ``failed`` for a lawful call not complied with (000 §61, 002 §38),
-    which bears the penalty of a revoke.
+    which bears the penalty of a revoke, or ``doubt`` for a play under a call that the table cannot see complied
+    with (not in error: it is what a claim may be offered on, where ``failed`` is what the search finds).
     """
 
     seat: int

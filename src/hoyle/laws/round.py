@@ -512,10 +512,53 @@ class RoundLawMixin(Table):
             self._renounces.append(Renounce(i, self._trick_no(), card, lead // 13, holds, law=self.renounce_law))
             if holds:
                 return
+        if self._doubtful(seat, card):
+            # What the table sees: a play under a call that does not show itself complied with.  Whether he could
+            # comply is what his concealed cards say, so the claims step is offered on this, not on the fact.
+            self._renounces.append(Renounce(i, self._trick_no(), card, -1, False, status="established", kind="doubt"))
         if not self._constrained(seat) >> card & 1:
             self._renounces.append(
                 Renounce(i, self._trick_no(), card, -1, True, status="established", kind="failed", law="002 §38")
             )
+
+    def _doubtful(self, seat: str, card: int) -> bool:
+        """Whether ``seat`` playing ``card`` under the calls in force on him may, for all the table can see, fail to
+        comply with one (002 §38): judged on the calls, the card and the cards played, never on his hand."""
+        play = self.play
+        assert play is not None
+        req = self._require.get(seat)
+        if not play.trick:
+            suit = self._lead_suit.get(seat)
+            if suit is not None and card // 13 != suit:
+                return True
+            if req in ("highest", "lowest", "win", "not win"):
+                return False  # nothing led: these bind no lead
+        if req is None:
+            return False
+        if req.startswith("card "):
+            called = _TEXT.index(req[5:])
+            led = play.trick[0] // 13 if play.trick else None  # following suit, he could not play another
+            return card != called and not (led is not None and card // 13 == led and called // 13 != led)
+        if req.startswith("not card "):
+            return card == _TEXT.index(req[9:])
+        if req in ("highest", "lowest"):
+            led = play.trick[0] // 13
+            if card // 13 != led:
+                return True
+            seen = {c for _, cards, _ in play.quitted for c in cards} | set(play.trick)
+            others = range(card + 1, 13 * led + 13) if req == "highest" else range(13 * led, card)
+            return any(c not in seen for c in others)
+        if req in ("win", "not win"):
+            return self._would_win(card) != (req == "win")
+        if req in ("trump", "not trump") and play.trumps is not None:
+            return (card // 13 == play.trumps) != (req == "trump")
+        return False
+
+    def _suspected(self, seats: list[str]) -> list[Renounce]:
+        """The facts of ``seats`` that the table has seen (every renounce, and every play under a call not seen to
+        comply), on which alone a claim of a revoke is offered: never the failures to comply themselves, which
+        only the search may bring to light (issue 13)."""
+        return [r for r in self._accused(seats) if r.kind != "failed"]
 
     def _put(self, seat: str, card: int, *, early: bool = False) -> list[Event]:
         """``seat``, in turn, plays ``card`` (from his hand, or the card he played early) to the trick."""
@@ -724,7 +767,7 @@ class RoundLawMixin(Table):
         if (
             self._law_misere()
             and seat in self._law_declarers()
-            and any(self.active[r.seat] not in self._law_declarers() for r in self._renounces)
+            and any(self.active[r.seat] not in self._law_declarers() and r.kind != "failed" for r in self._renounces)
         ):
             out.append(_A("claim revoke"))
         return out
@@ -1417,7 +1460,7 @@ class RoundLawMixin(Table):
             )
         ]
         mine = self._side_of(who)
-        if not self._accused(mine):
+        if not self._suspected(mine):
             return events + self._law_revoke_settle(found)
         # He renounced too: the play is over, and his adversaries may claim his revoke in their turn (002 §33), for
         # "no revoking player ... can win a declaration" and revokes on both sides void the deal (003 digest).
@@ -1463,7 +1506,7 @@ class RoundLawMixin(Table):
         self._decisions.clear()
         adversaries = [s for s in self.active if s not in declarers]
         for accused, claimants in ((declarers, adversaries), (adversaries, declarers)):
-            if declarers and self._accused(accused):
+            if declarers and self._suspected(accused):
                 who = " and ".join(accused)
                 self._decisions.append(
                     Decision(

@@ -860,6 +860,12 @@ class LawMixin(_LawBase):
                         else "004 rule 15",
                     )
                 )
+        if self._doubtful(s, card):
+            # What the table sees: a play under a call that does not show itself complied with.  Whether he could
+            # comply is what his concealed cards say, so a claim is offered on this, never on the fact (issue 13).
+            h.renounces.append(
+                Renounce(s, number, card, -1, False, status="established", kind="doubt", dummy=s in self._dummy_seats())
+            )
         if failed:
             h.renounces.append(
                 Renounce(
@@ -901,6 +907,52 @@ class LawMixin(_LawBase):
         if h.complete():
             events.extend(self._quit_trick())
         return events
+
+    def _doubtful(self, s: int, card: int) -> bool:
+        """Whether ``s`` playing ``card`` under the calls in force on him may, for all the table can see, fail to
+        comply with one (000 §61; 002 §38): judged on the calls, the card and the cards played, never on his hand."""
+        h = self.hand
+        assert h is not None
+        led = h.lead_suit
+        if led is None and card // 13 != self._lead_suit.get(s, card // 13):
+            return True
+        for c in self._called.get(s, []):  # following suit, he could not play a called card of another
+            if card != c and not (led is not None and card // 13 == led and c // 13 != led):
+                return True
+        req = self._require[s][0] if s in self._require else None
+        if req is None or led is None:
+            return req in ("trump", "not trump", "highest trump", "lowest trump") and self._off_trump(req, card)
+        if req in ("win", "not win"):
+            return h.would_win(card) != (req == "win")
+        if req in ("highest", "lowest"):
+            return card // 13 != led or self._unseen_beyond(card, req == "highest")
+        return self._off_trump(req, card)
+
+    def _off_trump(self, req: str, card: int) -> bool:
+        """Whether ``card`` may not answer a call to trump or not to trump (or the highest or lowest trump)."""
+        h = self.hand
+        assert h is not None
+        if h.trumps is None or req not in ("trump", "not trump", "highest trump", "lowest trump"):
+            return False
+        trump = card // 13 == h.trumps
+        if req == "not trump":
+            return trump
+        return not trump or (req != "trump" and self._unseen_beyond(card, req == "highest trump"))
+
+    def _unseen_beyond(self, card: int, higher: bool) -> bool:
+        """Whether a card of ``card``'s suit above it (``higher``) or below it has not been played this hand."""
+        h = self.hand
+        assert h is not None
+        seen = {c for q in h.quitted for _, c in q.plays} | {c for _, c in h.trick}
+        suit = card // 13
+        others = range(card + 1, 13 * suit + 13) if higher else range(13 * suit, card)
+        return any(c not in seen for c in others)
+
+    def _suspected(self, side: int) -> list[Renounce]:
+        """The facts of ``side`` the table has seen (every renounce, and every play under a call not seen to comply),
+        on which alone a claim of a revoke is offered: never a failure to comply itself, which only the search may
+        bring to light (issue 13)."""
+        return [r for r in self._accused(side) if r.kind != "failed"]
 
     def _dummy_event(self) -> Event:
         h = self.hand
@@ -1885,7 +1937,7 @@ class LawMixin(_LawBase):
             out.append(_A("correct"))
         if any(h.surplus(t) for t in range(4)):
             out.append(_A("claim", "misdeal"))
-        if _side(s) not in self._early_claims and self._accused(1 - _side(s)) and not dummy:
+        if _side(s) not in self._early_claims and self._suspected(1 - _side(s)) and not dummy:
             out.append(_A("claim", "revoke"))
         out += self._late_claims(s)
         return out
@@ -2724,7 +2776,7 @@ class LawMixin(_LawBase):
         if stage == 0:
             for accused in (_side(eldest), 1 - _side(eldest)):
                 claimants = 1 - accused
-                if not self._accused(accused) and accused not in self._mixed_by:
+                if not self._suspected(accused) and accused not in self._mixed_by:
                     continue
                 if self._cut_by is not None and _side(self._cut_by) == claimants:
                     continue
