@@ -198,6 +198,29 @@ class Table(ABC):
         self.seat_check(seat)
         return []
 
+    def act_for(
+        self, seat: str, action: Action, *, said: str | None = None, plays_to_act: bool = False
+    ) -> tuple[str, Action] | None:
+        """Whose act ``action`` is when the person sitting in ``seat`` says it (naming the seat ``said``, if any), as
+        the seat and the action to apply; None when it is not theirs to say now.  ``plays_to_act``: that person plays
+        the seat to act (their own, or a Dummy they play).  In strict mode only the seat to act acts; at law a seat
+        may act out of turn (``irregular_actions``), and a person playing a Dummy who says an act that only his own
+        seat may commit, errs in his own seat (laws-design.md §3)."""
+        to_act = self.to_act
+        plain = action.by(None)
+
+        def irregular(s: str) -> bool:
+            return plain in [a.by(None) for a in self.irregular_actions(s)]
+
+        if said is None and plays_to_act and to_act != seat and irregular(seat) and plain not in self.legal_actions():
+            said = seat
+        if said in (None, to_act) and plays_to_act:
+            assert to_act is not None
+            return to_act, plain
+        if irregular(said or seat):
+            return said or seat, action.by(said or seat)
+        return None
+
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` is lawful now (it is not taken)."""
         try:

@@ -871,11 +871,6 @@ class Room:
         except (HoyleError, ValueError):
             return []
 
-    @classmethod
-    def irregular(cls, t: Table, seat: str, action: Action) -> bool:
-        """Whether ``action`` is one of the irregular acts ``seat`` may commit now."""
-        return str(action.by(None)) in cls.irregulars(t, seat)
-
     def _place_for(self, lt: LiveTable, token: Any) -> Place | None:
         if not isinstance(token, str) or not token or len(token) > 200:
             return None
@@ -1090,26 +1085,14 @@ class Room:
                 conn.send(self._state(lt, conn, conn.seen))
                 return
             to_act = t.to_act
-            mine_to_act = self.acts(t, seat)
-            if (
-                said is None
-                and mine_to_act
-                and to_act != seat
-                and self.irregular(t, seat, action)
-                and not any(a.by(None) == action.by(None) for a in t.legal_actions())
-            ):
-                said = seat  # playing its Dummy, a person errs in its own seat (law mode)
-            if (said is None or said == to_act) and mine_to_act:
-                actor, action = to_act, action.by(None)  # the seat to act (or the Dummy it plays)
-            elif self.irregular(t, said or seat, action):
-                actor, action = said or seat, action.by(said or seat)  # an act out of turn, in law mode
-            else:
+            found = t.act_for(seat, action, said=said, plays_to_act=self.acts(t, seat))  # the table's rule
+            if found is None:
                 who = lt.place_at(catalogue.controller(t, to_act)) if to_act else None
                 conn.error(
                     "not_your_turn", f"it is not your turn: {to_act}{f' ({who.name})' if who else ''} is to act", ref
                 )
                 return
-            assert actor is not None
+            actor, action = found
             try:
                 await self._apply(lt, actor, action, ack=conn, ref=ref)
             except InvalidAction as exc:
