@@ -108,7 +108,7 @@ its settlement at the end of the play (Solo's ``_settle``) returns
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..cards import _TEXT, CARDS, SUIT_MASKS, SUIT_NAMES, SUITS, Card, mask_cards
@@ -117,23 +117,13 @@ from ..engine.events import Event
 from ..engine.table import Table
 from ..errors import IllegalAction
 from ..tricks import TrickPlay, trick_winner
+from .decision import Decision as _Decision
+from .decision import Remedy
 from .hand import Renounce
 
 __all__ = ["REMEDY_KINDS", "Decision", "RoundLawMixin", "RoundRule"]
 
-REMEDY_KINDS = (
-    "claim the stakes",
-    "call suit",
-    "call card",
-    "forbid card",
-    "require highest",
-    "require lowest",
-    "require win",
-    "require not win",
-    "require trump",
-    "require not trump",
-    "demand play out",
-)
+REMEDY_KINDS = tuple(Remedy)
 """The remedies a round game's law may give (see :meth:`RoundLawMixin._law_rule`)."""
 
 _WAIVE = Action.parse("waive")
@@ -170,24 +160,8 @@ class RoundRule:
         return next((law for k, law in self.remedies if k == kind), self.laws[0] if self.laws else "")
 
 
-@dataclass
-class Decision:
-    """A penalty phase: who chooses (``seat``, for the ``side``), among which ``options`` (action, law), and why."""
-
-    key: str
-    seat: str
-    side: tuple[str, ...]
-    options: list[tuple[str, str]]
-    laws: list[str]
-    text: str
-    offender: str | None = None
-    context: dict[str, Any] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        self.options = [(str(Action.parse(a)), law) for a, law in self.options]
-
-    def actions(self) -> list[Action]:
-        return [Action.parse(a) for a, _ in self.options]
+Decision = _Decision[str, tuple[str, ...]]
+"""A penalty phase at a round table: seats by name, a side as its seats."""
 
 
 class RoundLawMixin(Table):

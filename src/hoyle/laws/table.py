@@ -31,7 +31,6 @@ its law, with a plain sentence.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..cards import _TEXT, CARDS, PACK_52, SUIT_MASKS, SUITS, Card
@@ -56,6 +55,7 @@ from ..rulebook.whist import (
     score_hand,
 )
 from .codes import PRINCIPLE, Rule, rule
+from .decision import Decision as _Decision
 from .hand import LawHand, Renounce, bits, count
 
 __all__ = ["Decision", "LawDummyTable", "LawMixin", "LawWhistTable"]
@@ -112,26 +112,8 @@ def _partner(s: int) -> int:
     return (s + 2) % 4
 
 
-@dataclass
-class Decision:
-    """A choice the law gives a side (a penalty phase): who chooses, among what, under which law."""
-
-    key: str
-    seat: int
-    side: int
-    options: list[tuple[str, str]]
-    laws: list[str]
-    text: str
-    offender: int | None = None
-    chooser: str = "either"
-    consult: bool = False
-    context: dict[str, Any] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        self.options = [(str(Action.parse(a)), law) for a, law in self.options]
-
-    def actions(self) -> list[Action]:
-        return [Action.parse(a) for a, _ in self.options]
+Decision = _Decision[int, int]
+"""A penalty phase at a Whist-family table: seats by index, sides by parity."""
 
 
 def _laws(r: Rule, *more: str) -> list[str]:
