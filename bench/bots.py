@@ -29,6 +29,7 @@ A benchmark, not a test: it prints figures, it asserts nothing.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import sys
@@ -194,9 +195,20 @@ class _Solved:
 
 
 def match(
-    game: str, a: str, b: str, deals: int, first: int, workers: int, worlds: int, depth: int, dds_depth: int = 13
-) -> None:
+    game: str,
+    a: str,
+    b: str,
+    deals: int,
+    first: int,
+    workers: int,
+    worlds: int,
+    depth: int,
+    dds_depth: int = 13,
+    out: str | None = None,
+) -> list[list[float]]:
+    """Play the deals and print the line of the table; the margins of each deal, in the order of the seeds."""
     jobs = [Job(game, first + i, a, b, worlds, depth, dds_depth) for i in range(deals)]
+    fh = open(out, "a", encoding="utf-8") if out else None  # noqa: SIM115 - one line a deal, as they come
     margins: list[list[float]] = []
     times: list[float] = []
     try:
@@ -212,15 +224,20 @@ def match(
         pool = None
         results = map(run, jobs)
     bar = tqdm(total=len(jobs), desc=f"{game}: {a} v {b}", file=sys.stderr) if tqdm else None
-    for m, ts in results:
+    for job, (m, ts) in zip(jobs, results, strict=True):
         margins.append(m)
         times += ts
+        if fh is not None:
+            fh.write(json.dumps({"game": game, "a": a, "b": b, "seed": job.seed, "margins": m, "ms": ts}) + "\n")
+            fh.flush()
         if bar is not None:
             mu, ci = mean_ci([x[0] for x in margins]) if len(margins) > 1 else (m[0], 0.0)
             bar.set_postfix_str(f"{mu:+.2f} ± {ci:.2f} {UNITS[game]}")
             bar.update()
     if bar is not None:
         bar.close()
+    if fh is not None:
+        fh.close()
     if pool is not None:
         pool.close()
         pool.join()
@@ -235,6 +252,7 @@ def match(
     line += f"  {len(margins)} deals; {a}'s decisions: median {med:.0f} ms, p95 {p95:.0f} ms ({len(times)});"
     line += f" {elapsed:.0f} s"
     print(line, flush=True)
+    return margins
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -248,11 +266,23 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--worlds", type=int, default=12, help="worlds a decision for the sampling bots")
     p.add_argument("--depth", type=int, default=8, help="solve worlds once this many tricks are left")
     p.add_argument("--dds-depth", type=int, default=13, help="the same for the DDS reference (13: every card)")
+    p.add_argument("--out", help="append each deal's margins and A's decision times to this file (JSON lines)")
     args = p.parse_args(argv)
     for game in args.games.split(","):
         if args.against == "dds" and game != "whist":
             continue
-        match(game, args.a, args.against, args.deals, args.first, args.workers, args.worlds, args.depth, args.dds_depth)
+        match(
+            game,
+            args.a,
+            args.against,
+            args.deals,
+            args.first,
+            args.workers,
+            args.worlds,
+            args.depth,
+            args.dds_depth,
+            args.out,
+        )
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ minimax of their own (:func:`brute`), for endings of a few tricks.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -155,3 +156,62 @@ def test_the_room_offers_the_search_bot_in_the_whist_family_only() -> None:
         assert "search" in catalogue.bot_kinds(game)
     for game in ("poker", "pope joan", "vingt-un"):
         assert "search" not in catalogue.bot_kinds(game)
+
+
+def test_off_the_main_thread_it_solves_in_another_process_and_the_event_loop_keeps_running() -> None:
+    """The room decides a bot's move in a thread (``asyncio.to_thread``).  The solver's compiled search holds
+    the interpreter's lock while it runs, so solved in that thread a world would stop the room's event loop
+    for as long (seconds, measured); the bot solves in its solving process instead, with the same values."""
+    import asyncio
+    import time
+
+    t = ending("whist", 5, 8)
+    here = SearchBot("whist", seed=7, worlds=8, ms=None, depth=13, offload=False)
+    there = SearchBot("whist", seed=7, worlds=8, ms=None, depth=13)
+    warm = SearchBot("whist", seed=1, worlds=1, ms=None, depth=13, offload=True)
+    bots.decide(warm, t)  # the solving process started and its solver loaded
+    assert warm.last["where"] == "worker"
+
+    async def main() -> tuple[float, list[float], Action]:
+        gaps: list[float] = []
+        done = False
+
+        async def beat() -> None:
+            last = time.perf_counter()
+            while not done:
+                await asyncio.sleep(0.005)
+                now = time.perf_counter()
+                gaps.append(now - last)
+                last = now
+
+        task = asyncio.create_task(beat())
+        t0 = time.perf_counter()
+        choice = await asyncio.to_thread(bots.decide, there, t)
+        took = time.perf_counter() - t0
+        done = True
+        await task
+        return took, gaps, choice
+
+    took, gaps, choice = asyncio.run(main())
+    assert there.last["where"] == "worker" and there.last["worlds"] == 8
+    assert bots.decide(here, t) == choice
+    assert here.last["where"] == "here"
+    assert here.last["values"] == there.last["values"]
+    assert len(gaps) >= 5 and max(gaps) < took / 2, (took, max(gaps), len(gaps))
+
+
+def test_the_solving_process_says_what_it_refused() -> None:
+    from hoyle.bots.search import _WORKER
+    from hoyle.solver import position
+
+    t = ending("whist", 5, 2)
+    pos = position(t)
+    bad = dataclasses.replace(pos, hands=(pos.hands[0] | pos.hands[1], *pos.hands[1:]))
+    from hoyle.bots._solve_worker import read_message, write_message
+
+    with _WORKER._lock:
+        proc = _WORKER._start()
+        assert proc.stdin is not None and proc.stdout is not None
+        write_message(proc.stdin, (bad, None))
+        status, (kind, message) = read_message(proc.stdout)
+    assert status == "error" and kind == "PositionError" and message

@@ -26,11 +26,16 @@ the bot solves from a trick later on thereafter.
 
 from __future__ import annotations
 
+import atexit
 import importlib
 import importlib.util
 import random
+import subprocess
+import sys
+import threading
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine.actions import Action
@@ -52,6 +57,77 @@ def _hoyle_solve() -> Solver:
     return solve
 
 
+@dataclass
+class _Values:
+    """A world's values as the bot uses them (what :func:`hoyle.solve` gives, from a worker process)."""
+
+    seats: tuple[str, ...]
+    minimise: bool
+    tricks: dict[Action, int]
+
+
+class _Worker:
+    """One solving process (``python -m hoyle.bots._solve_worker``), shared by the search bots of this process,
+    for solving off the caller's thread.
+
+    The solver's compiled search holds the interpreter's lock while it runs (up to seconds a world), so a
+    search bot thinking in a thread would stop the process's other threads, the room's event loop among them.
+    Solved in another process, the thread only waits on a pipe (the lock free) while the world is solved.
+    One bot's world at a time: the others wait their turn."""
+
+    def __init__(self) -> None:
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._lock = threading.Lock()
+
+    def _start(self) -> subprocess.Popen[bytes]:
+        if self._proc is None or self._proc.poll() is not None:
+            self._proc = subprocess.Popen(
+                [sys.executable, "-m", "hoyle.bots._solve_worker"], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+            )
+        return self._proc
+
+    def solve(self, world: Table) -> _Values:
+        from ..solver import position
+        from ._solve_worker import read_message, write_message
+
+        pos = position(world)  # a position the solver refuses fails here, in the caller's thread
+        legal = world.legal_actions()
+        cards = [int(a.card) for a in legal if a.card is not None]
+        with self._lock:
+            for attempt in (1, 2):
+                proc = self._start()
+                assert proc.stdin is not None and proc.stdout is not None
+                try:
+                    write_message(proc.stdin, (pos, cards))
+                    status, answer = read_message(proc.stdout)
+                    break
+                except (EOFError, BrokenPipeError, OSError):  # the process died: a new one, once
+                    proc.kill()
+                    self._proc = None
+                    if attempt == 2:
+                        raise RuntimeError("the search bot's solving process died twice") from None
+        if status != "ok":
+            kind, message = answer
+            raise (ValueError if kind.endswith("Error") else RuntimeError)(f"{kind}: {message}")
+        seats, minimise, values = answer
+        return _Values(seats, minimise, {a: values[int(a.card)] for a in legal if a.card is not None})
+
+    def close(self) -> None:
+        with self._lock:
+            if self._proc is not None:
+                if self._proc.stdin is not None:
+                    self._proc.stdin.close()
+                try:
+                    self._proc.wait(timeout=2)
+                except subprocess.TimeoutExpired:
+                    self._proc.kill()
+                self._proc = None
+
+
+_WORKER = _Worker()
+atexit.register(_WORKER.close)
+
+
 class SearchBot:
     """Samples worlds and solves each (see the module); ``worlds`` and ``ms`` bound each decision."""
 
@@ -67,6 +143,7 @@ class SearchBot:
         ms: float | None = 800.0,
         depth: int = 8,
         solver: Solver | None = None,
+        offload: bool | None = None,
     ) -> None:
         if game not in GAMES:
             raise ValueError(f"no 'search' bot for {game!r}; it plays: {', '.join(GAMES)}")
@@ -85,6 +162,10 @@ class SearchBot:
         self._rng = random.Random(seed) if seed is not None else random.SystemRandom()
         self._rules = make("rules", game, seed=seed)
         self._solver = solver or _hoyle_solve()
+        self._own_solver = solver is None
+        self.offload = offload
+        """Solve in a worker process (True), here (False), or (None) in a worker when called off the main thread,
+        as the room calls its bots, so that the solver does not hold up the room's event loop."""
         self.last: dict[str, Any] = {}
         """What the last decision took: worlds solved, milliseconds, the values by action."""
 
@@ -123,7 +204,7 @@ class SearchBot:
             world = worlds(rng)
             t1 = time.perf_counter()
             try:
-                s = self._solver(world)
+                s = self._solve(world)
             except ValueError as exc:  # a play the solver does not take (a misère partout: no sides)
                 self.last = {
                     "worlds": 0,
@@ -148,9 +229,21 @@ class SearchBot:
             "worlds": n,
             "ms": (time.perf_counter() - t0) * 1000,
             "how": "solve",
+            "where": "worker" if self._away() else "here",
             "values": {str(a): v / n for a, v in totals.items()},
         }
         return choice
+
+    def _away(self) -> bool:
+        """Whether worlds are solved in the worker process (see ``offload``)."""
+        if not self._own_solver:
+            return False
+        if self.offload is not None:
+            return self.offload
+        return threading.current_thread() is not threading.main_thread()
+
+    def _solve(self, world: Table) -> Any:
+        return _WORKER.solve(world) if self._away() else self._solver(world)
 
     # ---------------------------------------------------------------- calls and bids: simulate to the end
 
