@@ -6,6 +6,7 @@ import json
 import random
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -322,3 +323,46 @@ async def _settle() -> None:
     import asyncio
 
     await asyncio.sleep(0.01)
+
+
+# ---------------------------------------------------------------------- health and the routers
+
+
+def test_health_answers_ok_with_the_live_tables_and_nothing_about_them(kit: RoomKit) -> None:
+    tid = kit.create("whist")
+    r = kit.client.get("/api/health")
+    assert r.status_code == 200
+    body = r.json()
+    assert body["status"] == "ok" and body["tables"] == 1
+    assert tid not in r.text
+
+
+def test_health_is_503_naming_the_failure_when_the_database_fails(kit: RoomKit) -> None:
+    def broken(fn):  # type: ignore[no-untyped-def]
+        raise RuntimeError("disk gone")
+
+    kit.app.state.services.store.read = broken
+    r = kit.client.get("/api/health")
+    assert r.status_code == 503
+    assert r.json()["status"] == "unavailable" and r.json()["reason"] == "the database failed: RuntimeError"
+
+
+def test_every_route_of_the_app_comes_from_one_router(kit: RoomKit) -> None:
+    from fastapi.routing import APIRoute, APIWebSocketRoute
+
+    from hoyle.server.routes import ROUTERS
+
+    def keys(routes: Any) -> list[tuple[str, tuple[str, ...]]]:
+        out = []
+        for r in routes:
+            if hasattr(r, "original_router"):  # FastAPI >= 0.16x keeps an included router whole
+                out += keys(r.original_router.routes)
+            elif isinstance(r, APIRoute | APIWebSocketRoute):
+                out.append((r.path, tuple(sorted(getattr(r, "methods", ()) or ()))))
+        return out
+
+    from_routers = [k for router in ROUTERS for k in keys(router.routes)]
+    assert len(from_routers) == len(set(from_routers))  # no route in two routers
+    assert sorted(keys(kit.app.routes)) == sorted(from_routers)  # none written in create_app itself
+    paths = {p for p, _ in from_routers}
+    assert {"/api/tables", "/api/tables/{tid}/record", "/ws/tables/{tid}", "/api/health", "/replay"} <= paths
