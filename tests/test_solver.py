@@ -207,3 +207,48 @@ def test_a_small_table_is_still_exact() -> None:
         pos = random_position(rng, 4, 4, trumps=rng.choice([None, 2]), counted=(0, 2))
         got = {int(a.card): v for a, v in solve_position(pos, tt_entries=2).tricks.items()}
         assert got == minimax(pos)
+
+
+def _reshuffled(rng: random.Random, pos: Position) -> Position:
+    """``pos`` with each suit's cards dealt again among the hands, each hand keeping its length in each suit:
+    the same shape, other ranks, so that some transposition entries of one match the other."""
+    hands = list(pos.hands)
+    for s in range(4):
+        owners = [i for i in range(pos.n) for c in range(13 * s, 13 * s + 13) if hands[i] >> c & 1]
+        cards = sorted(rng.sample(range(13 * s, 13 * s + 13), len(owners)))
+        rng.shuffle(owners)
+        for i in range(pos.n):
+            hands[i] &= ~(0x1FFF << (13 * s))
+        for c, i in zip(cards, owners, strict=True):
+            hands[i] |= 1 << c
+    return Position(**{**pos.__dict__, "hands": tuple(hands), "trick": ()})
+
+
+def test_transposition_entries_carry_over_between_positions_exactly() -> None:
+    """One transposition table, kept across many positions of the same shape (the entries of one apply to
+    another wherever the cards they rest on are the same): every value is still the minimax value, and entries
+    are found."""
+    from hoyle.solver import _Search
+
+    rng = random.Random(77)
+    hits = 0
+    for i in range(60):
+        n = [3, 4, 5][i % 3]
+        counted = tuple(sorted(rng.sample(range(n), rng.randrange(1, n))))
+        base = random_position(
+            rng,
+            n,
+            4 if n < 5 else 3,
+            trumps=rng.choice([None, 0, 3]),
+            counted=counted,
+            minimise=i % 4 == 1,
+            trick=0,
+        )
+        search = _Search(base, 1 << 12)
+        for _ in range(6):
+            pos = _reshuffled(rng, base)
+            got = pos.won + search.exact(pos.hands, pos.leader, (), 0)
+            want = minimax(pos)
+            assert got == (min if pos.minimise == (pos.to_act in pos.counted) else max)(want.values()), pos
+        hits += int(search.stats[1])
+    assert hits > 100

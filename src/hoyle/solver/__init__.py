@@ -43,7 +43,7 @@ __all__ = [
 ]
 
 DEFAULT_TT_ENTRIES = 1 << 20
-"""Transposition-table slots by default: about 72 MB (five keys and four values of 8 bytes each)."""
+"""Transposition-table slots by default: about 100 MB (eleven fields of 8 bytes and an 8-byte signature each)."""
 
 _MAX_TT_ENTRIES = 1 << 26
 
@@ -97,13 +97,13 @@ class _Tables(threading.local):
 
     def __init__(self) -> None:
         self.size = 0
-        self.tt: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self.tt: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
 
-    def get(self, entries: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def get(self, entries: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         if self.tt is None or self.size != entries:
             self.tt = S.new_table(entries)
             self.size = entries
-        self.tt[2][0] += 1  # a new generation: earlier entries no longer match
+        self.tt[3][0] += 1  # a new generation: earlier entries no longer match
         return self.tt
 
 
@@ -136,7 +136,7 @@ class _Search:
         for i in pos.counted:
             self.cnt[i] = 1
         self.mx = (1 - self.cnt) if pos.minimise else self.cnt.copy()
-        self.keys, self.vals, gen = _TABLES.get(_tt_entries(tt_entries))
+        self.tt, self.sig, self.fill, gen = _TABLES.get(_tt_entries(tt_entries))
         self.gen = int(gen[0])
         self.fr, self.mv = S.new_stack()
         self.stats = np.zeros(4, dtype=np.int64)
@@ -173,8 +173,9 @@ class _Search:
                 ws,
                 tm,
                 guess,
-                self.keys,
-                self.vals,
+                self.tt,
+                self.sig,
+                self.fill,
                 self.gen,
                 self.fr,
                 self.mv,

@@ -72,20 +72,66 @@ _MULT = (
 )
 
 
-def new_table(entries: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """A transposition table of ``entries`` slots (a power of two, at least 2).
+# Fields of a frame of the search stack (one row per ply).  _K0.._K3: each suit's owner key (:func:`_suit_key`),
+# _C0.._C3: its cards in play, _L0, _L1: the bucket key (:func:`_lengths`), at the start of a trick; _REL: the
+# cards the results of the moves tried so far depended on.
+(
+    _K,
+    _LEADER,
+    _LEAD,
+    _WCARD,
+    _WSEAT,
+    _TMASK,
+    _TARGET,
+    _P,
+    _LEFT,
+    _MAXER,
+    _M,
+    _I,
+    _K0,
+    _K1,
+    _K2,
+    _K3,
+    _HINT,
+    _KILL,
+    _C0,
+    _C1,
+    _C2,
+    _C3,
+    _L0,
+    _L1,
+    _REL,
+) = range(25)
+_FIELDS = 25
 
-    ``keys[i]`` holds the four suit keys and the leader; ``vals[i]`` the
-    generation, the lower bound, the upper bound, the tricks left and the card
-    that last settled the position (its suit * 16 + the number of cards of
-    its suit in play above it), tried first when the position comes again; ``gen[0]``
-    the current generation (a new question bumps it and so empties the table
-    without clearing memory).
+
+def new_table(entries: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """A transposition table of ``entries`` slots (a power of two, at least 2), and its generation counter.
+
+    ``tt[i]`` is one entry (fields ``_E_*``): the hands' suit lengths and the
+    leader (the bucket's key), the owners of the relevant top cards of each
+    suit and how many they are, the lower and upper bounds on the tricks to
+    come, the generation, and the card that last settled the position (its
+    suit * 16 + the number of cards of its suit in play above it), tried
+    first when a matching position comes again.  ``gen[0]`` is the current
+    generation: a new question bumps it and so empties the table without
+    clearing memory.  ``sig[i]`` is a hash of entry ``i``'s bucket key and
+    generation, scanned first (one compact row per bucket); ``fill[b]`` the
+    generation and the count of entries stored in bucket ``b``: a bucket fills
+    in order, then its oldest entries are replaced first.
     """
-    keys = np.zeros((entries, 5), dtype=np.int64)
-    vals = np.zeros((entries, 5), dtype=np.int64)
+    tt = np.zeros((entries, _EF), dtype=np.int64)
+    sig = np.zeros(entries, dtype=np.int64)
+    ways = min(entries, _WAYS)
+    fill = np.zeros((entries // ways, 2), dtype=np.int64)
     gen = np.zeros(1, dtype=np.int64)
-    return keys, vals, gen
+    return tt, sig, fill, gen
+
+
+# Fields of a transposition-table entry.
+(_E_L0, _E_L1, _E_P0, _E_P1, _E_P2, _E_P3, _E_M, _E_LO, _E_HI, _E_GEN, _E_BEST) = range(11)
+_EF = 11
+_WAYS = 256  # entries of one bucket (all with the same suit lengths, or a hash collision of them)
 
 
 @njit
@@ -112,65 +158,167 @@ def _suit_key(hands: np.ndarray, n: int, s: int) -> int:
 
 
 @njit
-def _probe(keys: np.ndarray, vals: np.ndarray, gen: int, k0: int, k1: int, k2: int, k3: int, leader: int) -> int:
-    """The slot holding this position in the current generation, or -1."""
-    h = (k0 * _MULT[0]) ^ (k1 * _MULT[1]) ^ (k2 * _MULT[2]) ^ (k3 * _MULT[3]) ^ ((leader + 1) * _MULT[4])
+def _lengths(hands: np.ndarray, n: int, leader: int) -> tuple[int, int]:
+    """The bucket key: each hand's length in each suit (4 bits apiece), and the leader."""
+    l0 = 0
+    l1 = 0
+    for i in range(n):
+        for s in range(4):
+            x = _POP[(hands[i] >> (13 * s)) & 0x1FFF]
+            if i < 4:
+                l0 |= x << (4 * (4 * i + s))
+            else:
+                l1 |= x << (4 * s)
+    return l0, l1 | ((leader + 1) << 16)
+
+
+@njit
+def _bucket(size: int, l0: int, l1: int, gen: int) -> tuple[Any, int, Any]:
+    """The first slot of the bucket of these lengths, the bucket's size, and the entries' signature."""
+    h = (l0 * _MULT[0]) ^ (l1 * _MULT[1])
+    h ^= h >> 31
+    h *= _MULT[2]
     h ^= h >> 29
-    size = keys.shape[0]
-    base = h & (size - 2)
-    for slot in range(base, base + 2):
-        if (
-            vals[slot, 0] == gen
-            and keys[slot, 0] == k0
-            and keys[slot, 1] == k1
-            and keys[slot, 2] == k2
-            and keys[slot, 3] == k3
-            and keys[slot, 4] == leader
-        ):
-            return slot
-    return -(base + 1) - 1  # -(base) - 2: where a new entry would go
+    ways = _WAYS if size >= _WAYS else size
+    sg = (h ^ (gen * _MULT[3])) | 1  # never 0, the signature of an empty slot
+    return h & (size - 1) & ~(ways - 1), ways, sg
+
+
+@njit
+def _top_cards(hands: np.ndarray, n: int, ms: int) -> int:
+    """The mask of the highest ``m`` cards in play of each suit, ``m`` packed 4 bits per suit in ``ms``."""
+    present = 0
+    for i in range(n):
+        present |= hands[i]
+    out = 0
+    for s in range(4):
+        m = (ms >> (4 * s)) & 15
+        ps = (present >> (13 * s)) & 0x1FFF
+        for _ in range(m):
+            r = _HIGH[ps]
+            out |= 1 << (13 * s + r)
+            ps ^= 1 << r
+    return out
+
+
+@njit
+def _lookup(
+    tt: np.ndarray, sig: np.ndarray, gen: int, f: np.ndarray, hands: np.ndarray, n: int, target: int
+) -> tuple[int, int, int]:
+    """Whether an entry matching the position at frame ``f`` settles ``target``: (1 yes, 0 no, -1 undecided,
+    the cards that made the entry's result, the entry's best card or -1).
+
+    An entry matches when the suit lengths of every hand and the leader are
+    the same and, in each suit, the owners of the entry's relevant top cards
+    are the same (the cards below them are any: they decided no trick).
+    """
+    base, ways, sg = _bucket(tt.shape[0], f[_L0], f[_L1], gen)
+    hint = -1
+    for slot in range(base, base + ways):
+        if sig[slot] != sg:
+            continue
+        e = tt[slot]
+        if e[_E_GEN] != gen or e[_E_L0] != f[_L0] or e[_E_L1] != f[_L1]:
+            continue
+        ms = e[_E_M]
+        ok = True
+        for s in range(4):
+            m = (ms >> (4 * s)) & 15
+            if m and (f[_K0 + s] >> (3 * (f[_C0 + s] - m))) != e[_E_P0 + s]:
+                ok = False
+                break
+        if not ok:
+            continue
+        if hint < 0:
+            hint = e[_E_BEST]
+        if e[_E_LO] >= target:
+            return 1, _top_cards(hands, n, ms), hint
+        if e[_E_HI] < target:
+            return 0, _top_cards(hands, n, ms), hint
+    return -1, 0, hint
 
 
 @njit
 def _store(
-    keys: np.ndarray,
-    vals: np.ndarray,
+    tt: np.ndarray,
+    sig: np.ndarray,
+    fill: np.ndarray,
     gen: int,
-    found: int,
-    k0: int,
-    k1: int,
-    k2: int,
-    k3: int,
-    leader: int,
+    f: np.ndarray,
+    hands: np.ndarray,
+    n: int,
+    rel: int,
     lo: int,
     hi: int,
-    left: int,
     best: int,
 ) -> None:
-    if found >= 0:
-        slot = found
-        if lo > vals[slot, 1]:
-            vals[slot, 1] = lo
-        if hi < vals[slot, 2]:
-            vals[slot, 2] = hi
-        if best >= 0:
-            vals[slot, 4] = best
-        return
-    base = -found - 2
-    slot = base
-    # An empty or stale slot first, else the one with fewer tricks left (cheaper to find again).
-    if vals[base, 0] == gen and (vals[base + 1, 0] != gen or vals[base + 1, 3] < vals[base, 3]):
-        slot = base + 1
-    keys[slot, 0] = k0
-    keys[slot, 1] = k1
-    keys[slot, 2] = k2
-    keys[slot, 3] = k3
-    keys[slot, 4] = leader
-    vals[slot, 0] = gen
-    vals[slot, 1] = lo
-    vals[slot, 2] = hi
-    vals[slot, 3] = left
-    vals[slot, 4] = best
+    """Record bounds ``lo <= value <= hi`` proved for the position at frame ``f`` by a search whose result
+    depended on the cards ``rel`` only (and on the suit lengths): the entry keeps, for each suit, the owners of
+    the cards in play from the highest down to the lowest card of ``rel``."""
+    present = 0
+    for i in range(n):
+        present |= hands[i]
+    ms = 0
+    p0 = 0
+    p1 = 0
+    p2 = 0
+    p3 = 0
+    for s in range(4):
+        rs = (rel >> (13 * s)) & 0x1FFF
+        if rs == 0:
+            continue
+        m = _POP[((present >> (13 * s)) & 0x1FFF) >> _LOW[rs]]
+        ms |= m << (4 * s)
+        pat = f[_K0 + s] >> (3 * (f[_C0 + s] - m))
+        if s == 0:
+            p0 = pat
+        elif s == 1:
+            p1 = pat
+        elif s == 2:
+            p2 = pat
+        else:
+            p3 = pat
+    base, ways, sg = _bucket(tt.shape[0], f[_L0], f[_L1], gen)
+    for slot in range(base, base + ways):
+        if sig[slot] != sg:
+            continue
+        e = tt[slot]
+        if (
+            e[_E_GEN] == gen
+            and e[_E_L0] == f[_L0]
+            and e[_E_L1] == f[_L1]
+            and e[_E_M] == ms
+            and e[_E_P0] == p0
+            and e[_E_P1] == p1
+            and e[_E_P2] == p2
+            and e[_E_P3] == p3
+        ):
+            if lo > e[_E_LO]:
+                e[_E_LO] = lo
+            if hi < e[_E_HI]:
+                e[_E_HI] = hi
+            if best >= 0:
+                e[_E_BEST] = best
+            return
+    b = base // ways
+    if fill[b, 0] != gen:
+        fill[b, 0] = gen
+        fill[b, 1] = 0
+    victim = base + (fill[b, 1] & (ways - 1))  # the next free slot, or the oldest entry
+    fill[b, 1] += 1
+    sig[victim] = sg
+    e = tt[victim]
+    e[_E_L0] = f[_L0]
+    e[_E_L1] = f[_L1]
+    e[_E_P0] = p0
+    e[_E_P1] = p1
+    e[_E_P2] = p2
+    e[_E_P3] = p3
+    e[_E_M] = ms
+    e[_E_LO] = lo
+    e[_E_HI] = hi
+    e[_E_GEN] = gen
+    e[_E_BEST] = best
 
 
 @njit
@@ -198,6 +346,7 @@ def _moves(
     mx: np.ndarray,
     out: np.ndarray,
     hint: int,
+    scores: np.ndarray,
 ) -> int:
     """The cards seat ``p`` should try, one of each run of equivalent cards, likeliest first; their number.
 
@@ -217,7 +366,6 @@ def _moves(
     present = tmask
     for i in range(n):
         present |= hands[i]
-    scores = np.empty(13, dtype=np.int64)
     m = 0
     for s in range(4):
         suit = (legal >> (13 * s)) & 0x1FFF
@@ -300,13 +448,6 @@ def _card(hands: np.ndarray, n: int, code: int) -> int:
     return -1
 
 
-# Fields of a frame of the search stack (one row per ply).
-(_K, _LEADER, _LEAD, _WCARD, _WSEAT, _TMASK, _TARGET, _P, _LEFT, _MAXER, _M, _I, _K0, _K1, _K2, _K3, _HINT, _KILL) = (
-    range(18)
-)
-_FIELDS = 18
-
-
 def new_stack() -> tuple[np.ndarray, np.ndarray]:
     """The search's stack: a frame and a row of moves for each of up to 53 plies."""
     fr = np.zeros((54, _FIELDS), dtype=np.int64)
@@ -315,15 +456,18 @@ def new_stack() -> tuple[np.ndarray, np.ndarray]:
 
 
 @njit
-def _quick_tricks(hands: np.ndarray, n: int, leader: int, trumps: int) -> int:
-    """Tricks the leader's side is sure of by cashing the leader's top cards, keeping the lead throughout.
+def _quick_tricks(hands: np.ndarray, n: int, leader: int, trumps: int) -> tuple[int, int]:
+    """Tricks the leader's side is sure of by cashing the leader's top cards, keeping the lead throughout, and
+    the cards that count rests on (besides the suit lengths).
 
     A suit's winners are the leader's unbroken run of its highest cards still
     in play (all his cards of it when the run is at least as long as any other
     hand's holding).  With no trumps each winner wins its trick, wherever it
     lies.  With trumps the trump winners come first; side suits count only
     when those rounds leave no other hand with trumps, or while every other
-    hand still follows, so that none can (or must) ruff.
+    hand still follows, so that none can (or must) ruff.  The count depends on
+    the run's cards (the highest in play of their suit, the leader's) and on
+    the lengths of the hands in each suit, nothing else.
     """
     lens = np.zeros((5, 4), dtype=np.int64)
     for q in range(n):
@@ -332,15 +476,18 @@ def _quick_tricks(hands: np.ndarray, n: int, leader: int, trumps: int) -> int:
     mine = hands[leader]
     total = 0
     t_won = 0
+    rel = 0
     if trumps >= 0:
-        t_won = _suit_winners(hands, n, leader, trumps, lens)
+        t_won, run = _suit_winners(hands, n, leader, trumps, lens)
         total = t_won
+        rel |= _run_mask(hands[leader], trumps, run)
     for s in range(4):
         if s == trumps:
             continue
-        w = _suit_winners(hands, n, leader, s, lens)
+        w, run = _suit_winners(hands, n, leader, s, lens)
         if w == 0:
             continue
+        rel |= _run_mask(hands[leader], s, run)
         if trumps >= 0:
             # Rounds in which no other hand can ruff: it follows suit, or has no trumps after the trump winners.
             safe = w
@@ -353,14 +500,27 @@ def _quick_tricks(hands: np.ndarray, n: int, leader: int, trumps: int) -> int:
         total += w
     if total > _popcount(mine):
         total = _popcount(mine)
-    return total
+    return total, rel
 
 
 @njit
-def _suit_winners(hands: np.ndarray, n: int, leader: int, s: int, lens: np.ndarray) -> int:
+def _run_mask(hand: int, s: int, run: int) -> int:
+    """The highest ``run`` cards of suit ``s`` in ``hand``."""
+    h = (hand >> (13 * s)) & 0x1FFF
+    out = 0
+    for _ in range(run):
+        r = _HIGH[h]
+        out |= 1 << (13 * s + r)
+        h ^= 1 << r
+    return out
+
+
+@njit
+def _suit_winners(hands: np.ndarray, n: int, leader: int, s: int, lens: np.ndarray) -> tuple[int, int]:
+    """The leader's sure tricks in suit ``s`` (see :func:`_quick_tricks`), and his run of its top cards."""
     mine = (hands[leader] >> (13 * s)) & 0x1FFF
     if mine == 0:
-        return 0
+        return 0, 0
     others = 0
     longest = 0
     for q in range(n):
@@ -377,8 +537,8 @@ def _suit_winners(hands: np.ndarray, n: int, leader: int, s: int, lens: np.ndarr
         run += 1
         m ^= 1 << r
     if run >= longest:
-        return lens[leader, s]
-    return run
+        return lens[leader, s], run
+    return run, run
 
 
 @njit
@@ -407,8 +567,9 @@ def _top_trumps(hands: np.ndarray, n: int, trumps: int) -> tuple[int, int]:
 
 
 @njit
-def _last_trick(hands: np.ndarray, n: int, leader: int, trumps: int) -> int:
-    """The seat that wins the last trick, every card being forced."""
+def _last_trick(hands: np.ndarray, n: int, leader: int, trumps: int) -> tuple[int, int]:
+    """The seat that wins the last trick, every card being forced, and the card it rests on: the winning card
+    if it beat another of its suit (by rank), else none (the suit lengths decide)."""
     best_c = -1
     best_s = -1
     for i in range(n):
@@ -422,7 +583,40 @@ def _last_trick(hands: np.ndarray, n: int, leader: int, trumps: int) -> int:
         if i == 0 or _beats(c, best_c, trumps):
             best_c = c
             best_s = q
-    return best_s
+    others = 0
+    for i in range(n):
+        if i != best_s:
+            others |= hands[i]
+    rel = (1 << best_c) if (others >> (13 * (best_c // 13))) & 0x1FFF else 0
+    return best_s, rel
+
+
+@njit
+def _trick_rel(hands: np.ndarray, n: int, tmask: int, wcard: int, wseat: int) -> int:
+    """The card a finished trick's result rests on: the lowest card of the run of equivalent cards the winning
+    card stood for, if it beat another card of its suit; else none.
+
+    ``tmask`` holds the trick's other cards, ``hands`` the cards still held
+    (``wcard`` in ``wseat``'s hand or in ``tmask``).
+    """
+    s = wcard // 13
+    if _POP[((tmask | (1 << wcard)) >> (13 * s)) & 0x1FFF] < 2:
+        return 0  # a ruff or a card no other followed: the winning card's rank decided nothing
+    present = tmask
+    for i in range(n):
+        present |= hands[i]
+    pres = (present >> (13 * s)) & 0x1FFF
+    mine = (hands[wseat] >> (13 * s)) & 0x1FFF
+    r = wcard % 13
+    while True:
+        below = pres & ((1 << r) - 1)
+        if below == 0:
+            break
+        nr = _HIGH[below]
+        if not (mine >> nr) & 1:
+            break
+        r = nr
+    return 1 << (13 * s + r)
 
 
 @njit
@@ -439,8 +633,9 @@ def _ge(
     wseat: int,
     tmask: int,
     target: int,
-    keys: np.ndarray,
-    vals: np.ndarray,
+    tt: np.ndarray,
+    sig: np.ndarray,
+    fill: np.ndarray,
     gen: int,
     fr: np.ndarray,
     mv: np.ndarray,
@@ -449,8 +644,14 @@ def _ge(
     """Whether the maximisers can make sure the counted side takes ``target`` or more of the tricks to come.
 
     An alpha-beta search with a null window, written as a loop over an
-    explicit stack (``fr``, ``mv``) rather than by recursion.
+    explicit stack (``fr``, ``mv``) rather than by recursion.  Each node's
+    result comes with ``rel``, the cards it depended on (with the suit
+    lengths): the winning cards of tricks won by rank, the top cards of the
+    quick-trick and top-trump bounds, the matching cards of transposition
+    entries; a cut-off takes the successful move's, a node whose every move
+    failed the union of all.
     """
+    scores = np.empty(13, dtype=np.int64)
     d = 0
     fr[0, _K] = k
     fr[0, _LEADER] = leader
@@ -461,6 +662,7 @@ def _ge(
     fr[0, _TARGET] = target
     entering = True
     r = False
+    rel = 0
     while True:
         if entering:
             # A new node at ply d: settle it at once if it can be, else list its moves.
@@ -469,52 +671,57 @@ def _ge(
             f = fr[d]
             tk = f[_K]
             tl = f[_LEADER]
-            tt = f[_TARGET]
+            tt_ = f[_TARGET]
             p = (tl + tk) % n
             left = _popcount(hands[p])  # tricks still to be played, the one on the table included
             f[_P] = p
             f[_LEFT] = left
+            f[_REL] = 0
             done = False
+            rel = 0
             f[_HINT] = -1
-            if tt <= 0:
+            if tt_ <= 0:
                 r = True
                 done = True
-            elif tt > left:
+            elif tt_ > left:
                 r = False
                 done = True
             elif tk == 0:
-                k0 = _suit_key(hands, n, 0)
-                k1 = _suit_key(hands, n, 1)
-                k2 = _suit_key(hands, n, 2)
-                k3 = _suit_key(hands, n, 3)
-                f[_K0] = k0
-                f[_K1] = k1
-                f[_K2] = k2
-                f[_K3] = k3
-                found = _probe(keys, vals, gen, k0, k1, k2, k3, tl)
-                if found >= 0:
+                present = 0
+                for i in range(n):
+                    present |= hands[i]
+                for s in range(4):
+                    f[_K0 + s] = _suit_key(hands, n, s)
+                    f[_C0 + s] = _POP[(present >> (13 * s)) & 0x1FFF]
+                l0, l1 = _lengths(hands, n, tl)
+                f[_L0] = l0
+                f[_L1] = l1
+                res, erel, hint = _lookup(tt, sig, gen, f, hands, n, tt_)
+                if hint >= 0:
+                    f[_HINT] = _card(hands, n, hint)
+                if res >= 0:
                     stats[TT_HITS] += 1
-                    if vals[found, 4] >= 0:
-                        f[_HINT] = _card(hands, n, vals[found, 4])
-                    if vals[found, 1] >= tt:
-                        r = True
-                        done = True
-                    elif vals[found, 2] < tt:
-                        r = False
-                        done = True
+                    r = res == 1
+                    rel = erel
+                    done = True
                 if not done and left == 1:
-                    r = cnt[_last_trick(hands, n, tl, trumps)] >= tt
+                    w, rel = _last_trick(hands, n, tl, trumps)
+                    r = cnt[w] >= tt_
                     done = True
                 if not done:
                     lo_b = 0
                     hi_b = left
+                    lo_rel = 0
+                    hi_rel = 0
                     if cnt[tl] == mx[tl]:
                         # The leader's side wants tricks of its own: it is sure of its quick tricks.
-                        q = _quick_tricks(hands, n, tl, trumps)
+                        q, qrel = _quick_tricks(hands, n, tl, trumps)
                         if cnt[tl] == 1:
                             lo_b = q
+                            lo_rel = qrel
                         else:
                             hi_b = left - q
+                            hi_rel = qrel
                     if trumps >= 0:
                         # The hand holding the top trumps takes a trick with each, whatever anyone does.
                         h, run = _top_trumps(hands, n, trumps)
@@ -522,18 +729,22 @@ def _ge(
                             if cnt[h] == 1:
                                 if run > lo_b:
                                     lo_b = run
+                                    lo_rel = _run_mask(hands[h], trumps, run)
                             elif left - run < hi_b:
                                 hi_b = left - run
-                    if lo_b >= tt:
+                                hi_rel = _run_mask(hands[h], trumps, run)
+                    if lo_b >= tt_:
                         r = True
+                        rel = lo_rel
                         done = True
-                    elif hi_b < tt:
+                    elif hi_b < tt_:
                         r = False
+                        rel = hi_rel
                         done = True
             if not done:
                 f[_MAXER] = mx[p]
                 f[_M] = _moves(
-                    hands, n, p, tk, f[_LEAD], f[_WCARD], f[_WSEAT], f[_TMASK], trumps, cnt, mx, mv[d], f[_HINT]
+                    hands, n, p, tk, f[_LEAD], f[_WCARD], f[_WSEAT], f[_TMASK], trumps, cnt, mx, mv[d], f[_HINT], scores
                 )
                 f[_I] = 0
             else:
@@ -544,13 +755,26 @@ def _ge(
                         return r
                     d -= 1
                     f = fr[d]
-                    hands[f[_P]] ^= 1 << mv[d, f[_I] - 1]
+                    c = mv[d, f[_I] - 1]
+                    hands[f[_P]] ^= 1 << c
+                    if f[_K] == n - 1:
+                        # The move finished a trick: its result may rest on the winning card's rank too.
+                        tm = f[_TMASK] | (1 << c)
+                        if _beats(c, f[_WCARD], trumps):
+                            rel |= _trick_rel(hands, n, tm, c, f[_P])
+                        else:
+                            rel |= _trick_rel(hands, n, tm, f[_WCARD], f[_WSEAT])
                     if r == (f[_MAXER] == 1):
-                        f[_KILL] = mv[d, f[_I] - 1]  # the move that settled it: first at the next sibling
-                        _settle(fr, d, r, keys, vals, gen, stats, _code(hands, n, f[_KILL]) if f[_K] == 0 else -1)
+                        f[_KILL] = c  # the move that settled it
+                        f[_REL] = rel  # a cut-off rests on the successful move alone
+                        if f[_K] == 0:
+                            _settle(fr, d, r, tt, sig, fill, gen, hands, n, stats, rel, _code(hands, n, c))
                         continue
+                    rel |= f[_REL]
+                    f[_REL] = rel
                     if f[_I] >= f[_M]:
-                        _settle(fr, d, r, keys, vals, gen, stats, -1)
+                        if f[_K] == 0:
+                            _settle(fr, d, r, tt, sig, fill, gen, hands, n, stats, rel, -1)
                         continue
                     break
         # Try the next move of the node at ply d (it has one: a node is settled when its moves run out).
@@ -597,23 +821,26 @@ def _ge(
 
 @njit
 def _settle(
-    fr: np.ndarray, d: int, r: bool, keys: np.ndarray, vals: np.ndarray, gen: int, stats: np.ndarray, best: int
+    fr: np.ndarray,
+    d: int,
+    r: bool,
+    tt: np.ndarray,
+    sig: np.ndarray,
+    fill: np.ndarray,
+    gen: int,
+    hands: np.ndarray,
+    n: int,
+    stats: np.ndarray,
+    rel: int,
+    best: int,
 ) -> None:
-    """Record the result of the node at ply ``d`` in the transposition table, if it is at the start of a trick."""
+    """Record the result of the node at ply ``d`` (at the start of a trick) in the transposition table."""
     f = fr[d]
-    if f[_K] != 0:
-        return
     stats[TT_STORES] += 1
-    k0 = f[_K0]
-    k1 = f[_K1]
-    k2 = f[_K2]
-    k3 = f[_K3]
-    tl = f[_LEADER]
-    found = _probe(keys, vals, gen, k0, k1, k2, k3, tl)
     if r:
-        _store(keys, vals, gen, found, k0, k1, k2, k3, tl, f[_TARGET], f[_LEFT], f[_LEFT], best)
+        _store(tt, sig, fill, gen, f, hands, n, rel, f[_TARGET], f[_LEFT], best)
     else:
-        _store(keys, vals, gen, found, k0, k1, k2, k3, tl, 0, f[_TARGET] - 1, f[_LEFT], best)
+        _store(tt, sig, fill, gen, f, hands, n, rel, 0, f[_TARGET] - 1, best)
 
 
 @njit
@@ -630,8 +857,9 @@ def _exact(
     wseat: int,
     tmask: int,
     guess: int,
-    keys: np.ndarray,
-    vals: np.ndarray,
+    tt: np.ndarray,
+    sig: np.ndarray,
+    fill: np.ndarray,
     gen: int,
     fr: np.ndarray,
     mv: np.ndarray,
@@ -647,7 +875,7 @@ def _exact(
             g = lo + 1
         if g > hi:
             g = hi
-        if _ge(hands, n, trumps, cnt, mx, k, leader, lead, wcard, wseat, tmask, g, keys, vals, gen, fr, mv, stats):
+        if _ge(hands, n, trumps, cnt, mx, k, leader, lead, wcard, wseat, tmask, g, tt, sig, fill, gen, fr, mv, stats):
             lo = g
             g = g + 1
         else:
@@ -673,4 +901,4 @@ def _candidates(
 ) -> int:
     """The root's cards to search, one of each run of equivalent cards (see :func:`_moves`)."""
     p = (leader + k) % n
-    return _moves(hands, n, p, k, lead, wcard, wseat, tmask, trumps, cnt, mx, out, -1)
+    return _moves(hands, n, p, k, lead, wcard, wseat, tmask, trumps, cnt, mx, out, -1, np.empty(13, dtype=np.int64))
