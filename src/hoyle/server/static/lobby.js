@@ -100,11 +100,17 @@ function optionsText(t) {
   return changed.map((o) => `${o.name.replace(/_/g, " ")} ${t.options[o.name]}`).join(", ");
 }
 
+const ENDED = new Set(["closed", "expired", "abandoned"]);
+
 function tableCard(t, mine) {
   const card = el("div", "tcard" + (mine ? " mine" : ""));
   const title = el("div", "tt", shortTitle(t.title || t.game));
   title.append(el("span", `badge ${t.status}`, t.status === "playing" ? "in play" : t.status));
   card.append(title);
+  if (ENDED.has(t.status) && t.note) {
+    // Closed, expired or abandoned: the room's reason, beside the badge ("nobody played for an hour; ...").
+    card.append(el("div", "endednote", `${t.note[0].toUpperCase()}${t.note.slice(1)}.`));
+  }
   const opts = optionsText(t);
   card.append(el("div", "opts", [opts, t.n_actions ? `${t.n_actions} actions` : "", t.deals ? `${t.deals} deals` : ""].filter(Boolean).join(" · ")));
   const who = el("div", "who");
@@ -125,7 +131,7 @@ function tableCard(t, mine) {
   card.append(who);
   const acts = el("div", "acts");
   if (mine) {
-    const go = el("a", "btn primary", "Back to my place");
+    const go = el("a", "btn primary", ENDED.has(t.status) ? "Look at my table" : "Back to my place");
     go.href = `/table/${t.id}#token=${encodeURIComponent(mine.token)}`;
     acts.append(go);
   } else if (t.status === "waiting" && t.places.length < t.place_count) {

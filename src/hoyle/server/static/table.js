@@ -3,6 +3,7 @@
 import { eventLine, renderDetails, renderFelt, renderLastTrick, renderScore, seatName } from "./felt.js";
 import { cardEl, el, isCard, richText } from "./cards.js";
 import { api, rememberSeat, toast } from "./common.js";
+import { applyPatch } from "./patch.js";
 
 const tid = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 const KEY = `hoyle.seat.${tid}`;
@@ -33,6 +34,12 @@ const S = {
   games: null,
   dealsShown: -1,
   watching: false,
+  syncing: false, // a sync was asked for: updates are ignored until the whole table comes back
+  acked: 0, // the id of the last of our actions the room acknowledged (taken and saved)
+  refused: 0, // the id of the last of our actions the room refused
+  patched: 0, // views updated by a JSON Patch (RFC 6902) rather than sent whole
+  whole: 0, // whole views received (welcome, state, and updates the room sent whole)
+  resyncs: 0, // syncs asked for: an event gap, a view patch that did not fit
 };
 window.hoyleTable = S; // for the curious (and the end-to-end test)
 
@@ -78,7 +85,18 @@ function send(obj) {
 }
 
 function hello() {
-  send({ type: "hello", token: S.token || null, since: S.seen });
+  // Views as JSON Patches where they are smaller: the room sends what changed (issue 13, many watchers).
+  S.syncing = false;
+  send({ type: "hello", token: S.token || null, since: S.seen, patches: true });
+}
+
+// Ask for the whole table again (an event gap, a patch for a view this page does not hold); until it comes,
+// updates are ignored, since each is relative to what came before.
+function resync() {
+  if (S.syncing) return;
+  S.syncing = true;
+  S.resyncs++;
+  send({ type: "sync", since: S.seen });
 }
 
 function setConn(text, cls) {
@@ -92,7 +110,7 @@ function takeEvents(ev) {
   if (S.seen === null || ev.from > S.seen) {
     if (S.seen !== null && ev.from > S.seen) {
       // A gap: ask for what we missed.
-      send({ type: "sync", since: S.seen });
+      resync();
       return;
     }
     logEl.replaceChildren();
@@ -116,8 +134,10 @@ function handle(msg) {
   switch (msg.type) {
     case "welcome":
     case "state":
+      S.syncing = false;
       S.meta = msg.table;
       S.view = msg.view;
+      S.whole++;
       S.legal = msg.legal || [];
       S.irregular = msg.irregular || [];
       S.seq = msg.seq;
@@ -132,13 +152,33 @@ function handle(msg) {
       S.fresh = new Set();
       render();
       break;
-    case "update":
+    case "update": {
+      // Our action was taken and saved, whatever becomes of this message's view.
+      if (msg.ack !== undefined && msg.ack !== true) S.acked = msg.ack;
+      if (S.syncing) break; // the whole table is on its way
       if (S.seen !== null && msg.events.from !== S.seen) {
-        send({ type: "sync", since: S.seen });
+        resync();
         break;
       }
+      let view = msg.view;
+      if ("view_patch" in msg) {
+        // A patch of the view after action seq - 1: only for exactly that view; otherwise the whole table.
+        if (S.view === null || S.seq !== msg.seq - 1) {
+          resync();
+          break;
+        }
+        try {
+          view = applyPatch(S.view, msg.view_patch);
+        } catch {
+          resync();
+          break;
+        }
+        S.patched++;
+      } else {
+        S.whole++;
+      }
       S.meta = msg.table;
-      S.view = msg.view;
+      S.view = view;
       S.legal = msg.legal || [];
       S.irregular = msg.irregular || [];
       S.seq = msg.seq;
@@ -148,11 +188,13 @@ function handle(msg) {
       S.fresh = new Set(msg.action && msg.action.startsWith("play ") ? [msg.action.slice(5)] : []);
       render();
       break;
+    }
     case "table":
       S.meta = msg.table;
       render();
       break;
     case "error":
+      if (msg.ref !== undefined) S.refused = msg.ref;
       S.sending = false;
       toast(msg.message, "error");
       render();
@@ -199,6 +241,7 @@ function render() {
   if (m && m.status === "broken") {
     felt.replaceChildren(el("div", "notice", `This table cannot go on: ${m.note || "its record no longer replays"}.`));
   }
+  renderEnded(m);
   renderScore($("score"), v, m);
   renderLastTrick($("lasttrick"), v, m);
   renderDetails($("details"), v);
@@ -208,6 +251,19 @@ function render() {
     S.dealsShown = m.deals;
     loadDeals();
   }
+}
+
+// A table closed, expired or abandoned: its badge and the room's reason, over the felt as it was left.
+const ENDED = { closed: "Closed", expired: "Expired", abandoned: "Abandoned" };
+function renderEnded(m) {
+  const box = $("ended");
+  if (!m || !(m.status in ENDED)) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  const note = m.note || (m.status === "abandoned" ? "the sitting was left unfinished" : "the table is closed");
+  box.replaceChildren(el("span", `badge ${m.status}`, ENDED[m.status]), el("span", "endednote", `${note[0].toUpperCase()}${note.slice(1)}.`));
 }
 
 // Law mode: what this seat may do out of turn or irregularly (each carries the penalties of the laws).
