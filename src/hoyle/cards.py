@@ -27,6 +27,7 @@ from typing import Protocol
 __all__ = [
     "BLANK",
     "CARDS",
+    "CARD_TEXT",
     "PACK_40",
     "PACK_51",
     "PACK_52",
@@ -43,6 +44,7 @@ __all__ = [
     "format_cards",
     "mask",
     "mask_cards",
+    "mask_indices",
     "parse",
     "shuffler",
 ]
@@ -126,10 +128,10 @@ class Card(int):
         return True
 
     def __str__(self) -> str:
-        return _TEXT[self]
+        return CARD_TEXT[self]
 
     def __repr__(self) -> str:
-        return _TEXT[self]
+        return CARD_TEXT[self]
 
     @staticmethod
     def from_text(text: str) -> Card:
@@ -156,7 +158,8 @@ class Card(int):
         return CARDS[suit * 13 + rank - 2]
 
 
-_TEXT = [RANKS[i % 13] + SUITS[i // 13] for i in range(52)] + ["MI"]
+CARD_TEXT: tuple[str, ...] = (*(RANKS[i % 13] + SUITS[i // 13] for i in range(52)), "MI")
+"""Each card's notation, indexed by its number: ``CARD_TEXT[51] == "AS"``, ``CARD_TEXT[52] == "MI"``."""
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(53))
 """Every card, indexed by its number; ``CARDS[52]`` is the blank card."""
 BLANK = CARDS[52]
@@ -164,7 +167,7 @@ BLANK = CARDS[52]
 
 _SUIT_CHARS = "CDHS♣♦♥♠♧♢♡♤"
 _CARD_RE = re.compile(rf"(10|[2-9TJQKA])([{_SUIT_CHARS}])|([{_SUIT_CHARS}])(10|[2-9TJQKA])")
-_PARSE_CACHE: dict[str, Card] = {t: CARDS[i] for i, t in enumerate(_TEXT)}
+_PARSE_CACHE: dict[str, Card] = {t: CARDS[i] for i, t in enumerate(CARD_TEXT)}
 for _alias in ("MISTIGRIS", "BLANK", "JOKER", "JK"):
     _PARSE_CACHE[_alias] = BLANK
 
@@ -184,7 +187,7 @@ def parse(text: str | Iterable[str]) -> tuple[Card, ...]:
 
 def format_cards(cards: Iterable[int]) -> str:
     """Cards in notation, separated by spaces."""
-    return " ".join(_TEXT[c] for c in cards)
+    return " ".join(CARD_TEXT[c] for c in cards)
 
 
 def mask(cards: Iterable[int]) -> int:
@@ -193,6 +196,16 @@ def mask(cards: Iterable[int]) -> int:
     for c in cards:
         m |= 1 << c
     return m
+
+
+def mask_indices(m: int) -> list[int]:
+    """The numbers of the cards of bit set ``m``, lowest first (plain ints, for tables indexed by card)."""
+    out = []
+    while m:
+        low = m & -m
+        out.append(low.bit_length() - 1)
+        m ^= low
+    return out
 
 
 def mask_cards(m: int) -> list[Card]:

@@ -67,7 +67,7 @@ def cards_text(cards: list[str]) -> Text:
     return out
 
 
-def _parse_option(text: str) -> tuple[str, Any]:
+def parse_option(text: str) -> tuple[str, Any]:
     key, sep, value = text.partition("=")
     if not sep:
         raise typer.BadParameter(f"an option is KEY=VALUE, not {text!r}")
@@ -100,7 +100,7 @@ def games(
     try:
         spec = make_game(name).spec
     except HoyleError as exc:
-        raise _fail(str(exc)) from None
+        raise fail(str(exc)) from None
     console.print(Text(spec.name, style="bold").append(f": {spec.title}", style=""))
     console.print(Text(f"From: {spec.source}"))
     others = [a if isinstance(a, str) else a[0] for a in spec.aliases]
@@ -146,7 +146,7 @@ def play(
     ] = None,
 ) -> None:
     """Play a sitting at the terminal: you against bots, or bots alone (a transcript)."""
-    opts = dict(_parse_option(o) for o in option or [])
+    opts = dict(parse_option(o) for o in option or [])
     if code is not None:
         opts["code"] = code
     # Game-specific flags are the game's options (poker's --variant, --jackpots, ...).
@@ -168,21 +168,21 @@ def play(
     try:
         g = make_game(game, **opts)
     except HoyleError as exc:
-        raise _fail(str(exc)) from None
+        raise fail(str(exc)) from None
     if seats is None:
         seats = ",".join(["human"] + ["rules"] * (_player_count(g) - 1))
     kinds = [k.strip().lower() for k in seats.split(",") if k.strip()]
     valid = {"human", *bots.kinds()}
     bad = [k for k in kinds if k not in valid]
     if bad:
-        raise _fail(f"unknown seat kind {bad[0]!r}; the kinds are: {', '.join(sorted(valid))}")
+        raise fail(f"unknown seat kind {bad[0]!r}; the kinds are: {', '.join(sorted(valid))}")
     if players is not None and len(kinds) != players:
         kinds = (kinds + ["rules"] * players)[:players]  # --players N: the seats not named are bots
     if "players" not in opts and "players" in g.spec.option_map and g["players"] != len(kinds):
         try:  # as many players as seats given, where the game counts its players (poker)
             g = make_game(game, **opts, players=len(kinds))
         except HoyleError as exc:
-            raise _fail(str(exc)) from None
+            raise fail(str(exc)) from None
     # The events name players ("Ann deals"), so the human has a name, not "you" ("you deals").
     # Bots sit under the names of the old authorities, as in the room ("Cavendish deals", not "rules-1 deals").
     from .server.catalogue import BOT_NAMES
@@ -196,7 +196,7 @@ def play(
         else:
             names.append(free.pop(0) if free else f"{k}-{i + 1}")
     if len(set(names)) != len(names):
-        raise _fail(f"the name {me!r} is taken at this table; choose another with --name")
+        raise fail(f"the name {me!r} is taken at this table; choose another with --name")
     bot_names = [n for n, k in zip(names, kinds, strict=True) if k != "human"]
     if bot_names:
         by_kind: dict[str, list[str]] = {}
@@ -218,11 +218,11 @@ def play(
                 pbn.read_text(encoding="utf-8"), game=g.name if g.name in pbn_format.GAMES else None
             )
             if not 1 <= board <= len(deals):
-                raise _fail(f"{pbn} has {len(deals)} deals; --board takes 1 to {len(deals)}")
+                raise fail(f"{pbn} has {len(deals)} deals; --board takes 1 to {len(deals)}")
             given = deals[board - 1]
         table = g.table(players=names, seed=seed, deal=given)
     except (ValueError, OSError) as exc:
-        raise _fail(str(exc)) from None
+        raise fail(str(exc)) from None
     kind_of = dict(zip(names, kinds, strict=True))
     robots: dict[str, Any] = {}  # a bot for each player who is not human, by name: seats change as tables re-form
     for i, (name, k) in enumerate(kind_of.items()):
@@ -230,7 +230,7 @@ def play(
             try:
                 robots[name] = bots.make(k, g.name, seed=None if seed is None else seed * 10 + i)
             except ValueError as exc:
-                raise _fail(str(exc)) from None
+                raise fail(str(exc)) from None
     human_names = [n for n, k in kind_of.items() if k == "human"]
 
     def player_at(seat: str) -> str:
@@ -943,11 +943,11 @@ def replay_cmd(
     try:
         text = file.read_text(encoding="utf-8")
     except OSError as exc:
-        raise _fail(f"cannot read {file}: {exc.strerror}") from None
+        raise fail(f"cannot read {file}: {exc.strerror}") from None
     try:
         table = records.replay_text(text)
     except HoyleError as exc:
-        raise _fail(f"{file}: refused: {exc}") from None
+        raise fail(f"{file}: refused: {exc}") from None
     rec = table.record()
     scores = ", ".join(f"{k} {v:+d}" for k, v in table.scores.items())
     console.print(
@@ -964,7 +964,7 @@ def replay_cmd(
                 pbn_format.dumps(pbn_format.from_record(rec), event=f"hoyle {rec['game']}"), encoding="utf-8"
             )
         except (HoyleError, KeyError) as exc:
-            raise _fail(f"{file}: its deals cannot be written as PBN: {exc}") from None
+            raise fail(f"{file}: its deals cannot be written as PBN: {exc}") from None
         console.print(Text(f"{len(rec['deals'])} deals written to {pbn} as PBN"))
     if phh is not None:
         from . import phh as phh_format
@@ -972,7 +972,7 @@ def replay_cmd(
         try:
             phh.write_text(phh_format.dumps(rec), encoding="utf-8")
         except (HoyleError, ValueError) as exc:
-            raise _fail(f"{file}: its hands cannot be written as PHH: {exc}") from None
+            raise fail(f"{file}: its hands cannot be written as PHH: {exc}") from None
         console.print(Text(f"{len(phh_format.hands(rec))} hands written to {phh} as PHH"))
 
 
@@ -988,16 +988,16 @@ def judge(
         record, _ = records.loads(file.read_text(encoding="utf-8"))
         count = len(record.get("deals") or [])
         if deal is not None and not 1 <= deal <= count:
-            raise _fail(
+            raise fail(
                 f"{file} has {count} deal{'' if count == 1 else 's'}; --deal takes 1 to {count}"
                 if count
                 else f"{file} has no deal"
             )
         lines = judge_lines(record, deal=deal)
     except OSError as exc:
-        raise _fail(f"cannot read {file}: {exc.strerror}") from None
+        raise fail(f"cannot read {file}: {exc.strerror}") from None
     except HoyleError as exc:
-        raise _fail(f"{file}: refused: {exc}") from None
+        raise fail(f"{file}: refused: {exc}") from None
     for line in lines:
         console.print(Text(line, style="bold cyan" if line.startswith("deal ") else ""), soft_wrap=True)
 
@@ -1211,7 +1211,7 @@ def _login_name() -> str:
         return "Player"
 
 
-def _fail(message: str) -> typer.Exit:
+def fail(message: str) -> typer.Exit:
     Console(stderr=True, highlight=False).print(Text("error: ", style="red").append(message, style=""))
     return typer.Exit(code=2)
 

@@ -38,16 +38,16 @@ def match(
         TimeRemainingColumn,
     )
 
-    from .cli import _fail, _parse_option
+    from .cli import fail, parse_option
     from .match import Match, summarise  # here, not at the top: 'hoyle --help' need not load it (issue 17)
 
-    opts = dict(_parse_option(o) for o in option or [])
+    opts = dict(parse_option(o) for o in option or [])
     try:
         m = Match(game, seats.split(","), boards, seed=seed, options=opts, out=out, workers=workers, ray=ray)
     except (HoyleError, ValueError) as exc:
-        raise _fail(str(exc)) from None
+        raise fail(str(exc)) from None
     if plot is not None and plot.suffix.lower() not in (".png", ".svg"):
-        raise _fail(f"--plot is a .png or .svg file, not {plot.name!r}")
+        raise fail(f"--plot is a .png or .svg file, not {plot.name!r}")
     where = f"Ray ({ray})" if ray else f"{workers} worker processes" if workers else "this process"
     console.print(f"[bold]{m.game}[/bold]: {','.join(m.seats)}, {boards} boards, seed {seed}, in {where}")
     bar = Progress(
@@ -79,7 +79,7 @@ def match(
             state["task"] = bar.add_task(f"{first}", total=boards, rate="")
             summary = m.run()
     except (HoyleError, ValueError, RuntimeError, ImportError) as exc:
-        raise _fail(str(exc)) from None
+        raise fail(str(exc)) from None
     except KeyboardInterrupt:
         kept = f"; {len(m.lines)} boards are in {out}: the same command resumes" if out is not None else ""
         console.print(f"[bold]interrupted[/bold]{kept}")
@@ -100,5 +100,5 @@ def match(
         try:
             draw(m.lines, plot, title=f"{m.game}: {','.join(m.seats)}, seed {seed}")
         except ImportError as exc:
-            raise _fail(str(exc)) from None
+            raise fail(str(exc)) from None
         console.print(f"plot written to {plot}")

@@ -30,7 +30,7 @@ def solve(
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
     """Solve deals double-dummy: a PBN file's double-dummy tables, or a recorded deal at its start."""
-    from .cli import _fail
+    from .cli import fail
 
     try:
         if file.suffix.lower() == ".pbn":
@@ -42,7 +42,7 @@ def solve(
                 _print_table(b)
             return
         if deal is None:
-            raise _fail("a record is solved one deal at a time: give --deal N (from 1)")
+            raise fail("a record is solved one deal at a time: give --deal N (from 1)")
         from .solver import solve as solve_table
         from .solver.analysis import deal_start
 
@@ -63,7 +63,7 @@ def solve(
             grid.add_row(str(a.card), str(v), style="bold" if v == s.best else "")
         console.print(grid)
     except (HoyleError, ValueError, OSError) as exc:
-        raise _fail(str(exc)) from None
+        raise fail(str(exc)) from None
 
 
 def _pbn_tables(file: Path, board: int | None) -> list[dict[str, Any]]:
@@ -106,14 +106,14 @@ def analyse(
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
     """For each deal: the double-dummy result at the start, and each card that cost its side tricks."""
-    from .cli import _fail
+    from .cli import fail
     from .solver.analysis import analyse as run
 
     try:
         rec, lines = _read_record(record)
         result = run(rec, from_trick=from_trick, deals=set(deal) if deal else None, lines=lines)
     except (HoyleError, ValueError, OSError) as exc:
-        raise _fail(str(exc)) from None
+        raise fail(str(exc)) from None
     if as_json:
         print(json.dumps(result, indent=1))
         return

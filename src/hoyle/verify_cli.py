@@ -28,17 +28,17 @@ def verify(
     file: Annotated[Path, typer.Argument(help="a record (JSON), as written by hoyle play --record or the room")],
 ) -> None:
     """Check every deal of a record against the commitment published before its first card (provably fair deals)."""
-    from .cli import _fail
+    from .cli import fail
 
     try:
         text = file.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise _fail(f"{file}: cannot be read: {exc}") from None
+        raise fail(f"{file}: cannot be read: {exc}") from None
     try:
         record, lines = records.loads(text)
         checks = check_record(record)
     except (HoyleError, ValueError) as exc:
-        raise _fail(f"{file}: not a record: {exc}") from None
+        raise fail(f"{file}: not a record: {exc}") from None
     failed = [c for c in checks if c.ok is False]
     for c in checks:
         style = {True: "green", False: "red", None: "dim"}[c.ok]
@@ -56,5 +56,5 @@ def verify(
     try:
         replay(record, lines=lines)
     except HoyleError as exc:
-        raise _fail(f"{file}: every commitment checks, but the record is refused: {exc}") from None
+        raise fail(f"{file}: every commitment checks, but the record is refused: {exc}") from None
     console.print(Text(f"{file}: {committed} of {len(checks)} deals committed and proved; the record replays"))

@@ -34,14 +34,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import _TEXT, CARDS, SUIT_MASKS, mask_cards, parse
+from ..cards import CARD_TEXT as _TEXT
+from ..cards import CARDS, SUIT_MASKS, mask_cards, parse
+from ..cards import mask_indices as _ordered
 from ..engine.actions import Action
 from ..engine.events import Event
 from ..rulebook.boston import (
     POOL,
     SEATS,
     BostonTable,
-    _ordered,
     misdeal_payments,
     misere_irregularity_payments,
     revoke_payments,

@@ -26,15 +26,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import _TEXT, CARDS, PACK_52, SUITS, Card
+from ..cards import CARD_TEXT as _TEXT
+from ..cards import CARDS, PACK_52, SUITS, Card
 from ..cards import deal as deal_cards
 from ..engine.actions import Action, as_action
 from ..engine.events import Event
 from ..errors import IllegalAction
 from ..rulebook.boston import PATTERN
+from ..rulebook.cayenne import DECLARE_ACTIONS as _DECLARE_ACTIONS
+from ..rulebook.cayenne import DECLARE_WORDS as _DECLARE_WORDS
 from ..rulebook.cayenne import (
-    _DECLARE_ACTIONS,
-    _DECLARE_WORDS,
     SEATS,
     SIDES,
     CayenneTable,

@@ -111,7 +111,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..cards import _TEXT, CARDS, SUIT_MASKS, SUIT_NAMES, SUITS, Card, mask_cards
+from ..cards import CARD_TEXT as _TEXT
+from ..cards import CARDS, SUIT_MASKS, SUIT_NAMES, SUITS, Card, mask_cards
 from ..engine.actions import PLAY, Action, as_action
 from ..engine.events import Event
 from ..engine.table import Table

@@ -33,7 +33,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..cards import _TEXT, CARDS, PACK_52, SUIT_MASKS, SUITS, Card
+from ..cards import CARD_TEXT as _TEXT
+from ..cards import CARDS, PACK_52, SUIT_MASKS, SUITS, Card
 from ..cards import deal as deal_cards
 from ..engine.actions import PLAY, Action, as_action
 from ..engine.events import Event
@@ -41,19 +42,19 @@ from ..engine.table import Table
 from ..errors import IllegalAction
 from ..rulebook.dummy import DummyTable
 from ..rulebook.whist import (
-    _PATTERN,
-    _PLAY_EVENTS,
     AMERICAN,
     ENGLISH,
     GWP,
     SEATS,
     SIDES,
     WhistTable,
-    _copy2,
-    _hand_texts,
     honours_held,
     score_hand,
 )
+from ..rulebook.whist import DEAL_PATTERN as _PATTERN
+from ..rulebook.whist import PLAY_EVENTS as _PLAY_EVENTS
+from ..rulebook.whist import copy_result as _copy2
+from ..rulebook.whist import hand_texts as _hand_texts
 from .codes import PRINCIPLE, Rule, rule
 from .decision import Decision as _Decision
 from .hand import LawHand, Renounce, bits, count

@@ -185,17 +185,17 @@ def _build(g: Game) -> ActionSpace:
         slots += _acts("pass", *(f"declare {d}" for d in DECLARATIONS))
         slots += _plays()
     elif name == "solo":
-        from ..rulebook.solo import _CALL_ACTIONS
+        from ..rulebook.solo import CALL_ACTIONS
 
         slots += _acts("pass", "propose", "accept")
-        slots += list(_CALL_ACTIONS.values())
+        slots += list(CALL_ACTIONS.values())
         slots += _acts(*(f"trumps {s}" for s in _SUITS))
         slots += _plays()
     elif name == "boston":
-        from ..rulebook.boston import _LADDERS
+        from ..rulebook.boston import ladder
 
         slots += _acts("pass")
-        slots += [Action("bid", c.name) for c in _LADDERS[o["variant"]]]
+        slots += [Action("bid", c.name) for c in ladder(o["variant"])]
         slots += _acts(*(f"trumps {s}" for s in _SUITS))
         slots += [Action.parse(f"discard {c}") for c in CARDS[:52]]
         slots += _plays()

@@ -23,7 +23,19 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..cards import _TEXT, CARDS, PACK_52, SUIT_MASKS, SUIT_NAMES, SUITS, Card, format_cards, mask, parse
+from ..cards import (
+    CARD_TEXT,
+    CARDS,
+    PACK_52,
+    SUIT_MASKS,
+    SUIT_NAMES,
+    SUITS,
+    Card,
+    format_cards,
+    mask,
+    mask_indices,
+    parse,
+)
 from ..cards import cut as cut_pack
 from ..cards import deal as deal_cards
 from ..engine.actions import PLAY, Action
@@ -44,7 +56,7 @@ from .contracts import (
     seat_by_cutting,
     table_value,
 )
-from .whist import _hand_texts
+from .whist import hand_texts
 
 __all__ = [
     "BOSTON_TABLE",
@@ -112,7 +124,7 @@ def turned_data(card: Card | None) -> dict[str, str] | None:
     return dict(_TURNED[card])
 
 
-_TURNED = [{"rank": _TEXT[c][0], "suit": c.suit_letter, "name": c.name} for c in CARDS[:52]]
+_TURNED = [{"rank": CARD_TEXT[c][0], "suit": c.suit_letter, "name": c.name} for c in CARDS[:52]]
 """:func:`turned_data` of each card, worked out once (issue 17: a view asks for it every time)."""
 
 
@@ -179,7 +191,7 @@ class TwoPackTable(Table):
             "pack": self._pack_no,
             "still": format_cards(still),
             "turn cut": t,
-            "turned": _TEXT[turned] if turned is not None else None,
+            "turned": CARD_TEXT[turned] if turned is not None else None,
         }
         if entry is not None and entry.get("turned") not in (None, log["turned"]) and "still" in entry:
             raise RecordError(
@@ -641,7 +653,7 @@ _SUIT_WORDS = {
 }
 _TRUMPS_ACTIONS = {s: Action.parse(f"trumps {s}") for s in SUITS}
 _BID_ACTIONS = {c.name: Action("bid", c.name) for lad in _LADDERS.values() for c in lad}
-_DISCARD_ACTIONS = tuple(Action.parse(f"discard {_TEXT[c]}") for c in range(52))
+_DISCARD_ACTIONS = tuple(Action.parse(f"discard {CARD_TEXT[c]}") for c in range(52))
 _WORD_NUMBERS = {w: n for n, w in _NUMBER_WORDS.items()} | {"boston": 5}
 _PREF_WORDS = {
     "": "",
@@ -903,7 +915,7 @@ class BostonTable(TwoPackTable):
                     "turned": turned_data(turned),
                     "preferences": dict(self.prefs) if self.prefs else None,
                 },
-                private={s: {"hand": " ".join(_hand_texts(self.hands[i]))} for i, s in enumerate(self.active)},
+                private={s: {"hand": " ".join(hand_texts(self.hands[i]))} for i, s in enumerate(self.active)},
             )
         )
         return events
@@ -933,11 +945,11 @@ class BostonTable(TwoPackTable):
             return [_TRUMPS_ACTIONS[s] for s in self.prefs["plain"]]
         if self.phase == "discard":
             i = len(self.discards)
-            return [_DISCARD_ACTIONS[c] for c in _ordered(self.hands[i])]
+            return [_DISCARD_ACTIONS[c] for c in mask_indices(self.hands[i])]
         play = self.play
         assert play is not None
         m = play.legal_mask()
-        return [PLAY[c] for c in _ordered(m)]
+        return [PLAY[c] for c in mask_indices(m)]
 
     def _check(self, action: Action) -> None:
         verb = action.verb
@@ -1132,7 +1144,7 @@ class BostonTable(TwoPackTable):
                 f"{seat} discards a card face down (rules §4)",
                 seat=seat,
                 law="rules §4",
-                private={seat: {"card": _TEXT[card]}},
+                private={seat: {"card": CARD_TEXT[card]}},
             )
         ]
         if len(self.discards) == 4:
@@ -1178,7 +1190,7 @@ class BostonTable(TwoPackTable):
         assert self.bidder is not None
         i = self.active.index(self.bidder)
         self.exposed = i
-        shown = _hand_texts(self.hands[i])
+        shown = hand_texts(self.hands[i])
         return Event(
             "expose",
             f"{self.bidder} spreads his cards on the table: {' '.join(shown)} (rules §4)",
@@ -1191,7 +1203,7 @@ class BostonTable(TwoPackTable):
         play = self.play
         assert play is not None and action.card is not None
         seat = self.active[play.turn]
-        text = _TEXT[action.card]
+        text = CARD_TEXT[action.card]
         winner = play.play(action.card)
         self._played_view.append({"seat": seat, "card": text})
         events = [Event("play", f"{seat} plays {text}", seat=seat, data={"card": text})]
@@ -1203,9 +1215,9 @@ class BostonTable(TwoPackTable):
         self._last_trick_view = {
             "leader": order[0],
             "winner": self.active[winner],
-            "cards": [{"seat": s, "card": _TEXT[c]} for s, c in zip(order, cards, strict=True)],
+            "cards": [{"seat": s, "card": CARD_TEXT[c]} for s, c in zip(order, cards, strict=True)],
         }
-        best = _TEXT[cards[(winner - leader) % 4]]
+        best = CARD_TEXT[cards[(winner - leader) % 4]]
         events.append(
             Event(
                 "trick",
@@ -1215,7 +1227,7 @@ class BostonTable(TwoPackTable):
                     "trick": n,
                     "leader": order[0],
                     "seats": order,
-                    "cards": [_TEXT[c] for c in cards],
+                    "cards": [CARD_TEXT[c] for c in cards],
                     "winner": self.active[winner],
                 },
             )
@@ -1305,7 +1317,7 @@ class BostonTable(TwoPackTable):
         self._deal_log[-1]["result"] = result
         self._last_result = result
         self._to_still = self._gather(
-            play.quitted, self.discards, *[_ordered(play.hands[i]) for i in range(4)], play.trick
+            play.quitted, self.discards, *[mask_indices(play.hands[i]) for i in range(4)], play.trick
         )
         return events + self._next_deal()
 
@@ -1345,16 +1357,16 @@ class BostonTable(TwoPackTable):
         if play is not None:
             for k, (_, cards, _) in enumerate(play.quitted, start=1):
                 for c in cards:
-                    out[_TEXT[c]] = f"quitted {k}"
+                    out[CARD_TEXT[c]] = f"quitted {k}"
             for c in play.trick:
-                out[_TEXT[c]] = "trick"
+                out[CARD_TEXT[c]] = "trick"
         for c in self.discards:
-            out[_TEXT[c]] = "discards"
+            out[CARD_TEXT[c]] = "discards"
         hands = play.hands if play is not None else self.hands
         for i, s in enumerate(self.active):
             place = f"exposed {s}" if self.exposed == i else f"hand {s}"
-            for c in _ordered(hands[i]):
-                out[_TEXT[c]] = place
+            for c in mask_indices(hands[i]):
+                out[CARD_TEXT[c]] = place
         return out
 
     def view(self, seat: str | None) -> dict[str, Any]:
@@ -1404,7 +1416,7 @@ class BostonTable(TwoPackTable):
             "may_see_last_trick": not misere,
             "tricks": {s: (play.won[i] if play is not None else 0) for i, s in enumerate(self.active)},
             "exposed": (
-                {self.active[self.exposed]: _hand_texts(hands[self.exposed])} if self.exposed is not None else {}
+                {self.active[self.exposed]: hand_texts(hands[self.exposed])} if self.exposed is not None else {}
             ),
             "discarded": len(self.discards),
             "cards_left": {s: hands[i].bit_count() for i, s in enumerate(self.active)},
@@ -1441,18 +1453,8 @@ class BostonTable(TwoPackTable):
                 "exposed": c.exposed,
             }
         if seat is not None:
-            v["hand"] = _hand_texts(hands[self.active.index(seat)])
+            v["hand"] = hand_texts(hands[self.active.index(seat)])
         return v
-
-
-def _ordered(m: int) -> list[int]:
-    """The cards of bit set ``m``, lowest index first."""
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
 
 
 def _check_options(options: Mapping[str, Any]) -> None:

@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import _TEXT, SUIT_MASKS, SUIT_NAMES, SUITS, Card, format_cards, mask, parse
+from ..cards import CARD_TEXT, SUIT_MASKS, SUIT_NAMES, SUITS, Card, format_cards, mask, mask_indices, parse
 from ..cards import deal as deal_cards
 from ..engine.actions import PLAY, Action
 from ..engine.events import Event
@@ -31,8 +31,8 @@ from ..engine.registry import GameSpec, Option, register
 from ..errors import IllegalAction, InvalidDeal, UnknownOption
 from ..formation import form_table
 from ..tricks import TrickPlay
-from .boston import PATTERN, TwoPackTable, _ordered, card_words, turned_data
-from .whist import _hand_texts
+from .boston import PATTERN, TwoPackTable, card_words, turned_data
+from .whist import hand_texts
 
 __all__ = [
     "DECLARATIONS",
@@ -356,8 +356,8 @@ def rubber_value(totals: Sequence[int], winner: int, bonus: int = RUBBER_BONUS) 
 # ---------------------------------------------------------------------------------------------- the table
 
 _PASS = Action("pass")
-_DECLARE_ACTIONS = {d: Action.parse(f"declare {d}") for d in DECLARATIONS}
-_DECLARE_WORDS = {
+DECLARE_ACTIONS = {d: Action.parse(f"declare {d}") for d in DECLARATIONS}
+DECLARE_WORDS = {
     **{s.lower(): s for s in SUITS},
     **{w: s for s, w in SUIT_NAMES.items()},
     **{w[:-1]: s for s, w in SUIT_NAMES.items()},
@@ -548,7 +548,7 @@ class CayenneTable(TwoPackTable):
                 "cayenne": self.cayenne,
                 "values": dict(v),
             },
-            private={SEATS[i]: {"hand": " ".join(_hand_texts(hands[i]))} for i in range(4)},
+            private={SEATS[i]: {"hand": " ".join(hand_texts(hands[i]))} for i in range(4)},
         )
 
     # ------------------------------------------------------------------ the engine interface
@@ -569,11 +569,11 @@ class CayenneTable(TwoPackTable):
             return self._declare_actions()
         play = self.play
         assert play is not None
-        return [PLAY[c] for c in _ordered(play.legal_mask())]
+        return [PLAY[c] for c in mask_indices(play.legal_mask())]
 
     def _declare_actions(self) -> list[Action]:
         """The declarations open to the declarer: any suit, grand, nullo; and, for the dealer, to pass (002 §18)."""
-        out = [_DECLARE_ACTIONS[d] for d in DECLARATIONS]
+        out = [DECLARE_ACTIONS[d] for d in DECLARATIONS]
         return out if self.passed else [*out, _PASS]
 
     def _declared(self, action: Action) -> str | None:
@@ -586,7 +586,7 @@ class CayenneTable(TwoPackTable):
                     law="002 §18",
                 )
             return None
-        what = _DECLARE_WORDS.get(action.arg.lower()) if action.verb == "declare" else None
+        what = DECLARE_WORDS.get(action.arg.lower()) if action.verb == "declare" else None
         if what is None:
             raise IllegalAction(
                 f"{action}: {SEATS[self.declarer]} declares: 'declare H' (any suit trumps), 'declare"
@@ -698,7 +698,7 @@ class CayenneTable(TwoPackTable):
         play = self.play
         assert play is not None and action.card is not None
         seat = SEATS[play.turn]
-        text = _TEXT[action.card]
+        text = CARD_TEXT[action.card]
         winner = play.play(action.card)
         self._played_view.append({"seat": seat, "card": text})
         events = [Event("play", f"{seat} plays {text}", seat=seat, data={"card": text})]
@@ -710,18 +710,18 @@ class CayenneTable(TwoPackTable):
         self._last_trick_view = {
             "leader": order[0],
             "winner": SEATS[winner],
-            "cards": [{"seat": s, "card": _TEXT[c]} for s, c in zip(order, cards, strict=True)],
+            "cards": [{"seat": s, "card": CARD_TEXT[c]} for s, c in zip(order, cards, strict=True)],
         }
         events.append(
             Event(
                 "trick",
-                f"trick {n}: {SEATS[winner]} wins with {_TEXT[cards[(winner - leader) % 4]]}",
+                f"trick {n}: {SEATS[winner]} wins with {CARD_TEXT[cards[(winner - leader) % 4]]}",
                 seat=SEATS[winner],
                 data={
                     "trick": n,
                     "leader": order[0],
                     "seats": order,
-                    "cards": [_TEXT[c] for c in cards],
+                    "cards": [CARD_TEXT[c] for c in cards],
                     "winner": SEATS[winner],
                 },
             )
@@ -863,12 +863,12 @@ class CayenneTable(TwoPackTable):
         if play is not None:
             for k, (_, cards, _) in enumerate(play.quitted, start=1):
                 for c in cards:
-                    out[_TEXT[c]] = f"quitted {k}"
+                    out[CARD_TEXT[c]] = f"quitted {k}"
             for c in play.trick:
-                out[_TEXT[c]] = "trick"
+                out[CARD_TEXT[c]] = "trick"
         for i, s in enumerate(SEATS):
-            for c in _ordered(self.hands[i]):
-                out[_TEXT[c]] = f"hand {s}"
+            for c in mask_indices(self.hands[i]):
+                out[CARD_TEXT[c]] = f"hand {s}"
         return out
 
     def _public(self) -> dict[str, Any]:
@@ -932,7 +932,7 @@ class CayenneTable(TwoPackTable):
             "hand_counts": {s: self.hands[i].bit_count() for i, s in enumerate(SEATS)},
         }
         if seat is not None:
-            v["hand"] = _hand_texts(self.hands[SEATS.index(seat)])
+            v["hand"] = hand_texts(self.hands[SEATS.index(seat)])
         return v
 
 

@@ -27,7 +27,7 @@ from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
 from ..formation import cut_order
-from .whist import CODES, ENGLISH, SEATS, WhistTable, _check_options, _hand_texts
+from .whist import CODES, ENGLISH, SEATS, WhistTable, check_options, hand_texts
 
 __all__ = ["DummyTable"]
 
@@ -162,7 +162,7 @@ class DummyTable(WhistTable):
     def _expose_event(self) -> Event:
         play = self.play
         assert play is not None
-        hands = {s: " ".join(_hand_texts(play.hands[_SEAT_INDEX[s]])) for s in self._dummies}
+        hands = {s: " ".join(hand_texts(play.hands[_SEAT_INDEX[s]])) for s in self._dummies}
         names = " and ".join(f"{self.players[s]} ({s})" for s in self._dummies)
         return Event("expose", f"{names} laid face up on the table (000 Dummy)", law="000 Dummy", data={"hands": hands})
 
@@ -184,7 +184,7 @@ class DummyTable(WhistTable):
         """The cards in ``seat``'s hand: the dealer's turned trump card lies on the table until he takes it up."""
         play = self.play
         assert play is not None
-        cards = _hand_texts(play.hands[_SEAT_INDEX[seat]])
+        cards = hand_texts(play.hands[_SEAT_INDEX[seat]])
         if self.trump_on_table and seat == SEATS[self.dealer]:
             cards.remove(self._turned_text)
         return cards
@@ -240,7 +240,7 @@ register(
             ),
         ),
         table_class=DummyTable,
-        validate=_check_options,
+        validate=check_options,
     )
 )
 
@@ -252,6 +252,6 @@ register(
         options=_COMMON,
         table_class=DummyTable,
         aliases=("double dummy",),
-        validate=_check_options,
+        validate=check_options,
     )
 )

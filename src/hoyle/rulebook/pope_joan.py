@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from ..cards import _TEXT, PACK_51, SUIT_MASKS, SUITS, Card, format_cards, parse
+from ..cards import CARD_TEXT, PACK_51, SUIT_MASKS, SUITS, Card, format_cards, parse
 from ..cards import cut as cut_pack
 from ..engine.actions import PLAY, Action
 from ..engine.events import Event
@@ -179,7 +179,7 @@ def _card_words(card: int) -> str:
     return f"{_RANK_WORD[card % 13 + 2]} of {_SUIT_WORD[SUITS[card // 13]]}"
 
 
-_SHOWN_SUITS = tuple((SUIT_MASKS[s], 1 << (13 * s + 12), _TEXT[13 * s + 12]) for s in (3, 2, 0, 1))
+_SHOWN_SUITS = tuple((SUIT_MASKS[s], 1 << (13 * s + 12), CARD_TEXT[13 * s + 12]) for s in (3, 2, 0, 1))
 """Spades, hearts, clubs, diamonds: each suit's mask, its ace's bit and the ace's text."""
 
 
@@ -199,7 +199,7 @@ def _shown(m: int) -> tuple[str, ...]:
             part ^= ace
         while part:
             low = part & -part
-            out.append(_TEXT[low.bit_length() - 1])
+            out.append(CARD_TEXT[low.bit_length() - 1])
             part ^= low
     return tuple(out)
 
@@ -279,7 +279,7 @@ class PopeJoanTable(Table):
         seat = 0
         for i, c in enumerate(order):
             seat = i % self.n
-            shown.append(f"{self.seats[seat]} {_TEXT[c]}")
+            shown.append(f"{self.seats[seat]} {CARD_TEXT[c]}")
             if c % 13 + 2 == 11:
                 break
         self.dealer = seat
@@ -402,13 +402,13 @@ class PopeJoanTable(Table):
             Event(
                 "deal",
                 f"deal {self.deal_no}: {d} deals{cut_text}, one card at a time with an extra hand of {widow_size}"
-                f" (rules §7.4); the turn-up is {_TEXT[turned]}: {_SUIT_WORD[SUITS[self.trumps]]} are trumps (003)",
+                f" (rules §7.4); the turn-up is {CARD_TEXT[turned]}: {_SUIT_WORD[SUITS[self.trumps]]} are trumps (003)",
                 seat=d,
                 law=[_LAW, "rules §7.4"],
                 data={
                     "deal": self.deal_no,
                     "dealer": d,
-                    "turned": _TEXT[turned],
+                    "turned": CARD_TEXT[turned],
                     "trumps": SUITS[self.trumps],
                     "hand sizes": {self.seats[(eldest + k) % self.n]: sizes[k] for k in range(self.n)},
                 },
@@ -589,7 +589,7 @@ class PopeJoanTable(Table):
 
     def _stop_reason(self, card: int) -> str:
         nxt = successor(card)
-        t = _TEXT[card]
+        t = CARD_TEXT[card]
         if nxt is None:
             return f"stop at {t}: a king is always a stop"
         if nxt == EIGHT_OF_DIAMONDS:
@@ -601,9 +601,9 @@ class PopeJoanTable(Table):
         return f"stop at {t}: nobody holds the next card"
 
     def _run_event(self, leader: int, plays: list[tuple[int, int]], end: str) -> Event:
-        cards = [{"seat": self.seats[s], "card": _TEXT[c]} for s, c in plays]
+        cards = [{"seat": self.seats[s], "card": CARD_TEXT[c]} for s, c in plays]
         (s0, c0), rest = plays[0], plays[1:]
-        text = f"{self.seats[s0]} leads {_TEXT[c0]}" + "".join(f", {self.seats[s]} {_TEXT[c]}" for s, c in rest)
+        text = f"{self.seats[s0]} leads {CARD_TEXT[c0]}" + "".join(f", {self.seats[s]} {CARD_TEXT[c]}" for s, c in rest)
         run = {"leader": self.seats[leader], "cards": cards, "end": end}
         self.runs.append(run)
         return Event("run", f"{text}: {end}", seat=self.seats[leader], law=_LAW, data=dict(run))
@@ -616,10 +616,10 @@ class PopeJoanTable(Table):
         events = [
             Event(
                 "play",
-                f"{s} {'leads' if lead else 'plays'} {_TEXT[card]}",
+                f"{s} {'leads' if lead else 'plays'} {CARD_TEXT[card]}",
                 seat=s,
                 law=_LAW,
-                data={"card": _TEXT[card], "lead": lead},
+                data={"card": CARD_TEXT[card], "lead": lead},
             )
         ]
         # Paying cards: Pope; the ace, king, queen and knave of trumps; Matrimony and Intrigue from one hand (003).
@@ -732,18 +732,18 @@ class PopeJoanTable(Table):
     def places(self) -> dict[str, str]:
         out: dict[str, str] = {}
         if self.in_pack:
-            return {_TEXT[c]: "pack" for c in PACK_51}
+            return {CARD_TEXT[c]: "pack" for c in PACK_51}
         for s in range(self.n):
             for c in range(52):
                 if self.hands[s] >> c & 1:
-                    out[_TEXT[c]] = f"hand {self.seats[s]}"
+                    out[CARD_TEXT[c]] = f"hand {self.seats[s]}"
                 elif self.exposed[s] >> c & 1:
-                    out[_TEXT[c]] = f"exposed {self.seats[s]}"
+                    out[CARD_TEXT[c]] = f"exposed {self.seats[s]}"
         for c in range(52):
             if self.widow >> c & 1:
-                out[_TEXT[c]] = "widow"
+                out[CARD_TEXT[c]] = "widow"
         if self.turned is not None:
-            out[_TEXT[self.turned]] = "turned"
+            out[CARD_TEXT[self.turned]] = "turned"
         return out
 
     def view(self, seat: str | None) -> dict[str, Any]:
@@ -763,10 +763,10 @@ class PopeJoanTable(Table):
             "to_act": self.to_act,
             "board": dict(self.board),
             "scores": self.scores,
-            "turned": _TEXT[self.turned] if dealt and self.turned is not None else None,
+            "turned": CARD_TEXT[self.turned] if dealt and self.turned is not None else None,
             "trumps": SUITS[self.trumps] if dealt and (self.turned is not None or self.in_clearing) else None,
             "leader": self.seats[self.leader] if self.phase == "lead" else None,
-            "played": [{"seat": self.seats[s], "card": _TEXT[c]} for s, c in self.played] if dealt else [],
+            "played": [{"seat": self.seats[s], "card": CARD_TEXT[c]} for s, c in self.played] if dealt else [],
             "runs": [dict(r) for r in self.runs] if dealt else [],
             "face_up": {self.seats[s]: _sorted_texts(self.exposed[s]) for s in range(self.n)} if dealt else {},
             "hand_counts": {self.seats[s]: self.hands[s].bit_count() for s in range(self.n)},

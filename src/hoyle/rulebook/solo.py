@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..cards import (
-    _TEXT,
+    CARD_TEXT,
     CARDS,
     PACK_40,
     PACK_52,
@@ -58,7 +58,7 @@ from .contracts import (
     payments,
     seat_by_cutting,
 )
-from .whist import _hand_texts
+from .whist import hand_texts
 
 __all__ = [
     "ABONDANCE",
@@ -160,7 +160,7 @@ _SUIT_WORDS = {
 PASS = Action("pass")
 PROPOSE = Action("propose")
 ACCEPT = Action("accept")
-_CALL_ACTIONS = {c.name: Action.parse(f"call {c.name}") for c in _LADDER}
+CALL_ACTIONS = {c.name: Action.parse(f"call {c.name}") for c in _LADDER}
 _TRUMPS_ACTIONS = {s: Action.parse(f"trumps {s}") for s in SUITS}  # the engine's notation: "trumps s" today
 
 # ---------------------------------------------------------------------------------------------- the stakes
@@ -420,7 +420,7 @@ class SoloTable(Table):
                     "out": self.out,
                     "turned": turned,
                 },
-                private={self.active[i]: {"hand": " ".join(_hand_texts(self._concealed(i)))} for i in range(m)},
+                private={self.active[i]: {"hand": " ".join(hand_texts(self._concealed(i)))} for i in range(m)},
             )
         ]
 
@@ -445,7 +445,7 @@ class SoloTable(Table):
             for said, contract in self.auction.options():
                 if said == "call":
                     assert contract is not None
-                    out.append(_CALL_ACTIONS[contract.name])
+                    out.append(CALL_ACTIONS[contract.name])
                 else:
                     out.append({"pass": PASS, "propose": PROPOSE, "accept": ACCEPT}[said])
             return out
@@ -653,7 +653,7 @@ class SoloTable(Table):
         assert play is not None and action.card is not None
         idx = play.turn
         seat = self.active[idx]
-        text = _TEXT[action.card]
+        text = CARD_TEXT[action.card]
         winner = play.play(action.card)
         self._played_view.append({"seat": seat, "card": text})
         events = [Event("play", f"{seat} plays {text}", seat=seat, data={"card": text})]
@@ -699,7 +699,7 @@ class SoloTable(Table):
         if n == 1 and c.exposed:
             i = self.active.index(self.declarers[0])
             self.exposed = i
-            shown = _hand_texts(play.hands[i])
+            shown = hand_texts(play.hands[i])
             events.append(
                 Event(
                     "expose",
@@ -834,18 +834,20 @@ class SoloTable(Table):
         if self.play is not None:
             for k, (_, cards, _) in enumerate(self.play.quitted, start=1):
                 for c in cards:
-                    out[_TEXT[c]] = f"quitted {k}"
+                    out[CARD_TEXT[c]] = f"quitted {k}"
             for c in self.play.trick:
-                out[_TEXT[c]] = "trick"
+                out[CARD_TEXT[c]] = "trick"
         for i, s in enumerate(self.active):
             m = self.hands[i]
             place = f"exposed {s}" if self.exposed == i else f"hand {s}"
             for c in mask_cards(m):
-                out[_TEXT[c]] = place
+                out[CARD_TEXT[c]] = place
         if self.turned_on_table and (self.turned_owner is None or self.hands[self.turned_owner] >> self.turned & 1):
-            out[_TEXT[self.turned]] = "turned"  # until played to the first trick or taken up (003 digest)
+            out[CARD_TEXT[self.turned]] = "turned"  # until played to the first trick or taken up (003 digest)
         elif self.turned_owner is None:
-            out[_TEXT[self.turned]] = "pack"  # the fortieth card, nobody's, laid aside once the first trick is turned
+            out[CARD_TEXT[self.turned]] = (
+                "pack"  # the fortieth card, nobody's, laid aside once the first trick is turned
+            )
         return out
 
     def view(self, seat: str | None) -> dict[str, Any]:
@@ -883,7 +885,7 @@ class SoloTable(Table):
             "passed": sorted(auction.passed),
             "contract": None,
             "trumps": SUITS[trumps] if trumps is not None else None,
-            "turned": _TEXT[self.turned] if self.turned_on_table else None,
+            "turned": CARD_TEXT[self.turned] if self.turned_on_table else None,
             "turned_owner": (self.active[self.turned_owner] if self.turned_owner is not None else None),
             "leader": self.active[play.leader] if play is not None else None,
             "trick": self._played_view[-len(play.trick) :] if play is not None and play.trick else [],
@@ -893,7 +895,7 @@ class SoloTable(Table):
             "may_see_last_trick": not misere,
             "tricks": {s: (play.won[i] if play is not None else 0) for i, s in enumerate(self.active)},
             "exposed": (
-                {self.active[self.exposed]: _hand_texts(self.hands[self.exposed])} if self.exposed is not None else {}
+                {self.active[self.exposed]: hand_texts(self.hands[self.exposed])} if self.exposed is not None else {}
             ),
             "cards_left": {s: self.hands[i].bit_count() for i, s in enumerate(self.active)},
             "scores": dict(self.ledger),
@@ -928,7 +930,7 @@ class SoloTable(Table):
             i = self.active.index(seat)
             # His own cards: those in his hand and, at misère ouverte, those he has exposed; not the turned
             # card while it lies on the table (it is in "turned", as everyone sees it).
-            v["hand"] = _hand_texts(self.hands[i] if self.exposed == i else self._concealed(i))
+            v["hand"] = hand_texts(self.hands[i] if self.exposed == i else self._concealed(i))
         return v
 
 

@@ -33,7 +33,7 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
-from ..cards import _TEXT, PACK_52, Card, Pack, format_cards, parse
+from ..cards import CARD_TEXT, PACK_52, Card, Pack, format_cards, parse
 from ..cards import cut as cut_pack
 from ..engine.actions import Action
 from ..engine.events import Event
@@ -471,7 +471,7 @@ class VingtUnTable(Table):
         seat = 0
         for i, c in enumerate(order):
             seat = i % self.n
-            shown.append(f"{self.seats[seat]} {_TEXT[c]}")
+            shown.append(f"{self.seats[seat]} {CARD_TEXT[c]}")
             if c % 13 == 12:
                 break
         self.dealer = seat
@@ -584,10 +584,11 @@ class VingtUnTable(Table):
             events.append(
                 Event(
                     "pack out",
-                    f"{self.seats[self.dealer]} has gone through the pack: he faces the last card, {_TEXT[last]} (003)",
+                    f"{self.seats[self.dealer]} has gone through the pack: he faces the last card,"
+                    f" {CARD_TEXT[last]} (003)",
                     seat=self.seats[self.dealer],
                     law=_LAW,
-                    data={"faced": _TEXT[last]},
+                    data={"faced": CARD_TEXT[last]},
                 )
             )
         self.exhausted += 1
@@ -751,7 +752,7 @@ class VingtUnTable(Table):
                 private[self.seats[seat]] = {"hand": format_cards(hole)}
         if self.dealer_box.down:
             private[d] = {"hand": format_cards(self.dealer_box.cards[: self.dealer_box.down])}
-        up = {self.seats[s]: [_TEXT[c] for b in bs for c in b.cards[b.down :]] for s, bs in self.boxes.items()}
+        up = {self.seats[s]: [CARD_TEXT[c] for b in bs for c in b.cards[b.down :]] for s, bs in self.boxes.items()}
         return Event(
             "deal",
             f"{d} deals {what}",
@@ -831,7 +832,7 @@ class VingtUnTable(Table):
                     f"{d} has a natural and turns up {self._show(self.dealer, dbox)} (003)",
                     seat=d,
                     law=law,
-                    data={"seat": d, "cards": [_TEXT[c] for c in dbox.cards]},
+                    data={"seat": d, "cards": [CARD_TEXT[c] for c in dbox.cards]},
                 )
             )
             for p in self._punters():
@@ -843,7 +844,7 @@ class VingtUnTable(Table):
                             f"{self.seats[p]} has a natural too, {self._show(p, box)}: the two cancel (003)",
                             seat=self.seats[p],
                             law=law,
-                            data={"seat": self.seats[p], "cards": [_TEXT[c] for c in box.cards]},
+                            data={"seat": self.seats[p], "cards": [CARD_TEXT[c] for c in box.cards]},
                         )
                     )
                     events.extend(self._settle_box(p, 0, "naturals cancel (003)", law))
@@ -872,7 +873,7 @@ class VingtUnTable(Table):
                         f"{self.seats[p]} has a natural and turns up {self._show(p, box)} (003)",
                         seat=self.seats[p],
                         law=law,
-                        data={"seat": self.seats[p], "cards": [_TEXT[c] for c in box.cards]},
+                        data={"seat": self.seats[p], "cards": [CARD_TEXT[c] for c in box.cards]},
                     )
                 )
                 events.extend(
@@ -954,10 +955,10 @@ class VingtUnTable(Table):
         events = [
             Event(
                 "card",
-                f"{self._who(seat, box)} draws {_TEXT[card]}" + (": over" if t > 21 else ""),
+                f"{self._who(seat, box)} draws {CARD_TEXT[card]}" + (": over" if t > 21 else ""),
                 seat=s,
                 law=_LAW,
-                data={"seat": s, "box": self.turn_box, "card": _TEXT[card], "over": t > 21},
+                data={"seat": s, "box": self.turn_box, "card": CARD_TEXT[card], "over": t > 21},
                 private={s: {"total": t}},
             )
         ]
@@ -1000,7 +1001,7 @@ class VingtUnTable(Table):
                     f"no punter is left standing: {d} need not draw; he shows {self._show(self.dealer, dbox)}",
                     seat=d,
                     law=_LAW,
-                    data={"seat": d, "cards": [_TEXT[c] for c in dbox.cards]},
+                    data={"seat": d, "cards": [CARD_TEXT[c] for c in dbox.cards]},
                 ),
                 *self._end_round(),
             ]
@@ -1010,7 +1011,7 @@ class VingtUnTable(Table):
                 f"{d} turns up his cards: {self._show(self.dealer, dbox)}",
                 seat=d,
                 law=_LAW,
-                data={"seat": d, "cards": [_TEXT[c] for c in dbox.cards], "total": self._total(dbox)},
+                data={"seat": d, "cards": [CARD_TEXT[c] for c in dbox.cards], "total": self._total(dbox)},
             )
         ]
         if self._total(dbox) >= 21:
@@ -1027,10 +1028,10 @@ class VingtUnTable(Table):
         events = [
             Event(
                 "card",
-                f"{d} draws {_TEXT[dbox.cards[-1]]}: {t if t <= 21 else 'over'}",
+                f"{d} draws {CARD_TEXT[dbox.cards[-1]]}: {t if t <= 21 else 'over'}",
                 seat=d,
                 law=_LAW,
-                data={"seat": d, "card": _TEXT[dbox.cards[-1]], "total": t},
+                data={"seat": d, "card": CARD_TEXT[dbox.cards[-1]], "total": t},
             )
         ]
         if t > 21:
@@ -1125,17 +1126,17 @@ class VingtUnTable(Table):
         why = (
             "the first two are alike"
             if len(dbox.cards) == 2
-            else f"{_TEXT[dbox.cards[-1]]} pairs {'self' if who == 'self' else 'the company'}"
+            else f"{CARD_TEXT[dbox.cards[-1]]} pairs {'self' if who == 'self' else 'the company'}"
         )
         events = [
             Event(
                 "self and company",
-                f"{d} turns up {turned}: self {_TEXT[dbox.cards[0]]}, the company"
-                f" {_TEXT[dbox.cards[1]]}; {why}: {'the dealer wins' if who == 'self' else 'the dealer loses'}"
+                f"{d} turns up {turned}: self {CARD_TEXT[dbox.cards[0]]}, the company"
+                f" {CARD_TEXT[dbox.cards[1]]}; {why}: {'the dealer wins' if who == 'self' else 'the dealer loses'}"
                 " (003: Self and Company)",
                 seat=d,
                 law=_FRENCH,
-                data={"cards": [_TEXT[c] for c in dbox.cards], "winner": who},
+                data={"cards": [CARD_TEXT[c] for c in dbox.cards], "winner": who},
             )
         ]
         for p in self._punters():
@@ -1164,7 +1165,7 @@ class VingtUnTable(Table):
                 f"{d} holds {format_cards(dcards)}: {sum(pip(c) for c in dcards)} (an ace counts one)",
                 seat=d,
                 law=_FRENCH,
-                data={"cards": [_TEXT[c] for c in dcards]},
+                data={"cards": [CARD_TEXT[c] for c in dcards]},
             )
         )
         for p in self._punters():
@@ -1193,7 +1194,7 @@ class VingtUnTable(Table):
                 return []
             dbox.cards.append(c)
         hit = clock_match(dbox.cards)
-        calls = ", ".join(f"{i} {_TEXT[c]}" for i, c in enumerate(dbox.cards, start=1))
+        calls = ", ".join(f"{i} {CARD_TEXT[c]}" for i, c in enumerate(dbox.cards, start=1))
         names = {1: "one", 11: "knave", 12: "queen", 13: "king"}
         if hit is not None:
             text = (
@@ -1207,7 +1208,7 @@ class VingtUnTable(Table):
                 text + " (003: The Clock)",
                 seat=d,
                 law=_FRENCH,
-                data={"cards": [_TEXT[c] for c in dbox.cards], "match": hit},
+                data={"cards": [CARD_TEXT[c] for c in dbox.cards], "match": hit},
             )
         ]
         for p in self._punters():
@@ -1519,34 +1520,34 @@ class VingtUnTable(Table):
     def places(self) -> dict[str, str]:
         out: dict[str, str] = {}
         for c in self.pack:
-            out[_TEXT[c]] = "pack"
+            out[CARD_TEXT[c]] = "pack"
         for c in self.gathered:
-            out[_TEXT[c]] = "gathered"
+            out[CARD_TEXT[c]] = "gathered"
         for c, place in self.lying.items():
-            out[_TEXT[c]] = place
+            out[CARD_TEXT[c]] = place
         if self.faced is not None:
-            out[_TEXT[self.faced]] = "turned"
+            out[CARD_TEXT[self.faced]] = "turned"
         if self.boxes:
             for seat, box in self._all_boxes():
                 s = self.seats[seat]
                 for c in box.cards[: box.down]:
-                    out[_TEXT[c]] = f"widow {s}" if box.blind else f"hand {s}"
+                    out[CARD_TEXT[c]] = f"widow {s}" if box.blind else f"hand {s}"
                 for c in box.cards[box.down :]:
-                    out[_TEXT[c]] = f"exposed {s}"
+                    out[CARD_TEXT[c]] = f"exposed {s}"
         return out
 
     def _box_view(self, seat: int, box: Box, viewer: int | None) -> dict[str, Any]:
         mine = viewer == seat and not box.blind
         v: dict[str, Any] = {
             "stake": box.stake,
-            "up": [_TEXT[c] for c in box.cards[box.down :]],
+            "up": [CARD_TEXT[c] for c in box.cards[box.down :]],
             "down": box.down,
             "status": box.status,
         }
         if box.choice is not None:
             v["choice"] = box.choice
         if mine or box.down == 0:
-            v["cards"] = [_TEXT[c] for c in box.cards]
+            v["cards"] = [CARD_TEXT[c] for c in box.cards]
             if box.cards and self.kind not in _NO_TOTAL:
                 v["total"] = self._total(box)
         return v
@@ -1578,7 +1579,7 @@ class VingtUnTable(Table):
             "max_stake": self.max_stake,
             "pack_count": len(self.pack),
             "gathered_count": len(self.gathered) + len(self.lying),
-            "faced": _TEXT[self.faced] if self.faced is not None else None,
+            "faced": CARD_TEXT[self.faced] if self.faced is not None else None,
             "boxes": {self.seats[p]: [self._box_view(p, b, viewer) for b in bs] for p, bs in self.boxes.items()},
             "dealer_box": self._box_view(self.dealer, self.dealer_box, viewer) if self.boxes else None,
             "scores": self.scores,
@@ -1588,9 +1589,9 @@ class VingtUnTable(Table):
         if viewer is not None:
             hole: list[str] = []
             if viewer == self.dealer:
-                hole = [_TEXT[c] for c in self.dealer_box.cards[: self.dealer_box.down]]
+                hole = [CARD_TEXT[c] for c in self.dealer_box.cards[: self.dealer_box.down]]
             elif viewer in self.boxes:
-                hole = [_TEXT[c] for b in self.boxes[viewer] if not b.blind for c in b.cards[: b.down]]
+                hole = [CARD_TEXT[c] for b in self.boxes[viewer] if not b.blind for c in b.cards[: b.down]]
             v["hand"] = hole
         return v
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from ..cards import _TEXT, CARDS, PACK_52, SUIT_MASKS, SUITS, Card, format_cards, mask, parse
+from ..cards import CARD_TEXT, CARDS, PACK_52, SUIT_MASKS, SUITS, Card, format_cards, mask, parse
 from ..cards import deal as deal_cards
 from ..engine.actions import PLAY, Action
 from ..engine.events import Event
@@ -42,7 +42,7 @@ SEATS = ("N", "E", "S", "W")
 SIDES = ("NS", "EW")
 _SEAT_INDEX = {s: i for i, s in enumerate(SEATS)}
 _SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
-_PATTERN = (1,) * 13  # one card at a time, from the dealer's left (000 §44 I)
+DEAL_PATTERN = (1,) * 13  # one card at a time, from the dealer's left (000 §44 I)
 _HONOUR_RANKS = (14, 13, 12, 11)  # ace, king, queen, knave of trumps (000 §3)
 
 
@@ -499,7 +499,7 @@ class WhistTable(Table):
         entry["pack"] = pack
         eldest = (dealer + 1) % 4
         # One card at a time from the dealer's left (000 §44 I).
-        hands = deal_cards(order, 4, _PATTERN, first=eldest)
+        hands = deal_cards(order, 4, DEAL_PATTERN, first=eldest)
         masks = [mask(h) for h in hands]
         turned = order[-1]  # the last card comes to the dealer and is turned up (000 §44 III, §52)
         trumps = turned // 13
@@ -511,9 +511,9 @@ class WhistTable(Table):
         self._last_trick_view: dict[str, Any] | None = None
         self._counts = {s: 13 for s in SEATS}
         self._tricks = {"NS": 0, "EW": 0}
-        self._hand_lists = [_hand_texts(m) for m in masks]  # each hand in notation, kept as cards are played
+        self._hand_lists = [hand_texts(m) for m in masks]  # each hand in notation, kept as cards are played
         self._thrown_in: list[int] = []  # hands shown and thrown in without play (a call at Long Whist)
-        self._turned_text = _TEXT[turned]
+        self._turned_text = CARD_TEXT[turned]
         cut_text = f", the pone ({SEATS[(dealer + 3) % 4]}) cut at {entry['cut']}" if entry.get("cut") else ""
         deal_laws = _DEAL_LAWS[self.code]
         events = [
@@ -525,7 +525,7 @@ class WhistTable(Table):
                 seat=d,
                 law=list(deal_laws),
                 data={"deal": self.deal_no + 1, "dealer": d, "pack": pack, "turned": str(turned)},
-                private={SEATS[s]: {"hand": " ".join(_hand_texts(masks[s]))} for s in range(4)},
+                private={SEATS[s]: {"hand": " ".join(hand_texts(masks[s]))} for s in range(4)},
             )
         ]
         self._refresh_static()
@@ -610,7 +610,7 @@ class WhistTable(Table):
         seat = play.turn
         card = action.card
         winner = play.play(card)
-        text = _TEXT[card]
+        text = CARD_TEXT[card]
         name = SEATS[seat]
         self._played_view.append({"seat": name, "card": text})
         self._counts[name] -= 1
@@ -620,7 +620,7 @@ class WhistTable(Table):
                 # The dealer takes the trump card into his hand when it is his turn to play to the first trick
                 # (000 §52; 004 rule 10: it stays until three have played).
                 self.trump_on_table = False
-            return [_PLAY_EVENTS[seat][card]]
+            return [PLAY_EVENTS[seat][card]]
         self.trump_on_table = False
         leader, cards, _ = play.quitted[-1]
         self._last_trick_view = {"leader": SEATS[leader], "winner": SEATS[winner], "cards": self._played_view[-4:]}
@@ -628,12 +628,17 @@ class WhistTable(Table):
         self._tricks[side] += 1
         n = len(play.quitted)
         events = [
-            _PLAY_EVENTS[seat][card],
+            PLAY_EVENTS[seat][card],
             Event(
                 "trick",
-                f"trick {n}: {SEATS[winner]} wins with {_TEXT[cards[(winner - leader) % 4]]}",
+                f"trick {n}: {SEATS[winner]} wins with {CARD_TEXT[cards[(winner - leader) % 4]]}",
                 seat=SEATS[winner],
-                data={"trick": n, "leader": SEATS[leader], "cards": [_TEXT[c] for c in cards], "winner": SEATS[winner]},
+                data={
+                    "trick": n,
+                    "leader": SEATS[leader],
+                    "cards": [CARD_TEXT[c] for c in cards],
+                    "winner": SEATS[winner],
+                },
             ),
         ]
         if n == 13:
@@ -853,18 +858,21 @@ class WhistTable(Table):
             "games": [{"side": SIDES[w], "value": v} for w, v in self.games],
             "rubbers": [dict(r, games=[dict(g) for g in r["games"]]) for r in self.rubber_results],
             "scores": self.scores,
-            "last_result": _copy2(self._last_result),
+            "last_result": copy_result(self._last_result),
             "over": self._over,
         }
 
 
-def _copy2(d: dict[str, Any] | None) -> dict[str, Any] | None:
+def copy_result(d: dict[str, Any] | None) -> dict[str, Any] | None:
     """A copy two levels deep (the deal's result: its values are dicts of numbers)."""
     return None if d is None else {k: dict(v) if isinstance(v, dict) else v for k, v in d.items()}
 
 
-_PLAY_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
-    tuple(Event("play", f"{s} plays {_TEXT[c]}", seat=s, data=MappingProxyType({"card": _TEXT[c]})) for c in range(52))
+PLAY_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(
+        Event("play", f"{s} plays {CARD_TEXT[c]}", seat=s, data=MappingProxyType({"card": CARD_TEXT[c]}))
+        for c in range(52)
+    )
     for s in SEATS
 )
 """The event of each card played by each seat: events are immutable, so one of each serves every table."""
@@ -916,11 +924,11 @@ def _build_tables() -> None:
         )
         _SUIT_IDS.append(tuple(tuple(s * 13 + r for r in range(13) if bits >> r & 1) for bits in range(1 << 13)))
         _SUIT_TEXTS.append(
-            tuple(tuple(_TEXT[s * 13 + r] for r in range(12, -1, -1) if bits >> r & 1) for bits in range(1 << 13))
+            tuple(tuple(CARD_TEXT[s * 13 + r] for r in range(12, -1, -1) if bits >> r & 1) for bits in range(1 << 13))
         )
 
 
-def _hand_texts(m: int) -> list[str]:
+def hand_texts(m: int) -> list[str]:
     """A hand's cards in notation, by suit (spades, hearts, clubs, diamonds: colours alternate), high first."""
     if not _SUIT_TEXTS:
         _build_tables()
@@ -929,7 +937,7 @@ def _hand_texts(m: int) -> list[str]:
 
 
 def _sorted(m: int) -> list[Card]:
-    """A hand's cards in the order of :func:`_hand_texts`."""
+    """A hand's cards in the order of :func:`hand_texts`."""
     return [CARDS[i] for i in _hand_index(m)]
 
 
@@ -946,7 +954,7 @@ def _hand_index(m: int) -> list[int]:
     return out
 
 
-def _check_options(options: Mapping[str, Any]) -> None:
+def check_options(options: Mapping[str, Any]) -> None:
     if options["long"] and options["code"] != ENGLISH:
         raise UnknownOption(f"long=True is Long Whist, an English game: it goes with code={ENGLISH!r} only")
     if options["rubber_bonus"] and options["code"] == ENGLISH:
@@ -1001,6 +1009,6 @@ SPEC = register(
             ("american whist", {"code": AMERICAN}),
             ("gwp", {"code": GWP}),
         ),
-        validate=_check_options,
+        validate=check_options,
     )
 )

@@ -682,7 +682,7 @@ class VectorWhist:
     def _view(self, lane: int) -> dict[str, Any]:
         """The view of the seat to act at table ``lane``, in WhistTable.view's terms (the keys a bot reads)."""
         from ..cards import CARDS
-        from ..rulebook.whist import SEATS, _hand_texts
+        from ..rulebook.whist import SEATS, hand_texts
 
         seat = int(self.to_act[lane])
         played: list[dict[str, str]] = []
@@ -698,7 +698,7 @@ class VectorWhist:
             "to_act": SEATS[seat],
             "dealer": SEATS[int(self.dealer[lane])],
             "trumps": "CDHS"[int(self.trumps[lane])],
-            "hand": _hand_texts(int(self.hands[lane, seat])),
+            "hand": hand_texts(int(self.hands[lane, seat])),
             "played": played,
             "trick": played[len(played) - n :] if n else [],
             "tricks": {"NS": int(won[0] + won[2]), "EW": int(won[1] + won[3])},
