@@ -33,7 +33,8 @@ from typing import Any
 
 from ..cards import Card
 from ..engine.actions import PLAY, Action
-from .solo_rules import _against_misere, _duck, _follow, _Knowledge, _lead, misere_danger, playing_tricks
+from .solo_rules import misere_danger, playing_tricks
+from .trick_play import Knowledge, against_misere, duck, follow, lead
 
 __all__ = ["BostonRulesBot"]
 
@@ -78,7 +79,7 @@ class BostonRulesBot:
             return legal[0]
         if view.get("decision"):  # law mode: a penalty phase or a claim (docs/boston.md, "The laws")
             return self._at_law(view, legal)
-        k = _Knowledge(view, None)
+        k = Knowledge(view, None)
         phase = view["phase"]
         if phase == "auction":
             return self._bid(k, view, legal)
@@ -105,7 +106,7 @@ class BostonRulesBot:
             "": [_SUITS.index(s) for s in prefs["plain"]],
         }
 
-    def _bid(self, k: _Knowledge, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def _bid(self, k: Knowledge, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         by_text = {a.arg: a for a in legal if a.verb == "bid"}
         denominations = self._denominations(view)
         worth = {
@@ -141,7 +142,7 @@ class BostonRulesBot:
             return by_text[max(lawful, key=_rank)]
         return next(a for a in legal if a.verb == "pass")
 
-    def _discard(self, k: _Knowledge, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def _discard(self, k: Knowledge, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         contract = view.get("contract") or {}
         cards = [Card.from_text(a.arg) for a in legal]
         if k.seat in contract.get("declarers", []):
@@ -153,19 +154,19 @@ class BostonRulesBot:
 
     # ---------------------------------------------------------------- the play
 
-    def _card(self, k: _Knowledge, view: dict[str, Any], legal: list[Card]) -> Card:
+    def _card(self, k: Knowledge, view: dict[str, Any], legal: list[Card]) -> Card:
         contract = view.get("contract") or {}
         if contract.get("call") == "misere partout":
-            return _duck(k, legal, everyone=True)
+            return duck(k, legal, everyone=True)
         declarers = contract.get("declarers", [])
         if contract.get("misere"):
             if k.seat in declarers:
-                return _duck(k, legal, everyone=False)
-            return _against_misere(k, legal, declarers[0])
+                return duck(k, legal, everyone=False)
+            return against_misere(k, legal, declarers[0])
         friends = [] if k.seat in declarers else [s for s in k.active if s not in declarers and s != k.seat]
         if not k.trick:
-            return _lead(k, legal, declarers, friends, False)
-        return _follow(k, legal, friends)
+            return lead(k, legal, declarers, friends, False)
+        return follow(k, legal, friends)
 
     # ---------------------------------------------------------------- law mode
 

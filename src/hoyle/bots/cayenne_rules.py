@@ -26,8 +26,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine.actions import PLAY, Action
-from .solo_rules import _duck, _follow, _Knowledge, _lead, playing_tricks
-from .whist_rules import WhistRulesBot, _revoke_shown
+from .solo_rules import playing_tricks
+from .trick_play import Knowledge, duck, follow, lead
+from .whist_rules import WhistRulesBot, revoke_shown
 
 __all__ = ["CayenneRulesBot"]
 
@@ -78,7 +79,7 @@ class CayenneRulesBot:
             return legal[0]
         if any(a.card is None for a in legal) and view["phase"] in ("penalty", "claims", "play"):
             return self._at_law(view, legal)
-        k = _Knowledge(view, None)
+        k = Knowledge(view, None)
         if view["phase"] == "declare":
             return self._declare(k, view, legal)
         cards = [a.card for a in legal if a.card is not None]
@@ -86,13 +87,13 @@ class CayenneRulesBot:
             return legal[0]
         declaration = view.get("declaration") or {}
         if declaration.get("what") == "nullo":
-            return PLAY[_duck(k, cards, everyone=True)]
+            return PLAY[duck(k, cards, everyone=True)]
         seat = view["seat"]
         declarers = [declaration["by"], _PARTNER[declaration["by"]]] if declaration else []
         friends = [_PARTNER[seat]]
         if not k.trick:
-            return PLAY[_lead(k, cards, declarers, friends, True)]
-        return PLAY[_follow(k, cards, friends)]
+            return PLAY[lead(k, cards, declarers, friends, True)]
+        return PLAY[follow(k, cards, friends)]
 
     def _at_law(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         """A penalty phase or a claim (law mode): claim a revoke the memory proves, exact the penalty worth most."""
@@ -101,14 +102,14 @@ class CayenneRulesBot:
         ours = "NS" if seat in "NS" else "EW"
         if "claim revoke" in by_text:
             accused = [s for s in _SEATS if (s in "NS") != (ours == "NS")]
-            return by_text["claim revoke" if _revoke_shown(view, accused) else "waive"]
+            return by_text["claim revoke" if revoke_shown(view, accused) else "waive"]
         penalties = [t for t in by_text if t.startswith("penalty")]
         if penalties:
             return by_text[max(penalties, key=lambda t: _penalty_worth(view, t, ours))]
         cards = [a.card for a in legal if a.card is not None]
         return WhistRulesBot()._at_law(view, legal, cards)
 
-    def values(self, k: _Knowledge, view: dict[str, Any]) -> dict[str, float]:
+    def values(self, k: Knowledge, view: dict[str, Any]) -> dict[str, float]:
         """The points each declaration may be worth to the declaring side."""
         units = view["values"]
         out: dict[str, float] = {}
@@ -123,7 +124,7 @@ class CayenneRulesBot:
         out["nullo"] = (6 - forced) * units["nullo"] * 0.6
         return out
 
-    def _declare(self, k: _Knowledge, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def _declare(self, k: Knowledge, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         worth = self.values(k, view)
         by_text = {a.arg.lower(): a for a in legal if a.verb == "declare"}
         best = max(by_text, key=lambda w: worth[w.upper() if len(w) == 1 else w])

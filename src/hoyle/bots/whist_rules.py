@@ -39,7 +39,7 @@ from typing import Any
 from ..cards import Card
 from ..engine.actions import PLAY, Action
 
-__all__ = ["WhistRulesBot"]
+__all__ = ["WhistRulesBot", "revoke_shown"]
 
 _SEATS = "NESW"
 
@@ -112,7 +112,7 @@ class WhistRulesBot:
         if "claim revoke" in by_text:
             dummies = set((view.get("controllers") or {}).keys())
             accused = [s for s in _SEATS if (s in "NS") == (other == "NS") and s not in dummies]
-            return by_text["claim revoke" if _revoke_shown(view, accused) else "waive"]
+            return by_text["claim revoke" if revoke_shown(view, accused) else "waive"]
         for choice in ("claim honours", "call suit", "require highest trump"):
             if choice in by_text:
                 return by_text[choice]
@@ -280,7 +280,7 @@ def _tricks(view: dict[str, Any]) -> list[list[tuple[str, Card]]]:
     return [groups[k] for k in sorted(groups)]
 
 
-def _revoke_shown(view: dict[str, Any], accused: list[str]) -> bool:
+def revoke_shown(view: dict[str, Any], accused: list[str]) -> bool:
     """Whether the play shows one of ``accused`` renouncing a suit and later playing a card of it."""
     shown_out: dict[str, set[int]] = {s: set() for s in _SEATS}
     for trick in _tricks(view):
