@@ -235,12 +235,12 @@ def play(
 
     def player_at(seat: str) -> str:
         # A Dummy is played by its partner (000 Dummy): the seat is its controller's player's.
-        return str(table.view(None)["players"].get(_controller(table, seat), ""))
+        return str(table.view(None)["players"].get(table.controller(seat), ""))
 
     def watcher_now() -> str | None:
         if len(human_names) != 1:
             return None
-        return next((s for s in table.seats if player_at(s) == human_names[0] and _controller(table, s) == s), None)
+        return next((s for s in table.seats if player_at(s) == human_names[0] and table.controller(s) == s), None)
 
     watcher = watcher_now()
     _PAUSE["on"] = False
@@ -1189,16 +1189,10 @@ _LAW_WORDS = frozenset({"waive", "omit", "consult", "correct", "remind", "interr
 """Law mode's acts of one word (docs/laws.md), typed alone at the prompt."""
 
 
-def _controller(table: Table, seat: str) -> str:
-    """The seat whose player decides for ``seat`` (a Dummy's partner; else the seat itself)."""
-    controller = getattr(table, "controller", None)
-    return controller(seat) if controller is not None else seat
-
-
 def _player_count(g: Any) -> int:
     """How many players a table of ``g`` seats by default (distinct controllers of its seats)."""
     t = g.table(seed=0)
-    return len({_controller(t, s) for s in t.seats})
+    return len({t.controller(s) for s in t.seats})
 
 
 def _login_name() -> str:

@@ -125,7 +125,6 @@ def play_board(game: str, options: dict[str, Any], seats: Sequence[str], seed: i
         t = g.table(seed=s)
         if len(t.seats) != len(assign):
             raise ValueError(f"{g.name} has {len(t.seats)} seats ({', '.join(t.seats)}); --seats names {len(assign)}")
-        controller = getattr(t, "controller", None)
         seat_bot = {
             seat: make_bot(kind, g.name, seed=s * 64 + r * 8 + i)
             for i, (seat, kind) in enumerate(zip(t.seats, assign, strict=True))
@@ -134,7 +133,7 @@ def play_board(game: str, options: dict[str, Any], seats: Sequence[str], seed: i
         while not t.over:
             seat = t.to_act
             assert seat is not None
-            bot = seat_bot[controller(seat) if controller is not None else seat]  # a Dummy is its partner's
+            bot = seat_bot[t.controller(seat)]  # a Dummy is its partner's
             t.apply(bots.decide(bot, t))  # a search bot gets worlds from the seat's view
             acts += 1
             if acts > _ACT_CAP:

@@ -193,6 +193,12 @@ class Table(ABC):
     _out_of_turn_law = ""
     """Where a game's laws deal with acts out of turn, e.g. ' (000 §62, §67)'."""
 
+    def controller(self, seat: str) -> str:
+        """The seat whose player decides for ``seat``: the seat itself, unless the game seats one player for two
+        (a Dummy is played by its partner, 000 Dummy; :class:`~hoyle.rulebook.dummy.DummyTable` says so).  The room,
+        the terminal and matches of bots give the turn of ``seat`` to the player of ``controller(seat)``."""
+        return seat
+
     def irregular_actions(self, seat: str) -> list[Action]:
         """The irregularities ``seat`` may commit now (law mode); empty in strict mode."""
         self.seat_check(seat)

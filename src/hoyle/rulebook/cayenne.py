@@ -10,7 +10,7 @@ trumps) score after the tricks, never enough alone to go out; a side that goes o
 from honours.  A game is ten, points beyond it carried into the next; the rubber goes to the side that wins
 four games, worth its points plus eight less the losers' (002 §1 Cayenne).
 
-The deal and its record are :class:`~hoyle.rulebook.boston.TwoPackTable`'s; the scoring is the pure
+The deal and its record are :class:`~hoyle.rulebook.two_packs.TwoPackTable`'s; the scoring is the pure
 functions below, which law mode's revoke penalties (002 §30, §31 Cayenne: :func:`revoke_penalty`) feed.  With the
 option ``irregularities`` the table is :class:`hoyle.laws.cayenne.LawCayenneTable` (law mode), which keeps this
 class's deal, declaration and scoring through the hooks :meth:`CayenneTable._cut_card`, :meth:`_deal_event`,
@@ -31,7 +31,8 @@ from ..engine.registry import GameSpec, Option, register
 from ..errors import IllegalAction, InvalidDeal, UnknownOption
 from ..formation import form_table
 from ..tricks import TrickPlay
-from .boston import PATTERN, TwoPackTable, card_words, turned_data
+from .boston import card_words, turned_data
+from .two_packs import PATTERN, TwoPackTable
 from .whist import hand_texts
 
 __all__ = [

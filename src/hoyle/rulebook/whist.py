@@ -346,10 +346,6 @@ class WhistTable(Table):
         if len(names) < 4 or len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
             raise ValueError(f"{self.game.name} needs four or more distinct players, not {names!r}")
 
-    def controller(self, seat: str) -> str:
-        """The seat whose player decides for ``seat`` (itself, except for a Dummy)."""
-        return seat
-
     def _table_changes(self, rubber_over: bool) -> bool:
         """Whether the table is formed again after this game: candidates wait to enter."""
         return bool(self.waiting) and (rubber_over or self.code == AMERICAN)

@@ -67,9 +67,8 @@ def _key(options: dict[str, Any]) -> str:
 
 
 def controller(table: Table, seat: str) -> str:
-    """The seat whose player decides for ``seat``: itself, or for a Dummy its partner (``table.controller``)."""
-    f = getattr(table, "controller", None)
-    return str(f(seat)) if callable(f) else seat
+    """The seat whose player decides for ``seat``: itself, or for a Dummy its partner (:meth:`Table.controller`)."""
+    return table.controller(seat)
 
 
 @functools.lru_cache(maxsize=256)
