@@ -67,9 +67,15 @@ class Table(ABC):
         game: Game,
         *,
         shuffler: Shuffler,
+        players: Sequence[str] | None = None,
+        deal: Mapping[str, Any] | None = None,
+        _start: Mapping[str, Any] | None = None,
         _script: list[dict[str, Any]] | None = None,
         _cuts: list[dict[str, str]] | None = None,
     ) -> None:
+        """A new sitting of ``game``: its chance drawn from ``shuffler``; ``players`` the candidates, in order of
+        arrival; ``deal`` a given first deal.  A replay (:func:`replay`) gives instead the record's ``_start``,
+        deals (``_script``) and cuts (``_cuts``).  The game's :meth:`_setup` then seats the players and deals."""
         self.game = game
         self.events: list[Event] = []
         self.actions: list[Action] = []
@@ -87,6 +93,16 @@ class Table(ABC):
         self._scripted: dict[int, Mapping[str, Any]] = {}
         self._committed = 0
         self._revealed = 0
+        self._setup(game, players=players, deal=deal, start=dict(_start or {}))
+
+    @abstractmethod
+    def _setup(
+        self, game: Game, *, players: Sequence[str] | None, deal: Mapping[str, Any] | None, start: dict[str, Any]
+    ) -> None:
+        """The game's own beginning, called by :meth:`__init__` once the engine's part is ready: read ``game``'s
+        options, seat ``players`` (or the record's ``start``), set ``self._start`` to what a record needs to set
+        the table up again, and make the first deal (from ``deal`` if given) with :meth:`_draw_deal`, putting its
+        events in ``self.events``.  ``start`` is a record's ``start`` (empty for a new sitting)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # A table publishes the commitments of the deals its constructor drew (the first deal is dealt as the

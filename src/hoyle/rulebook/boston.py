@@ -562,16 +562,9 @@ class BostonTable(TwoPackTable):
 
     law_class = "hoyle.laws.boston:LawBostonTable"  # irregularities=True: law mode (Table.__new__)
 
-    def __init__(
-        self,
-        game: Any,
-        *,
-        players: Sequence[str] | None = None,
-        deal: Mapping[str, Any] | None = None,
-        _start: Mapping[str, Any] | None = None,
-        **engine: Any,
+    def _setup(
+        self, game: Any, *, players: Sequence[str] | None, deal: Mapping[str, Any] | None, start: dict[str, Any]
     ) -> None:
-        super().__init__(game, **engine)  # the shuffler, and a replay's deals and cuts
         self.variant: str = game["variant"]
         self.fontainebleau = self.variant == "fontainebleau"
         self.red: int = game["red"]
@@ -590,7 +583,6 @@ class BostonTable(TwoPackTable):
         self._over = False
         self._last_result: dict[str, Any] | None = None
         self.law_text = "FCH p.170, rules §4" if self.fontainebleau else "rules §4"
-        start = dict(_start or {})
         misdealt: dict[str, list[Card]] | None = None
         if deal is not None:
             names = list(players) if players else list(SEATS)

@@ -385,16 +385,9 @@ class CayenneTable(TwoPackTable):
 
     law_class = "hoyle.laws.cayenne:LawCayenneTable"  # irregularities=True: law mode (Table.__new__)
 
-    def __init__(
-        self,
-        game: Any,
-        *,
-        players: Sequence[str] | None = None,
-        deal: Mapping[str, Any] | None = None,
-        _start: Mapping[str, Any] | None = None,
-        **engine: Any,
+    def _setup(
+        self, game: Any, *, players: Sequence[str] | None, deal: Mapping[str, Any] | None, start: dict[str, Any]
     ) -> None:
-        super().__init__(game, **engine)  # the shuffler, and a replay's deals and cuts
         self.order: str = game["suit_order"]
         self.values = (
             game["cayenne_value"],
@@ -414,7 +407,6 @@ class CayenneTable(TwoPackTable):
         self._over = False
         self._last_result: dict[str, Any] | None = None
         self.rubber: dict[str, Any] | None = None
-        start = dict(_start or {})
         misdealt: dict[str, list[Card]] | None = None
         if deal is not None:
             names = list(players) if players else list(SEATS)

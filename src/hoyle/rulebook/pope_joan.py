@@ -207,16 +207,9 @@ def _shown(m: int) -> tuple[str, ...]:
 class PopeJoanTable(Table):
     """A sitting of Pope Joan: one round of deals and the clearing deal (``deals=N`` for more or fewer)."""
 
-    def __init__(
-        self,
-        game: Any,
-        *,
-        players: Sequence[str] | None = None,
-        deal: Mapping[str, Any] | None = None,
-        _start: Mapping[str, Any] | None = None,
-        **engine: Any,
+    def _setup(
+        self, game: Any, *, players: Sequence[str] | None, deal: Mapping[str, Any] | None, start: dict[str, Any]
     ) -> None:
-        super().__init__(game, **engine)  # the shuffler, and a replay's deals and cuts
         n = game["players"]
         self.n = n
         self.seats = tuple(SEAT_LETTERS[:n])
@@ -240,7 +233,6 @@ class PopeJoanTable(Table):
         self.leader = 0
         self.in_pack = True  # before the first deal every card is in the pack
         self._last_result: dict[str, Any] | None = None
-        start = dict(_start or {})
         if deal is not None:
             names = self._names(players)
             dealer = self._given_deal(deal)

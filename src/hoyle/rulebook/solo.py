@@ -248,16 +248,9 @@ class SoloTable(Table):
 
     law_class = "hoyle.laws.solo:LawSoloTable"  # irregularities=True: law mode (Table.__new__)
 
-    def __init__(
-        self,
-        game: Any,
-        *,
-        players: Sequence[str] | None = None,
-        deal: Mapping[str, Any] | None = None,
-        _start: Mapping[str, Any] | None = None,
-        **engine: Any,
+    def _setup(
+        self, game: Any, *, players: Sequence[str] | None, deal: Mapping[str, Any] | None, start: dict[str, Any]
     ) -> None:
-        super().__init__(game, **engine)  # the shuffler, and a replay's deals and cuts
         self.n: int = game["players"]
         self.seats = SEATS[: self.n]
         self.scale: Scale = SCALES[game["stakes"]]
@@ -274,7 +267,6 @@ class SoloTable(Table):
         self.deal_no = 0
         self._over = False
         self._last_result: dict[str, Any] | None = None
-        start = dict(_start or {})
         if deal is not None:
             self.players = self._named(players)
             dealer = self._given_deal(deal)

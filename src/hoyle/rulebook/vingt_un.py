@@ -360,16 +360,9 @@ class Box:
 class VingtUnTable(Table):
     """A sitting of Vingt-Un (or French Vingt-Un): every player holds the deal once (``deals=N`` for more)."""
 
-    def __init__(
-        self,
-        game: Any,
-        *,
-        players: Sequence[str] | None = None,
-        deal: Mapping[str, Any] | None = None,
-        _start: Mapping[str, Any] | None = None,
-        **engine: Any,
+    def _setup(
+        self, game: Any, *, players: Sequence[str] | None, deal: Mapping[str, Any] | None, start: dict[str, Any]
     ) -> None:
-        super().__init__(game, **engine)  # the shuffler, and a replay's deals and cuts
         n = game["players"]
         self.n = n
         self.seats = tuple(SEAT_LETTERS[:n])
@@ -408,7 +401,6 @@ class VingtUnTable(Table):
         self._split_pending = False
         self._pending_events: list[Event] = []
         self._last_round: dict[str, Any] | None = None
-        start = dict(_start or {})
         if deal is not None:
             names = self._names(players)
             dealer = self._given_deal(deal)

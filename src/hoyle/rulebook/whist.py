@@ -280,16 +280,9 @@ class WhistTable(Table):
 
     law_class = "hoyle.laws.table:LawWhistTable"  # irregularities=True: law mode (Table.__new__)
 
-    def __init__(
-        self,
-        game: Any,
-        *,
-        players: Sequence[str] | None = None,
-        deal: Mapping[str, Any] | None = None,
-        _start: Mapping[str, Any] | None = None,
-        **engine: Any,
+    def _setup(
+        self, game: Any, *, players: Sequence[str] | None, deal: Mapping[str, Any] | None, start: dict[str, Any]
     ) -> None:
-        super().__init__(game, **engine)  # the shuffler, and a replay's deals and cuts
         if not _SUIT_ACTIONS:
             _build_tables()
         self.code: str = game["code"]
@@ -312,7 +305,6 @@ class WhistTable(Table):
         self.standings: dict[str, int] = {}  # each player's net rubber points over the sitting
         self.consecutive: dict[str, int] = {}  # consecutive rubbers (000 §20) or games (002 §5) each has played
         self.waiting: list[str] = []  # those who belong to the table and wait to enter (000 §17)
-        start = dict(_start or {})
         if deal is not None or "players" in start:  # a given deal, or its replay
             if deal is not None:
                 self.dealer = self._given_deal(deal)

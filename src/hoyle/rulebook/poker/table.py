@@ -57,16 +57,9 @@ class PokerTable(Table):
 
     seats: tuple[str, ...]
 
-    def __init__(
-        self,
-        game: Any,
-        *,
-        players: Sequence[str] | None = None,
-        deal: Mapping[str, Any] | None = None,
-        _start: Mapping[str, Any] | None = None,
-        **engine: Any,
+    def _setup(
+        self, game: Any, *, players: Sequence[str] | None, deal: Mapping[str, Any] | None, start: dict[str, Any]
     ) -> None:
-        super().__init__(game, **engine)  # the shuffler, and a replay's deals and cuts
         o = game.options
         self.variant: str = o["variant"]
         n = o["players"]
@@ -98,7 +91,6 @@ class PokerTable(Table):
         )
         self.deals_target: int = o["deals"] or n
         self._given_next: list[dict[str, Any]] = []
-        start = dict(_start or {})
         if "players" in start:
             names = dict(start["players"])
             self.dealer = self.seats.index(start["dealer"])
