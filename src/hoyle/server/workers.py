@@ -41,12 +41,20 @@ class Workers:
             self._pool = ProcessPool(max_workers=self.size, context=ctx)
         return self._pool
 
-    async def run(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    async def run(
+        self,
+        fn: Callable[..., T],
+        *args: Any,
+        timeout: float | None = None,
+        what: str = "the record's replay",
+        **kwargs: Any,
+    ) -> T:
         """``fn(*args, **kwargs)`` in a worker process, awaited without blocking the loop.
 
         Refuses (503 ``busy``) beyond ``max_pending`` tasks; stops a task after ``timeout`` seconds of running
-        (422 ``too_slow``, naming the limit).
+        (the pool's own by default; 422 ``too_slow``, naming ``what`` and the limit).
         """
+        limit = self.timeout if timeout is None else timeout
         if self.pending >= self.max_pending:
             raise RoomError(
                 "busy",
@@ -55,14 +63,13 @@ class Workers:
             )
         self.pending += 1
         try:
-            fut = self._get_pool().schedule(fn, args=args, kwargs=kwargs, timeout=self.timeout)
+            fut = self._get_pool().schedule(fn, args=args, kwargs=kwargs, timeout=limit)
             try:
                 return await asyncio.wrap_future(fut)
             except FuturesTimeout:
                 raise RoomError(
                     "too_slow",
-                    f"the record took longer than {self.timeout:g} s to replay, the most"
-                    " the room allows; it was stopped",
+                    f"{what} took longer than {limit:g} s, the most the room allows; it was stopped",
                     422,
                 ) from None
             except asyncio.CancelledError:

@@ -6,6 +6,7 @@
 ``play``       ``/ws/tables/{id}``: the live table
 ``records``    ``/api/tables/{id}/record|deals|phh|replay``, ``POST /api/replay``
 ``health``     ``/api/health``
+``analysis``   ``/api/tables/{id}/deals/{n}/analysis``: a settled deal's analysis (the solver's, in a worker)
 =============  ==========================================================================================
 
 A route takes the room's parts as ``svc: Deps`` (:class:`deps.Services`) and is rate-limited per client
@@ -17,8 +18,15 @@ from __future__ import annotations
 
 from fastapi import APIRouter
 
-from . import health, lobby, pages, play, records
+from . import analysis, health, lobby, pages, play, records
 
 __all__ = ["ROUTERS"]
 
-ROUTERS: tuple[APIRouter, ...] = (pages.router, lobby.router, records.router, play.router, health.router)
+ROUTERS: tuple[APIRouter, ...] = (
+    pages.router,
+    lobby.router,
+    records.router,
+    analysis.router,
+    play.router,
+    health.router,
+)
