@@ -215,3 +215,66 @@ def test_the_solving_process_says_what_it_refused() -> None:
         write_message(proc.stdin, (bad, None))
         status, (kind, message) = read_message(proc.stdout)
     assert status == "error" and kind == "PositionError" and message
+
+
+def _after_the_auction(game: str, seed: int) -> hoyle.Table:
+    t = hoyle.game(game).table(seed=seed)
+    players = {s: bots.make("rules", game, seed=0) for s in t.seats}
+    while not all(a.verb == "play" for a in t.legal_actions()):
+        seat = t.to_act
+        assert seat is not None
+        t.apply(players[seat].choose(t.view(seat), t.legal_actions()))
+    return t
+
+
+def test_worlds_are_weighed_by_the_calls_the_other_seats_made() -> None:
+    """Solo, seed 1: B proposes and C accepts.  The deal itself, where the rules bots made those calls, weighs 1;
+    worlds drawn for A weigh a power of a tenth (each call the rules bot would not have made with the world's
+    hand), and on average the partners' high cards come out nearer the truth than in unweighed worlds."""
+    from hoyle.bots.search import UNLIKELY, call_weight
+
+    t = _after_the_auction("solo", 1)
+    assert t.view(None)["contract"]["declarers"] == ["B", "C"]
+    model = bots.make("rules", "solo", seed=0)
+    assert call_weight(t, "A", model) == 1.0
+    rng = random.Random(2)
+    worlds = [t.resample("A", rng) for _ in range(12)]
+    weights = [call_weight(w, "A", model) for w in worlds]
+    assert all(any(abs(w - UNLIKELY**k) < 1e-12 for k in range(8)) for w in weights)
+    assert min(weights) < 1.0
+
+    def honours(world: hoyle.Table) -> int:
+        points = {14: 4, 13: 3, 12: 2, 11: 1}
+        return sum(
+            points.get(hoyle.cards.Card.from_text(c).rank, 0)
+            for c, place in world.places().items()
+            if place in ("hand B", "hand C")
+        )
+
+    truth = honours(t)
+    uniform = sum(honours(w) for w in worlds) / len(worlds)
+    weighed = sum(p * honours(w) for p, w in zip(weights, worlds, strict=True)) / sum(weights)
+    assert abs(weighed - truth) < abs(uniform - truth)
+
+
+def test_whist_has_no_calls_to_weigh_and_weighing_can_be_turned_off() -> None:
+    t = ending("whist", 5, 2)
+    bot = SearchBot("whist", seed=1, worlds=4, ms=None, solver=brute)
+    bots.decide(bot, t)
+    assert bot.last["weight"] == 1.0
+    t = _after_the_auction("solo", 1)
+    off = SearchBot("solo", seed=1, worlds=2, ms=None, depth=13, solver=lambda w: _Zero(w), weigh=False)
+    bots.decide(off, t)
+    assert off.last["weight"] == 1.0
+
+
+@dataclass
+class _Zero:
+    """A stand-in solver: every card worth nothing (the weights are what is tested)."""
+
+    world: hoyle.Table
+
+    def __post_init__(self) -> None:
+        self.seats = ("B", "C")
+        self.minimise = False
+        self.tricks = dict.fromkeys(self.world.legal_actions(), 0)

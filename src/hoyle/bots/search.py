@@ -11,6 +11,10 @@ bots finish the auction and play the deal out, and take what the seat (or its si
 unit (points, money, counters); the candidate with the best mean is chosen.  The rules bot's own choice is
 always a candidate, as is passing.
 
+Worlds are weighed by the calls the other seats made in the deal (Solo, Boston, Cayenne; ``weigh=False`` turns it
+off): a call the rules bot would not have made with the hand a world gives its caller counts a tenth
+(:func:`call_weight`), so a world in which the abondance caller holds rags counts for little.
+
 It sees only its view: the worlds come from a function that draws them (``worlds(rng)``) which the caller
 builds from the table and the seat (:func:`hoyle.bots.decide`), and two tables the seat cannot tell apart give
 the same worlds.  Without worlds (``choose(view, legal)`` alone) it plays as the rules bot does.  At law, a
@@ -19,7 +23,7 @@ penalty phase or a claim is decided as the rules bot decides it, and so is a pla
 
 Budget: ``worlds`` (at most this many a decision, 24 by default) and ``ms`` (stop drawing worlds once this many
 milliseconds have passed, 800 by default; at least one world is always solved).  ``depth``: worlds are solved
-once this many tricks or fewer are left (8 by default); before that the bot plays the rules bot's card, since
+once this many tricks or fewer are left (9 by default); before that the bot plays the rules bot's card, since
 solving whole deals takes the solver longer than a decision's budget.  Should one world take longer than ``ms``,
 the bot solves from a trick later on thereafter.
 """
@@ -27,6 +31,7 @@ the bot solves from a trick later on thereafter.
 from __future__ import annotations
 
 import atexit
+import copy
 import importlib
 import importlib.util
 import random
@@ -141,9 +146,10 @@ class SearchBot:
         *,
         worlds: int = 24,
         ms: float | None = 800.0,
-        depth: int = 8,
+        depth: int = 9,
         solver: Solver | None = None,
         offload: bool | None = None,
+        weigh: bool = True,
     ) -> None:
         if game not in GAMES:
             raise ValueError(f"no 'search' bot for {game!r}; it plays: {', '.join(GAMES)}")
@@ -163,6 +169,9 @@ class SearchBot:
         self._rules = make("rules", game, seed=seed)
         self._solver = solver or _hoyle_solve()
         self._own_solver = solver is None
+        self.weigh = weigh
+        """Weigh each world by how likely the other seats' calls are in it (see :func:`call_weight`)."""
+        self._model: Any = None
         self.offload = offload
         """Solve in a worker process (True), here (False), or (None) in a worker when called off the main thread,
         as the room calls its bots, so that the solver does not hold up the room's event loop."""
@@ -200,8 +209,10 @@ class SearchBot:
         totals = dict.fromkeys(legal, 0.0)
         n = 0
         left = _tricks_left(view)
+        weight = 0.0
         for _ in range(self.worlds):
             world = worlds(rng)
+            w = self._weight(world, seat)
             t1 = time.perf_counter()
             try:
                 s = self._solve(world)
@@ -218,7 +229,8 @@ class SearchBot:
             mine = seat in s.seats
             sign = 1.0 if mine != bool(s.minimise) else -1.0
             for a in legal:
-                totals[a] += sign * s.tricks[a]
+                totals[a] += w * sign * s.tricks[a]
+            weight += w
             n += 1
             if self.ms is not None and (time.perf_counter() - t0) * 1000 >= self.ms:
                 break
@@ -230,9 +242,19 @@ class SearchBot:
             "ms": (time.perf_counter() - t0) * 1000,
             "how": "solve",
             "where": "worker" if self._away() else "here",
-            "values": {str(a): v / n for a, v in totals.items()},
+            "weight": weight / n,
+            "values": {str(a): v / weight for a, v in totals.items()},
         }
         return choice
+
+    def _weight(self, world: Table, seat: str) -> float:
+        if not self.weigh or self.game not in CALLS:
+            return 1.0
+        if self._model is None:
+            from . import make
+
+            self._model = make("rules", self.game, seed=0)
+        return call_weight(world, seat, self._model)
 
     def _away(self) -> bool:
         """Whether worlds are solved in the worker process (see ``offload``)."""
@@ -254,14 +276,17 @@ class SearchBot:
         candidates = _candidates(legal, plain)
         totals = dict.fromkeys(candidates, 0.0)
         n = 0
+        weight = 0.0
         for _ in range(self.worlds):
             world = worlds(rng)
+            p = self._weight(world, seat)
             for a in candidates:
                 w = world.clone()
                 before = _standing(w, seat)
                 w.apply(a)
                 _play_out(w, self.game, rng)
-                totals[a] += _standing(w, seat) - before
+                totals[a] += p * (_standing(w, seat) - before)
+            weight += p
             n += 1
             if self.ms is not None and (time.perf_counter() - t0) * 1000 >= self.ms:
                 break
@@ -272,9 +297,53 @@ class SearchBot:
             "worlds": n,
             "ms": (time.perf_counter() - t0) * 1000,
             "how": "simulate",
-            "values": {str(a): v / n for a, v in totals.items()},
+            "weight": weight / n,
+            "values": {str(a): v / weight for a, v in totals.items()},
         }
         return choice
+
+
+CALLS = ("solo", "boston", "cayenne")
+"""The games whose calls tell of the callers' hands (Whist, Dummy and Double Dummy have none)."""
+
+UNLIKELY = 0.1
+"""The weight of a call the model (the rules bot) would not have made with the hand a world gives."""
+
+
+def call_weight(world: Table, seat: str, model: Any, unlikely: float = UNLIKELY) -> float:
+    """How likely the other seats' calls of the current deal are with the hands ``world`` gives them: the product,
+    over their calls, bids, trumps named and declarations, of 1 where ``model`` (the rules bot, standing for a
+    player who calls by his hand) makes the same call from the same view, else ``unlikely``.
+
+    A world in which the seat that bid abondance holds a one-suited rag counts a tenth as much as one in which
+    it holds the hand the bid tells of.  Only what ``seat`` saw happen is used: the calls and the hands of the
+    world, which agree with its view.  Cards played are not weighed (the leads and signals of the play): see
+    docs/bots.md."""
+    from ..engine.table import _NoShuffle
+
+    record = world.record()
+    g = world.game
+    deal = world.view(None).get("deal")
+    t = g.spec.table_class(
+        g,
+        shuffler=_NoShuffle(),
+        players=None,
+        deal=None,
+        _start=copy.deepcopy(record.get("start") or {}),
+        _script=[dict(d) for d in record["deals"]],
+        _cuts=[dict(c) for c in record.get("cuts", [])],
+    )
+    p = 1.0
+    for text in record["actions"]:
+        actor = t.to_act
+        if actor is not None and t.view(None).get("deal") == deal:
+            legal = t.legal_actions()
+            if all(a.verb == "play" for a in legal):
+                break  # the calls are over: the play is not weighed
+            if actor != seat and len(legal) > 1 and str(model.choose(t.view(actor), legal)) != text:
+                p *= unlikely
+        t.apply(text)
+    return p
 
 
 def _tricks_left(view: dict[str, Any]) -> int:

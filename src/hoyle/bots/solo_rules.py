@@ -44,6 +44,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ..cards import Card
@@ -75,6 +76,15 @@ def playing_tricks(
     >>> playing_tricks(h, 3, set(PACK_52) - set(h))
     13.0
     """
+    return _playing_tricks(frozenset(hand), trumps, frozenset(others), sure, adversaries)
+
+
+@lru_cache(maxsize=8192)
+def _playing_tricks(
+    hand: frozenset[Card], trumps: int | None, others: frozenset[Card], sure: bool, adversaries: int
+) -> float:
+    """:func:`playing_tricks`, remembered: a hand is valued for several trumps and calls in one auction, and
+    again by the search bot weighing its worlds by the calls made (the same hands, the same question)."""
     mine = sorted(hand, reverse=True)
     by_suit: dict[int, list[Card]] = {s: [c for c in mine if c.suit == s] for s in range(4)}
     out_ranks = _ranks_by_suit(set(others) - set(mine))
@@ -133,14 +143,15 @@ def losers(hand: Iterable[Card], others: Iterable[Card]) -> int:
     5
     """
     mine = set(hand)
-    out = set(others) - mine
+    held_by = _ranks_by_suit(mine)
+    out_by = _ranks_by_suit(set(others) - mine)
     total = 0
     for s in range(4):
-        held = sorted((c.rank for c in mine if c.suit == s), reverse=True)
+        held = held_by[s]
         if not held:
             continue
         places = min(len(held), 3)
-        live = sorted([*held, *(c.rank for c in out if c.suit == s)], reverse=True)[:places]
+        live = sorted([*held, *out_by[s]], reverse=True)[:places]
         total += places - sum(1 for r in held if r in live)
     return total
 
@@ -158,6 +169,11 @@ def misere_danger(hand: Iterable[Card], others: Iterable[Card], *, slack: int = 
     >>> misere_danger(h, set(PACK_52) - set(h))
     0
     """
+    return _misere_danger(frozenset(hand), frozenset(others), slack)
+
+
+@lru_cache(maxsize=8192)
+def _misere_danger(hand: frozenset[Card], others: frozenset[Card], slack: int) -> int:
     mine = sorted(hand)
     out_ranks = _ranks_by_suit(set(others) - set(mine))
     danger = 0
