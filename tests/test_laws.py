@@ -72,6 +72,16 @@ def test_law_mode_deals_at_once_and_the_dealers_faults_can_be_done_until_the_fir
     assert "deal uncut" not in texts(t.irregular_actions("W"))
 
 
+def test_000_law_15_a_player_exposing_more_than_one_card_must_cut_again() -> None:
+    """000 §15: "Should a player expose more than one card, he must cut again"; the table is formed by the cards."""
+    t = hoyle.game("whist", irregularities=True).table(seed=7)
+    t.apply("E: expose cards in cutting for partners")  # A, East, cut the 6D
+    assert laws_of(t) == ["000 §15"]
+    cuts = [e.data["cuts"] for e in t.events if e.kind == "cut"]
+    assert cuts == [{"A": "6D", "B": "2S", "C": "7H", "D": "QC"}, {"A": "3S", "B": "2S", "C": "7H", "D": "QC"}]
+    assert t.view(None)["players"] == {"N": "C", "E": "A", "S": "D", "W": "B"}  # the same partners still
+
+
 def test_000_law_36_shuffling_after_the_cut_loses_the_deal() -> None:
     t = law_table()
     events = t.apply("W: shuffle after the cut")

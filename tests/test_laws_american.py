@@ -5,12 +5,50 @@ from __future__ import annotations
 import pytest
 
 import hoyle
+from hoyle import Action
 from laws_helpers import MASTER, SUITED, finish_hand, law_table, laws_of, play_on, rulings, steer, texts, void_of
 
 A = "american-1893"
 G = "american-gwp"
 
 # ---------------------------------------------------------------------------------------------- 002: the deal
+
+
+def _cut(t: hoyle.Table) -> list[str]:
+    return [e.text for e in t.events if e.kind == "cut"]
+
+
+def test_002_law_7_a_player_exposing_more_than_one_card_in_cutting_must_cut_again() -> None:
+    """002 §7: "If a player exposes more than one card, he must cut again."  Until the first card of the deal
+    after the cut for partners and deal is led, any seat may say that its player exposed more than one card in it:
+    he cuts again, the others keeping their cards; the table is formed anew by the cards, and the deal is void."""
+    t = hoyle.game("whist", irregularities=True, code=A).table(seed=7)
+    assert _cut(t) == ["Cutting for partners (A 6D, B 2S, C 7H, D QC): B and A play against C and D; B deals."]
+    assert Action.parse("expose cards in cutting for partners") in t.irregular_actions("N")
+    t.apply("N: expose cards in cutting for partners")  # C, North, cut the 7H showing more than one card
+    ruling = rulings(t)[0]
+    assert ruling.law == ["002 §7"] and ruling.data["remedy"] == "cut again"
+    assert ruling.text == "C (N) exposed more than one card in cutting for partners: he cuts again, the 3S (002 §7)"
+    assert _cut(t)[1] == "Cutting for partners (A 6D, B 2S, C 3S, D QC): B and C play against A and D; B deals."
+    assert t.view(None)["players"] == {"N": "A", "E": "C", "S": "D", "W": "B"}  # C is B's partner now
+    assert void_of(t) == "cut again" and t.view(None)["dealer"] == "W" and t.phase == "play"
+    r = hoyle.replay(t.record())  # the cut made again is in the record's cuts: the replay forms the same table
+    assert r.record() == t.record() and [e.to_dict() for e in r.events] == [e.to_dict() for e in t.events]
+
+
+def test_002_law_7_the_cut_again_is_past_once_the_first_card_is_led_and_absent_without_a_cut() -> None:
+    t = hoyle.game("whist", irregularities=True, code=A).table(seed=7)
+    t.apply(t.legal_actions()[0])
+    assert not [a for a in t.irregular_actions("E") if "cutting" in str(a)]
+    assert not [a for a in law_table(code=A).irregular_actions("E") if a.arg == "cards in cutting for partners"]
+
+
+def test_004_rule_4_a_player_exposing_more_than_one_card_when_cutting_must_cut_again() -> None:
+    """004 rule 4: "Should a player, when cutting, expose more than one card, he must cut again"."""
+    t = hoyle.game("whist", irregularities=True, code=G).table(seed=7)
+    t.apply("E: expose cards in cutting for partners")
+    assert laws_of(t) == ["004 rule 4"]
+    assert _cut(t)[1] == "Cutting for partners (A 3S, B 2S, C 7H, D QC): B and A play against C and D; B deals."
 
 
 def test_002_law_11_a_card_exposed_in_cutting_the_pack_is_cut_again() -> None:

@@ -84,6 +84,12 @@ _ENTRIES = (
     Irregularity(
         "seen in shuffling", "a card is seen while the dealer shuffles", ("show a card in shuffling",), "deal"
     ),
+    Irregularity(
+        "exposed in cutting for partners",
+        "a player exposes more than one card in cutting for partners and deal",
+        ("expose cards in cutting for partners",),
+        "deal",
+    ),
     Irregularity("exposed in cutting", "a card is exposed in cutting the pack", ("expose a card in cutting",), "deal"),
     Irregularity("touched cards", "a player touches the cards during the deal", ("touch cards",), "deal"),
     Irregularity(

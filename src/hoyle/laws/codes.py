@@ -399,6 +399,9 @@ ENGLISH: dict[str, Rule] = {
         " first has the lead",
         ("call card",),
     ),
+    "exposed in cutting for partners": R(
+        ("000 §15",), "a player who exposes more than one card in cutting must cut again", effect="cut again"
+    ),
     "exposed in cutting": R(("000 §34",), "a card exposed in cutting: there must be a fresh cut", effect="recut"),
     "seen in shuffling": R(
         ("000 §32",),
@@ -740,6 +743,9 @@ AMERICAN: dict[str, Rule] = {
         effect="none",
         silent=True,
     ),
+    "exposed in cutting for partners": R(
+        ("002 §7",), "if a player exposes more than one card in cutting, he must cut again", effect="cut again"
+    ),
     "exposed in cutting": R(
         ("002 §11",),
         "a card exposed in cutting: the pack must be reshuffled by the dealer and cut again",
@@ -943,6 +949,9 @@ GWP: dict[str, Rule] = {
         "a wrong card thrown may be replaced by the proper one before the"
         " trick is turned; else it is a revoke (rule 15)",
         effect="none",
+    ),
+    "exposed in cutting for partners": R(
+        ("004 rule 4",), "a player who, when cutting, exposes more than one card must cut again", effect="cut again"
     ),
     "exposed in cutting": R(
         ("004 rule 8",),

@@ -31,6 +31,7 @@ its law, with a plain sentence.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..cards import CARD_TEXT as _TEXT
@@ -40,6 +41,7 @@ from ..engine.actions import PLAY, Action, as_action
 from ..engine.events import Event
 from ..engine.table import Table
 from ..errors import IllegalAction
+from ..formation import Cutter
 from ..rulebook.dummy import DummyTable
 from ..rulebook.whist import (
     AMERICAN,
@@ -204,6 +206,7 @@ class LawMixin(_LawBase):
     def _new_deal(self) -> list[Event]:
         """The next deal, dealt at once as in strict mode; until the first card is led, what went wrong in
         dealing may still be done (``W: deal uncut``, ``N: touch cards``...) and ruled on."""
+        self._recut_open, self._formed = self._formed, None
         self._reset_hand()
         self._refresh_static()
         return self._deal(self.dealer, "")
@@ -351,6 +354,8 @@ class LawMixin(_LawBase):
             if self.code == GWP:
                 return [self._point("interrupted dealer", who, f"{SEATS[who]} interrupted the dealer")]
             return [Event("interrupt", f"{SEATS[who]} interrupts the dealer, questioning the deal", seat=SEATS[who])]
+        if verb == "expose" and arg == "cards in cutting for partners":
+            return self._cut_again(who)
         if verb == "expose" and arg == "a card in cutting":
             return self._deal_again("exposed in cutting", f"{SEATS[who]} exposes a card in cutting", who)
         if verb == "show":
@@ -377,6 +382,34 @@ class LawMixin(_LawBase):
         cards = bits(h.hands[who] & ~(1 << h.trump_card if h.trump_on_table else 0))
         what = f"{SEATS[who]} exposed the {CARDS[cards[0]].name} while the cards were being dealt"
         return self._deal_claim("exposed in dealing", who, what)
+
+    _formed: tuple[list[str], bool, dict[str, str]] | None = None
+    """The cut for partners and deal just made (the candidates, whether it formed the table, the cards cut in its
+    first round), until the deal that follows it is made; then ``_recut_open`` until the next deal."""
+    _recut_open: tuple[list[str], bool, dict[str, str]] | None = None
+
+    def _cut_again(self, who: int) -> list[Event]:
+        """``who`` exposed more than one card in cutting for partners and deal: he must cut again (000 §15, 002 §7,
+        004 rule 4).  His card is cut afresh, the others keep theirs, the table is formed anew by the cards (partners,
+        seats, the deal), and the deal made is void: the new dealer deals."""
+        assert self._recut_open is not None
+        key = "exposed in cutting for partners"
+        names, initial, first = self._recut_open
+        name = self.players[SEATS[who]]
+        fresh = self._cut_cards([name])[name]
+        cuts = {n: Card.from_text(c) for n, c in first.items()} | {name: fresh}
+        pending = [cuts]
+
+        def cutter(ns: Sequence[str]) -> dict[str, Card]:  # the first round as cut, with his new card; then afresh
+            if pending and set(ns) == set(pending[0]):
+                done = pending.pop()
+                return {n: done[n] for n in ns}
+            return self._cut_cards(ns)
+
+        what = f"{name} ({SEATS[who]}) exposed more than one card in cutting for partners: he cuts again, the {fresh}"
+        ruled = [self._ruling(key, what, seat=who, remedy=self._rule(key).effect)]
+        ruled += self._form(names, initial=initial, cutter=cutter)
+        return self._void_to("cut again", key, what, who, self.dealer, same_pack=True, ruled=ruled)
 
     def _deal_again(self, key: str, what: str, who: int) -> list[Event]:
         """The pack is shuffled or cut again: the same dealer deals again (000 §32, §34; 002 §11)."""
@@ -605,9 +638,10 @@ class LawMixin(_LawBase):
         r: Rule | None = None,
         quiet: bool = False,
         same_pack: bool = False,
+        ruled: list[Event] | None = None,
     ) -> list[Event]:
-        """The deal is void: the cards are gathered and ``next_dealer`` deals."""
-        events = [] if quiet else [self._ruling(key, what, seat=actor, r=r, remedy=how)]
+        """The deal is void: the cards are gathered and ``next_dealer`` deals (``ruled``: the ruling, made already)."""
+        events = ruled if ruled is not None else [] if quiet else [self._ruling(key, what, seat=actor, r=r, remedy=how)]
         if quiet:
             events.append(
                 Event(
@@ -1850,6 +1884,8 @@ class LawMixin(_LawBase):
                 out.append(_A("interrupt"))
             if s not in self._flags["exposers"] and s not in self._dummy_seats():
                 out.append(_A("expose", "a card"))
+        if self._recut_open is not None:  # the first deal after the cut for partners and deal (000 §15, 002 §7)
+            out.append(_A("expose", "cards in cutting for partners"))
         return out
 
     def _general_irregulars(self, s: int) -> list[Action]:
@@ -3337,6 +3373,12 @@ class LawMixin(_LawBase):
 
 class LawWhistTable(LawMixin, WhistTable):
     """Whist at law (``hoyle.game("whist", irregularities=True)``)."""
+
+    def _form(self, names: Sequence[str], *, initial: bool = True, cutter: Cutter | None = None) -> list[Event]:
+        events = super()._form(names, initial=initial, cutter=cutter)
+        first = next(e for e in events if e.kind == "cut")  # its first round: every one of them cut
+        self._formed = (list(names), initial, dict(first.data["cuts"]))
+        return events
 
 
 class LawDummyTable(LawMixin, DummyTable):

@@ -26,7 +26,7 @@ from typing import Any
 from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
-from ..formation import cut_order
+from ..formation import Cutter, cut_order
 from .whist import CODES, ENGLISH, SEATS, WhistTable, check_options, hand_texts
 
 __all__ = ["DummyTable"]
@@ -82,10 +82,10 @@ class DummyTable(WhistTable):
 
     # ------------------------------------------------------------------ forming the table
 
-    def _form(self, names: Any, *, initial: bool = True) -> list[Event]:
+    def _form(self, names: Any, *, initial: bool = True, cutter: Cutter | None = None) -> list[Event]:
         """The players cut; the lowest has the choice and takes Dummy as partner (000 §13, rules §2)."""
         if initial:
-            order, rounds = cut_order(names, self._cut_cards)
+            order, rounds = cut_order(names, cutter or self._cut_cards)
             self._order = list(order)
             self._dummy_turn = 0
             events = [

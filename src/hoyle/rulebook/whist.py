@@ -22,7 +22,7 @@ from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
 from ..engine.table import Table
 from ..errors import IllegalAction, InvalidDeal, UnknownOption
-from ..formation import CutRound, cut_out, form_table
+from ..formation import CutRound, Cutter, cut_out, form_table
 from ..tricks import TrickPlay
 
 __all__ = [
@@ -360,7 +360,7 @@ class WhistTable(Table):
             raise InvalidDeal(f"a given deal seats exactly four distinct players, not {names!r}")
         return dict(zip(SEATS, names, strict=True))
 
-    def _form(self, names: Sequence[str], *, initial: bool = True) -> list[Event]:
+    def _form(self, names: Sequence[str], *, initial: bool = True, cutter: Cutter | None = None) -> list[Event]:
         """Cut for partners and deal: the two lowest play against the two highest, the lowest deals.
 
         English code (000 §13–19): with more than four candidates the four
@@ -372,11 +372,12 @@ class WhistTable(Table):
         highest sit North and South, so the eldest hand is North.
         """
         code = self.code
+        cutter = cutter or self._cut_cards  # (law mode: a cut made again, 000 §15, 002 §7, 004 rule 4)
         if code == AMERICAN and len(names) > 4:
-            formation = form_table(names[:4], self._cut_cards)  # 002 §2: preference by arrival
+            formation = form_table(names[:4], cutter)  # 002 §2: preference by arrival
             waiting, law = list(names[4:6]), "002 §2"
         else:
-            formation = form_table(names, self._cut_cards, recut_for_partners=code != GWP)
+            formation = form_table(names, cutter, recut_for_partners=code != GWP)
             waiting = list(formation.waiting)
             law = "004 rule 20" if code == GWP else "000 §16"
         if code == AMERICAN and len(names) <= 4:
