@@ -64,3 +64,7 @@ class Decision(Generic[S, G]):
 
     def actions(self) -> list[Action]:
         return [Action.parse(a) for a, _ in self.options]
+
+    def remedies(self) -> list[tuple[Action, str]]:
+        """Each option as an action, with its citation."""
+        return [(Action.parse(a), law) for a, law in self.options]

@@ -321,9 +321,7 @@ class RoundLawMixin(Table):
 
     def remedies(self) -> list[tuple[Action, str]]:
         """The remedies of the penalty phase in hand, each with its citation (empty outside a penalty phase)."""
-        if self.over or not self._decisions:
-            return []
-        return [(as_action(a), law) for a, law in self._decisions[0].options]
+        return [] if self.over or not self._decisions else self._decisions[0].remedies()
 
     def legal_actions(self) -> list[Action]:
         if self.over:

@@ -195,6 +195,28 @@ class LawMixin(_LawBase):
         payload.update(data)
         return Event("ruling", sentence, seat=None if seat is None else SEATS[seat], law=cited, data=payload)
 
+    def _offer(
+        self,
+        key: str,
+        chooser: int,
+        r: Rule,
+        what: str,
+        options: list[str] | tuple[str, ...] | None = None,
+        *,
+        offender: int | None,
+        waive: bool = True,
+        by_rule: bool = True,
+        **context: Any,
+    ) -> None:
+        """A penalty phase: ``chooser`` chooses for his side among ``options`` (the code's remedies unless given),
+        each under the rule's first law, and ``waive`` where the law says "may"; ``by_rule``: who of the side may
+        choose is the code's ``chooser`` (else either adversary)."""
+        law = r.laws[0]
+        opts = [(o, law) for o in (r.remedies if options is None else options)] + ([("waive", law)] if waive else [])
+        chosen_by = r.chooser if by_rule else "either"
+        d = Decision(key, chooser, _side(chooser), opts, list(r.laws), what, offender, chosen_by, context=context)
+        self._decisions.append(d)
+
     def _point(self, key: str, s: int, what: str) -> Event:
         """G.W.P.: an infringement costs one point, chosen by the adversaries at the close of the hand (004 rule 19)."""
         r = self._rule(key)
@@ -363,19 +385,7 @@ class LawMixin(_LawBase):
             what = f"a card is seen as {SEATS[who]} shuffles"
             if not r.remedies:
                 return self._deal_again("seen in shuffling", what, who)
-            chooser = self._live((who + 1) % 4)
-            self._decisions.append(
-                Decision(
-                    "seen in shuffling",
-                    chooser,
-                    _side(chooser),
-                    [("require reshuffle", r.laws[0]), ("waive", r.laws[0])],
-                    list(r.laws),
-                    what,
-                    offender=who,
-                    chooser=r.chooser,
-                )
-            )
+            self._offer("seen in shuffling", self._live((who + 1) % 4), r, what, ["require reshuffle"], offender=who)
             return [self._ruling("seen in shuffling", what, seat=who)]
         # A card exposed by another player while the cards were dealt (000 §38, 002 §15, 004 rule 9).
         self._flags["exposers"].append(who)
@@ -496,19 +506,7 @@ class LawMixin(_LawBase):
             if r.effect == "point":
                 events.append(self._point(k, actor, what))
             else:
-                chooser = (actor + 1) % 4
-                self._decisions.append(
-                    Decision(
-                        k,
-                        self._live_chooser(chooser),
-                        _side(chooser),
-                        [("stop deal", r.laws[0]), ("waive", r.laws[0])],
-                        list(r.laws),
-                        what,
-                        offender=actor,
-                        chooser=r.chooser,
-                    )
-                )
+                self._offer(k, self._live_chooser((actor + 1) % 4), r, what, ["stop deal"], offender=actor)
                 events.append(self._ruling(k, what, seat=actor))
         # Claims the side not in fault may make before the trump card is turned.
         for k, offender, what in self._deal_claims(actor, variant):
@@ -683,9 +681,7 @@ class LawMixin(_LawBase):
 
     def remedies(self) -> list[tuple[Action, str]]:
         """The remedies of the penalty phase in hand, each with its citation (empty outside a penalty phase)."""
-        if self._over or not self._decisions:
-            return []
-        return [(as_action(a), law) for a, law in self._decisions[0].options]
+        return [] if self._over or not self._decisions else self._decisions[0].remedies()
 
     def legal_actions(self) -> list[Action]:
         if self._over:
@@ -2171,20 +2167,7 @@ class LawMixin(_LawBase):
         if r.remedies and not h.complete() and h.trick:
             target = (lead + 1) % 4
             chooser = self._live((lead + 2) % 4)
-            opts = [(a, r.laws[0]) for a in r.remedies] + [("waive", r.laws[0])]
-            self._decisions.append(
-                Decision(
-                    key,
-                    chooser,
-                    _side(chooser),
-                    opts,
-                    list(r.laws),
-                    what,
-                    offender=target,
-                    chooser=r.chooser,
-                    context={"target": target},
-                )
-            )
+            self._offer(key, chooser, r, what, offender=target, target=target)
         return events
 
     def _second_card(self, who: int, card: int) -> list[Event]:
@@ -2211,19 +2194,7 @@ class LawMixin(_LawBase):
         events = self._expose(who, [card], key, what)
         if key == "winning cards led" and self.code != GWP and not self._dummy_side(who):
             r = self._rule(key)
-            chooser = self._live((p + 3) % 4)
-            self._decisions.append(
-                Decision(
-                    key,
-                    chooser,
-                    _side(chooser),
-                    [("require win", r.laws[0]), ("waive", r.laws[0])],
-                    list(r.laws),
-                    what,
-                    offender=p,
-                    context={"target": p},
-                )
-            )
+            self._offer(key, self._live((p + 3) % 4), r, what, ["require win"], offender=p, by_rule=False, target=p)
         return events
 
     def _expose(self, who: int, cards: list[int], key: str, what: str) -> list[Event]:
@@ -2272,15 +2243,11 @@ class LawMixin(_LawBase):
         events = [self._ruling(key, what, seat=who, cards=[_card(c1), _card(c2)])]
         if not lawful:
             return events
-        if self.code == ENGLISH:
-            chooser = self._live((who + 3) % 4)
-            opts = [(f"call card {_card(c)}", r.laws[0]) for c in lawful] + [("waive", r.laws[0])]
+        if self.code == ENGLISH:  # the adversary calls one to the trick; else the offender plays which he will
+            chooser, opts, waive = self._live((who + 3) % 4), [f"call card {_card(c)}" for c in lawful], True
         else:
-            chooser = who
-            opts = [(f"play {_card(c)}", r.laws[0]) for c in lawful]
-        self._decisions.append(
-            Decision(key, chooser, _side(chooser), opts, list(r.laws), what, offender=who, context={"cards": lawful})
-        )
+            chooser, opts, waive = who, [f"play {_card(c)}" for c in lawful], False
+        self._offer(key, chooser, r, what, opts, offender=who, waive=waive, by_rule=False, cards=lawful)
         return events
 
     def _two_cards_settle(self, who: int, c: int, *, by: int | None = None, remedy: str | None = None) -> list[Event]:
@@ -2364,19 +2331,8 @@ class LawMixin(_LawBase):
         # view shows the decision), so they must not depend on any concealed card, the chooser's own hand
         # included; a card he names from his own hand is simply a wrong card (000 §60).
         seen = self._in_sight()
-        opts = [(f"call card {_card(c)}", r.laws[0]) for c in range(52) if not seen >> c & 1]
-        self._decisions.append(
-            Decision(
-                key,
-                chooser,
-                _side(chooser),
-                [*opts, ("waive", r.laws[0])],
-                list(r.laws),
-                what,
-                offender=who,
-                context={"card": card},
-            )
-        )
+        opts = [f"call card {_card(c)}" for c in range(52) if not seen >> c & 1]
+        self._offer(key, chooser, r, what, opts, offender=who, by_rule=False, card=card)
         return [self._ruling(key, what, seat=who)]
 
     def _none_held(self) -> str:
@@ -2480,21 +2436,7 @@ class LawMixin(_LawBase):
         r = self._rule(key)
         advs = [(who + 1) % 4, (who + 3) % 4]
         last = max(advs, key=lambda a: (a - h.trick_leader) % 4)
-        chooser = self._live(last)
-        opts = [(a, r.laws[0]) for a in r.remedies] + [("waive", r.laws[0])]
-        self._decisions.append(
-            Decision(
-                key,
-                chooser,
-                _side(chooser),
-                opts,
-                list(r.laws),
-                what,
-                offender=p,
-                chooser=r.chooser,
-                context={"target": p},
-            )
-        )
+        self._offer(key, self._live(last), r, what, offender=p, target=p)
         return [self._ruling(key, what, seat=who)]
 
     def _look(self, who: int, n: int) -> list[Event]:
@@ -2574,16 +2516,8 @@ class LawMixin(_LawBase):
             h.hands[who] &= ~(1 << r.card)
             h.exposed[who] |= 1 << r.card
             return [*events, self._ruling(key, what, seat=who, remedy="liable to be called")]
-        chooser = self._live((who + 3) % 4)
-        opts = [
-            (f"call card {_card(r.card)}", rr.laws[0]),
-            ("require highest", rr.laws[0]),
-            ("require lowest", rr.laws[0]),
-            ("waive", rr.laws[0]),
-        ]
-        self._decisions.append(
-            Decision(key, chooser, _side(chooser), opts, list(rr.laws), what, offender=who, context={"target": who})
-        )
+        opts = [f"call card {_card(r.card)}", "require highest", "require lowest"]
+        self._offer(key, self._live((who + 3) % 4), rr, what, opts, offender=who, by_rule=False, target=who)
         return [*events, self._ruling(key, what, seat=who)]
 
     def _trump_liability(self, who: int, key: str, what: str) -> list[Event]:
@@ -2610,18 +2544,7 @@ class LawMixin(_LawBase):
         r = self._rule(key)
         if not r.remedies:
             return [self._ruling(key, what, seat=who, remedy="none")]
-        chooser = self._live((who + 1) % 4)
-        self._decisions.append(
-            Decision(
-                key,
-                chooser,
-                _side(chooser),
-                [("require trump card", r.laws[0]), ("waive", r.laws[0])],
-                list(r.laws),
-                what,
-                offender=who,
-            )
-        )
+        self._offer(key, self._live((who + 1) % 4), r, what, ["require trump card"], offender=who, by_rule=False)
         return [self._ruling(key, what, seat=who)]
 
     def _shuffle_after_cut(self, who: int) -> list[Event]:
