@@ -48,57 +48,7 @@ How the table at law runs (laws-design.md):
 Every irregularity and every remedy is an event of kind ``ruling`` naming its law, with a
 plain sentence.
 
-Hooks a game supplies (all methods of the game's law class):
-
-``_law_declarers() -> list[str]``
-    The declaring side's seats (Solo: the caller, or proposer and acceptor; Boston: the
-    bidder); empty while there is none (the auction; a general misère).
-``_law_misere() -> bool``
-    Whether the contract is a misère (the caller may claim the stakes at once: 003 digest).
-``_law_rule(key: str, offender: str) -> RoundRule``
-    The game's law for the irregularity ``key`` committed by ``offender``: the laws cited,
-    a plain clause, and the remedies (each ``(kind, law)``) the offended side may choose.
-    Keys: ``exposed card``, ``call exposed`` and ``call exposed lead`` (an offender with liable
-    cards is to play, or to lead; the mixin keeps the kinds that can bite), ``lead out of
-    turn``, ``play out of turn``, ``trick looked at``, ``last trick looked at``, ``hand thrown down``.  Remedy
-    kinds: ``claim the stakes``, ``call suit``, ``call card``, ``forbid card``, ``require
-    highest``, ``require lowest``, ``require win``, ``require not win``, ``require trump``,
-    ``require not trump``, ``demand play out``.  No remedies: no penalty (the ruling says so).
-``_law_before_first_call() -> bool``
-    Whether no call has been made yet (the dealer's irregular deals and a wrong hand found
-    then give a new deal by the same dealer).
-``_law_game_play(action) -> list[Event]``
-    The game's own ``_do_play``: play the card of the seat in turn (lawful or not), with all
-    its bookkeeping; the hand's end calls the game's settlement, which the law class routes
-    to :meth:`RoundLawMixin._end_of_hand`.
-``_law_rewind(k: int, unquit: bool) -> None``
-    Undo the game's bookkeeping of the last ``k`` cards played (a renounce corrected:
-    002 §29), ``unquit`` when the last quitted trick was taken back onto the table (the mixin
-    has already restored ``self.play``).
-``_law_settle() -> list[Event]``
-    The ordinary settlement of the hand (the strict one).
-``_law_revoke_settle(revokes: dict[str, int]) -> list[Event]``
-    Settle a hand with revokes established and claimed (both sides: the deal is void).
-``_law_stakes(offender: str, key: str) -> list[Event]``
-    The misère caller claims the stakes for an adversary's irregularity ``key``.
-``_law_abandoned(abandoner: str, played_out_made: int | None) -> list[Event]``
-    Settle a hand thrown down (002 §27 Solo).
-``_law_wrong_hands(wrong: list[str], final: bool) -> tuple[str, list[Event]]``
-    Hands of the wrong size found in the play (``final``: at the end of a hand played out on
-    such a finding): the ruling word and the events.  The word ``"play on"`` (only when not
-    ``final``) goes on with the play and settles at its end, as 002 §19 Solo wants when the
-    caller's hand is wrong; any other word means the hook has settled the hand.
-``_law_redeal(text: str, laws: list[str]) -> list[Event]``
-    A new deal by the same dealer, no penalty (003 digest; 002 §14).
-``_law_dealer() -> str``; ``_law_in_play() -> bool``
-    The dealer's seat; whether the cards are being played (the game's play phase).
-``_law_hand_sizes() -> dict[str, int]``
-    The cards each active seat holds now (the mixin compares it with thirteen less the cards
-    he has played, to find a hand of the wrong size).
-``_law_move_card(giver: str, taker: str) -> None``
-    The dealer's ``deal a card too many to X``: move one card (not the turned card) from
-    ``giver``'s hand to ``taker``'s.
-
+Hooks a game supplies: :class:`RoundHooks`, a typed Protocol whose methods the game's law class defines,
 and wires three methods: its ``_new_deal`` calls :meth:`RoundLawMixin._law_reset` first;
 its settlement at the end of the play (Solo's ``_settle``) returns
 :meth:`RoundLawMixin._end_of_hand`; its ``view`` and ``places`` are patched by the mixin's
@@ -108,8 +58,9 @@ its settlement at the end of the play (Solo's ``_settle``) returns
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ..cards import CARD_TEXT as _TEXT
 from ..cards import CARDS, SUIT_MASKS, SUIT_NAMES, SUITS, Card, mask_cards
@@ -122,7 +73,7 @@ from .decision import Decision as _Decision
 from .decision import Remedy
 from .hand import Renounce
 
-__all__ = ["REMEDY_KINDS", "Decision", "RoundLawMixin", "RoundRule"]
+__all__ = ["REMEDY_KINDS", "Decision", "RoundHooks", "RoundLawMixin", "RoundRule"]
 
 REMEDY_KINDS = tuple(Remedy)
 """The remedies a round game's law may give (see :meth:`RoundLawMixin._law_rule`)."""
@@ -165,7 +116,90 @@ Decision = _Decision[str, tuple[str, ...]]
 """A penalty phase at a round table: seats by name, a side as its seats."""
 
 
-class RoundLawMixin(Table):
+class RoundHooks(Protocol):
+    """What a round game tells its law mode (:class:`RoundLawMixin`): the game's law class defines every method."""
+
+    @abstractmethod
+    def _law_declarers(self) -> list[str]:
+        """The declaring side's seats (Solo: the caller, or proposer and acceptor; Boston: the bidder); empty while
+        there is none (the auction; a general misère)."""
+
+    @abstractmethod
+    def _law_misere(self) -> bool:
+        """Whether the contract is a misère (the caller may claim the stakes at once: 003 digest)."""
+
+    @abstractmethod
+    def _law_rule(self, key: str, offender: str) -> RoundRule:
+        """The game's law for the irregularity ``key`` committed by ``offender``: the laws cited, a plain clause, and
+        the remedies (each ``(kind, law)``, a :class:`~hoyle.laws.decision.Remedy`) the offended side may choose.
+
+        Keys: ``exposed card``, ``call exposed`` and ``call exposed lead`` (an offender with liable cards is to play,
+        or to lead; the mixin keeps the kinds that can bite), ``lead out of turn``, ``play out of turn``, ``trick
+        looked at``, ``last trick looked at``, ``hand thrown down``.  No remedies: no penalty (the ruling says so)."""
+
+    @abstractmethod
+    def _law_before_first_call(self) -> bool:
+        """Whether no call has been made yet (the dealer's irregular deals and a wrong hand found then give a new
+        deal by the same dealer)."""
+
+    @abstractmethod
+    def _law_game_play(self, action: Action) -> list[Event]:
+        """The game's own ``_do_play``: play the card of the seat in turn (lawful or not), with all its bookkeeping;
+        the hand's end calls the game's settlement, which the law class routes to
+        :meth:`RoundLawMixin._end_of_hand`."""
+
+    @abstractmethod
+    def _law_rewind(self, k: int, unquit: bool) -> None:
+        """Undo the game's bookkeeping of the last ``k`` cards played (a renounce corrected: 002 §29), ``unquit`` when
+        the last quitted trick was taken back onto the table (the mixin has already restored ``self.play``)."""
+
+    @abstractmethod
+    def _law_settle(self) -> list[Event]:
+        """The ordinary settlement of the hand (the strict one)."""
+
+    @abstractmethod
+    def _law_revoke_settle(self, revokes: dict[str, int]) -> list[Event]:
+        """Settle a hand with revokes established and claimed (both sides: the deal is void)."""
+
+    @abstractmethod
+    def _law_stakes(self, offender: str, key: str) -> list[Event]:
+        """The misère caller claims the stakes for an adversary's irregularity ``key``."""
+
+    @abstractmethod
+    def _law_abandoned(self, abandoner: str, played_out_made: int | None) -> list[Event]:
+        """Settle a hand thrown down (002 §27 Solo)."""
+
+    @abstractmethod
+    def _law_wrong_hands(self, wrong: list[str], final: bool) -> tuple[str, list[Event]]:
+        """Hands of the wrong size found in the play (``final``: at the end of a hand played out on such a finding):
+        the ruling word and the events.  The word ``"play on"`` (only when not ``final``) goes on with the play and
+        settles at its end, as 002 §19 Solo wants when the caller's hand is wrong; any other word means the hook has
+        settled the hand."""
+
+    @abstractmethod
+    def _law_redeal(self, text: str, laws: list[str]) -> list[Event]:
+        """A new deal by the same dealer, no penalty (003 digest; 002 §14)."""
+
+    @abstractmethod
+    def _law_dealer(self) -> str:
+        """The dealer's seat."""
+
+    @abstractmethod
+    def _law_in_play(self) -> bool:
+        """Whether the cards are being played (the game's play phase)."""
+
+    @abstractmethod
+    def _law_hand_sizes(self) -> dict[str, int]:
+        """The cards each active seat holds now (the mixin compares it with thirteen less the cards he has played, to
+        find a hand of the wrong size)."""
+
+    @abstractmethod
+    def _law_move_card(self, giver: str, taker: str) -> None:
+        """The dealer's ``deal a card too many to X``: move one card (not the turned card) from ``giver``'s hand to
+        ``taker``'s."""
+
+
+class RoundLawMixin(Table, RoundHooks):
     """The law-mode part of a round table (one declaring side against the rest): see the module docstring."""
 
     active: list[str]
@@ -173,25 +207,6 @@ class RoundLawMixin(Table):
     deal_no: int
     _played_view: list[dict[str, str]]  # kept by Solo's and Boston's tables (see _rewind_views)
     _last_trick_view: dict[str, Any] | None
-
-    if TYPE_CHECKING:  # the hooks (see the module docstring); defined by the game's law class
-
-        def _law_declarers(self) -> list[str]: ...
-        def _law_misere(self) -> bool: ...
-        def _law_rule(self, key: str, offender: str) -> RoundRule: ...
-        def _law_before_first_call(self) -> bool: ...
-        def _law_game_play(self, action: Action) -> list[Event]: ...
-        def _law_rewind(self, k: int, unquit: bool) -> None: ...
-        def _law_settle(self) -> list[Event]: ...
-        def _law_revoke_settle(self, revokes: dict[str, int]) -> list[Event]: ...
-        def _law_stakes(self, offender: str, key: str) -> list[Event]: ...
-        def _law_abandoned(self, abandoner: str, played_out_made: int | None) -> list[Event]: ...
-        def _law_wrong_hands(self, wrong: list[str], final: bool) -> tuple[str, list[Event]]: ...
-        def _law_redeal(self, text: str, laws: list[str]) -> list[Event]: ...
-        def _law_dealer(self) -> str: ...
-        def _law_in_play(self) -> bool: ...
-        def _law_hand_sizes(self) -> dict[str, int]: ...
-        def _law_move_card(self, giver: str, taker: str) -> None: ...
 
     renounce_law = "002 §28"
     """The law that defines a renounce in error (a game may cite its own)."""
