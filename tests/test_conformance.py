@@ -1078,25 +1078,3 @@ def test_the_search_of_an_unfinished_hand_lays_the_accuseds_cards_face_up() -> N
     search = [e for e in worlds.table.events if e.kind == "expose" and "for the search" in e.text]
     assert search and all(e.data["hands"] for e in search)
     assert worlds.check("C", "6H", "AC")
-
-
-def test_the_claims_step_is_offered_on_what_the_table_sees() -> None:
-    """Found by possible worlds (issue 13): at Solo, a call not complied with while the player could comply is a
-    fact nobody sees (002 §38); a misère lost at the second trick ended the hand with it in hand, and the claims
-    step (with the opposing hands laid face up, 003 digest) came or not on that unseen fact, so A learnt whether B
-    held the TS.  The claims step is now offered on what the table sees: B played the 9S under "require highest"
-    while a higher spade was unseen, so a revoke may be claimed in every world."""
-    case = next(c for c in CASES if c.id == "solo[irregularities=True]")
-    hands = {
-        "A": "AS KS QS JS AH KH QH JH 5D KD AC KC QC",
-        "B": "TS 9S 8S TH 9H 8H QD JD TD JC TC 9C 8C",
-        "C": "7S 6S 5S 4S 3S 7H 6H 5H 9D 8D 7D 6D AD",
-        "D": "2S 4H 3H 7C 6C 5C 4C 3C 2C 4D 3D 2D 2H",
-    }
-    t = hoyle.game("solo", irregularities=True).table(deal={"dealer": "D", "turned": "2H", "hands": hands})
-    script = ["pass", "pass", "call misere", "pass", "B: expose 8S", "waive", "play JS", "require highest"]
-    script += ["B: play 9S", "play 7S", "play 2S", "play KD", "waive", "play TD", "play AD", "play 2D"]
-    worlds = Worlds(case, t, random.Random(0), 0, script)
-    assert worlds.table.view(None)["phase"] == "claims"
-    assert worlds.table.view(None)["decision"]["options"][0]["action"] == "claim revoke"
-    assert worlds.check("A", "TS", "4C")  # B without a higher spade: the same claims step

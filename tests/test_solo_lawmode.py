@@ -18,7 +18,7 @@ import hoyle
 from hoyle import IllegalAction
 from hoyle.engine.table import Table
 from laws_helpers import bots_sit
-from test_conformance import Case, Checker
+from test_conformance import CASES, Case, Checker, Worlds
 
 HANDS = {
     "A": "AS KS QS JS AH KH QH JH AD KD AC KC QC",
@@ -734,3 +734,20 @@ def test_a_renounce_played_out_of_turn_can_be_corrected_002_29() -> None:
     assert t.places()["2S"] == "exposed D" and t.to_act == "B"
     play(t, "8C")
     assert t.to_act == "D" and all(str(a)[-1] == "C" for a in t.legal_actions())
+
+
+def test_the_claims_step_is_offered_on_what_the_table_sees() -> None:
+    """Found by possible worlds (issue 13): a call not complied with while the player could comply is a fact nobody
+    sees (002 §38); a misère lost at the second trick ended the hand with it in hand, and the claims step (with the
+    opposing hands laid face up, 003 digest) came or not on that unseen fact, so A learnt whether B held the TS.
+    The claims step is now offered on what the table sees: B played the 9S under "require highest" while a higher
+    spade was unplayed, so a revoke may be claimed in every world.  (C holds the AD, A the 5D.)"""
+    case = next(c for c in CASES if c.id == "solo[irregularities=True]")
+    hands = {**HANDS, "A": HANDS["A"].replace("AD", "5D"), "C": HANDS["C"].replace("5D", "AD")}
+    t = hoyle.game("solo", irregularities=True).table(deal={"dealer": "D", "turned": "2H", "hands": hands})
+    script = ["pass", "pass", "call misere", "pass", "B: expose 8S", "waive", "play JS", "require highest"]
+    script += ["B: play 9S", "play 7S", "play 2S", "play KD", "waive", "play TD", "play AD", "play 2D"]
+    worlds = Worlds(case, t, random.Random(0), 0, script)
+    assert worlds.table.view(None)["phase"] == "claims"
+    assert worlds.table.view(None)["decision"]["options"][0]["action"] == "claim revoke"
+    assert worlds.check("A", "TS", "4C")  # B without a higher spade, D with it: the same claims step
