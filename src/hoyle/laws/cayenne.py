@@ -28,7 +28,6 @@ from typing import Any
 
 from ..cards import CARD_TEXT as _TEXT
 from ..cards import CARDS, PACK_52, SUITS, Card
-from ..cards import deal as deal_cards
 from ..engine.actions import Action, as_action
 from ..engine.events import Event
 from ..errors import IllegalAction
@@ -94,13 +93,7 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
             self._order = order
             self._cut_card(turned)
         pack = 1 - self._pack_no if variant == "with the other pack" else self._pack_no
-        entry["dealer"] = SEATS[actor]
-        entry["pack"] = pack
-        if variant or actor != self.dealer:
-            entry["irregular"] = f"{SEATS[actor]}: deal {arg}".strip()
-        self._actor = actor
-        self._used_pack = pack
-        hands = deal_cards(order, 4, PATTERN, first=(actor + 1) % 4)
+        hands = self._dealt(entry, order, PATTERN, actor, arg, pack)
         masks = [sum(1 << c for c in hands[s]) for s in range(4)]
         if variant in ("two cards to", "a card too many to") and target is not None:
             giver = (target + 1) % 4
@@ -115,13 +108,7 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
         self.hands = list(masks)
         self._reset_declaration(actor)
         self._phase = "dealt"
-        events = [self._deal_event(entry, actor, masks, pack)]
-        self._refresh_static()
-        if variant or actor != self.dealer:
-            events.extend(self._judge_deal(actor, variant, target))
-        if self._phase == "dealt" and not self._decisions:
-            events.extend(self._start_play())
-        return events
+        return [self._deal_event(entry, actor, masks, pack), *self._after_deal(actor, variant, target)]
 
     def _deal_irregulars(self, s: int) -> list[Action]:
         """The dealer's faults that make sense without a turned trump (002 §18: "This law does not apply to

@@ -282,6 +282,18 @@ class LawMixin(_LawBase):
                 return prefix.strip(), SEATS.index(rest)
         return arg, None
 
+    def _dealt(
+        self, entry: dict[str, Any], order: Sequence[Any], pattern: Any, actor: int, arg: str, pack: int
+    ) -> list[list[Any]]:
+        """The deal of ``order`` by ``actor`` (``deal ARG``) from ``pack``, noted in the record: each seat's cards."""
+        entry["dealer"] = SEATS[actor]
+        entry["pack"] = pack
+        if self._deal_variant(arg)[0] or actor != self.dealer:
+            entry["irregular"] = f"{SEATS[actor]}: deal {arg}".strip()
+        self._actor = actor
+        self._used_pack = pack
+        return deal_cards(order, 4, pattern, first=(actor + 1) % 4)
+
     def _deal(self, actor: int, arg: str, *, again: bool = False) -> list[Event]:
         """Shuffle, cut and deal (by ``actor``, rightly or wrongly), then rule on what went wrong.
 
@@ -297,13 +309,7 @@ class LawMixin(_LawBase):
             order = self._draw_deal(PACK_52)
             self._order = order
         entry = self._deal_log[-1]
-        entry["dealer"] = SEATS[actor]
-        entry["pack"] = pack
-        if variant or actor != self.dealer:
-            entry["irregular"] = f"{SEATS[actor]}: deal {arg}".strip()
-        self._actor = actor
-        self._used_pack = pack
-        hands = deal_cards(order, 4, _PATTERN, first=(actor + 1) % 4)
+        hands = self._dealt(entry, order, _PATTERN, actor, arg, pack)
         masks = [0, 0, 0, 0]
         for s in range(4):
             for c in hands[s]:
@@ -346,9 +352,12 @@ class LawMixin(_LawBase):
                 private={SEATS[s]: {"hand": " ".join(_hand_texts(masks[s]))} for s in range(4)},
             )
         ]
+        return events + self._after_deal(actor, variant, target)
+
+    def _after_deal(self, actor: int, variant: str, target: int | None) -> list[Event]:
+        """The deal is made: the code rules on what went wrong in it, and the play starts unless a side must choose."""
         self._refresh_static()
-        if variant or actor != self.dealer:
-            events.extend(self._judge_deal(actor, variant, target))
+        events = self._judge_deal(actor, variant, target) if variant or actor != self.dealer else []
         if self._phase == "dealt" and not self._decisions:
             events.extend(self._start_play())
         return events
