@@ -379,3 +379,37 @@ def test_given_deals_with_parts_of_any_kind_are_refused_in_words(key: str, value
         hoyle.game(name).table(deal=deal, seed=1)
     except HoyleError as exc:
         assert not INTERNALS.search(str(exc)), str(exc)
+
+
+# ---------------------------------------------------------------------------------------------- the record API
+
+
+def test_the_record_api_gives_the_records_chance_without_the_internals() -> None:
+    """chance_counts, chance_since, settled_deals, make_record and rebuild (docs/engine.md, "The record API")."""
+    from hoyle.engine import Chance, make_record, rebuild
+
+    t = hoyle.game("whist", rubbers=2).table(seed=11, players=["A", "B", "C", "D", "E"])
+    rnd = random.Random(4)
+    while t.settled_deals < 3:
+        t.apply(rnd.choice(t.legal_actions()))
+    rec = t.record()
+    n_deals, n_cuts = t.chance_counts
+    assert (n_deals, n_cuts) == (len(rec["deals"]), len(rec["cuts"])) and n_deals == 4 and n_cuts == 2
+    assert t.settled_deals == sum(1 for d in rec["deals"] if "result" in d) == 3
+    assert t.chance_since() == Chance(rec["deals"], rec["cuts"])
+    assert t.chance_since(2, 1) == Chance(rec["deals"][2:], rec["cuts"][1:])
+    assert t.chance_since(n_deals, n_cuts) == Chance([], [])
+    since = t.chance_since(3)
+    since.deals[0]["order"] = "changed"  # copies: the table's record is untouched
+    assert t.record() == rec
+    parts = {k: rec[k] for k in ("game", "options", "seats", "start", "cuts", "deals", "actions", "scores", "over")}
+    more = {k: rec[k] for k in ("players", "standings", "shuffler")}
+    assert make_record(**parts, **more) == rec
+    r = rebuild(rec)
+    assert r.actions == [] and r.chance_counts == (1, 2)  # the cuts and the first deal, before any action
+    for a in rec["actions"]:
+        r.apply(a)
+    assert r.chance_since() == t.chance_since() and r.scores == t.scores
+    with pytest.raises(RecordError, match="fewer deals"):
+        while not r.over:  # the record's deals are all dealt: a rebuilt table draws none of its own
+            r.apply(rnd.choice(r.legal_actions()))

@@ -63,7 +63,7 @@ from typing import IO, Any
 
 from .cards import BLANK, Card, parse
 from .engine.registry import game as make_game
-from .engine.table import Table
+from .engine.table import Table, rebuild
 from .errors import HoyleError, RecordError
 
 __all__ = ["VARIANT_CODES", "dump", "dumps", "hands", "load", "loads", "loads_all", "to_table"]
@@ -112,8 +112,6 @@ def hands(table: Table | Mapping[str, Any], *, view: str | None = "all") -> list
     writes only its own cards and those shown; ``None`` only those shown (a spectator's history).
     Unseen cards are written ``??``.
     """
-    from .engine.table import _NoShuffle  # the record's chance, as replay uses it
-
     record = table.record() if isinstance(table, Table) else table
     g = make_game(record["game"], **record["options"])
     if g.name != "poker":
@@ -124,15 +122,7 @@ def hands(table: Table | Mapping[str, Any], *, view: str | None = "all") -> list
             f"hoyle writes PHH for Draw, Straight and Stud Poker, not {variant.title()} Poker, which"
             " has no betting and no PHH form: its hoyle record is the history"
         )
-    t: Any = g.spec.table_class(
-        g,
-        shuffler=_NoShuffle(),
-        players=None,
-        deal=None,
-        _start=record.get("start") or {},
-        _script=[dict(d) for d in record["deals"]],
-        _cuts=[],
-    )
+    t: Any = rebuild(record, game=g)  # the record's chance, as replay uses it
     if view is not None and view != "all" and view not in t.seats:
         raise ValueError(
             f"PHH view {view!r}: 'all' (every card), None (a spectator) or a seat, one of {', '.join(t.seats)}"

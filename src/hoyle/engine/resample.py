@@ -16,7 +16,6 @@ view of it is checked to be the seat's view of the table.
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 import re
@@ -206,7 +205,7 @@ def _rebuild(
 ) -> Table | None:
     """The sitting replayed from ``record`` with the current deal's pack order rewritten to give ``hands``."""
     from ..errors import HoyleError
-    from .table import _NoShuffle
+    from .table import rebuild
 
     deals = [dict(d) for d in record["deals"]]
     order = list(parse(deals[-1]["order"]))
@@ -223,17 +222,8 @@ def _rebuild(
         # pack gathered, cut.  The seat has not that pack's order in mind (no view keeps a deal's cards after
         # it), so a world's pack is given as dealt, without its cut, which the check does not look at.
         deals[-1]["cut"] = None
-    g = t.game
     try:
-        world = g.spec.table_class(
-            g,
-            shuffler=_NoShuffle(),
-            players=None,
-            deal=None,
-            _start=copy.deepcopy(record.get("start") or {}),
-            _script=deals,
-            _cuts=[dict(c) for c in record.get("cuts", [])],
-        )
+        world = rebuild({**record, "deals": deals}, game=t.game)
         for a in record["actions"]:
             world.apply(a)
     except (HoyleError, ValueError, KeyError):

@@ -18,7 +18,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from itertools import repeat
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..cards import PACK_52, Card, Pack, SeededShuffler, Shuffler, SystemShuffler, format_cards, parse
 from ..cards import cut as cut_pack
@@ -30,9 +30,50 @@ from .events import Event
 if TYPE_CHECKING:
     from .registry import Game
 
-__all__ = ["RECORD_FORMAT", "Table"]
+__all__ = ["RECORD_FORMAT", "Chance", "Table", "make_record", "rebuild", "replay"]
 
 RECORD_FORMAT = "hoyle-record/1"
+
+
+class Chance(NamedTuple):
+    """Chance as a record has it (docs/records.md), in part: what :meth:`Table.chance_since` returns."""
+
+    deals: list[dict[str, Any]]
+    """Entries of the record's ``deals``: each pack drawn, with its order, cut, commitment and, once the deal is
+    settled, its ``result``."""
+    cuts: list[dict[str, str]]
+    """Entries of the record's ``cuts``: ``{player or seat: card}`` for each cut for partners or for the deal."""
+
+
+def make_record(
+    *,
+    game: str,
+    options: Mapping[str, Any],
+    seats: Sequence[str],
+    start: Mapping[str, Any],
+    cuts: Sequence[Mapping[str, str]],
+    deals: Sequence[Mapping[str, Any]],
+    actions: Sequence[str],
+    scores: Mapping[str, int],
+    over: bool,
+    **more: Any,
+) -> dict[str, Any]:
+    """A record of the form ``hoyle-record/1`` (docs/records.md) from its parts, copied: what
+    :meth:`Table.record` writes, and what a store that keeps a sitting's parts apart (the room's database)
+    puts together again.  ``more`` are the optional fields (``players``, ``standings``, ``shuffler``)."""
+    return {
+        "format": RECORD_FORMAT,
+        "game": game,
+        "options": dict(options),
+        "seats": list(seats),
+        "start": copy.deepcopy(dict(start)),
+        "cuts": [dict(c) for c in cuts],
+        "deals": copy.deepcopy([dict(d) for d in deals]),
+        "actions": list(actions),
+        "scores": dict(scores),
+        "over": over,
+        **more,
+    }
 
 
 class Table(ABC):
@@ -517,26 +558,44 @@ class Table(ABC):
 
     def record(self) -> dict[str, Any]:
         """The sitting as a versioned, JSON-serialisable record (``"format": "hoyle-record/1"``)."""
-        return {
-            "format": RECORD_FORMAT,
-            "game": self.game.name,
-            "options": dict(self.game.options),
-            "seats": list(self.seats),
-            "start": copy.deepcopy(self._start),
-            "cuts": copy.deepcopy(self._cut_log),
-            "deals": copy.deepcopy(self._deal_log),
-            "actions": [str(a) for a in self.actions],
-            "scores": dict(self.scores),
-            "over": self.over,
+        return make_record(
+            game=self.game.name,
+            options=self.game.options,
+            seats=self.seats,
+            start=self._start,
+            cuts=self._cut_log,
+            deals=self._deal_log,
+            actions=[str(a) for a in self.actions],
+            scores=self.scores,
+            over=self.over,
             **self._seating(),
             # A seeded table's draws, so that a replay goes on with the same deals; a live table's
             # CSPRNG has no state to give (its replay goes on with fresh shuffles).
-            "shuffler": (
+            shuffler=(
                 {**self._shuffler.state(), **({"given": True} if self._given else {})}
                 if isinstance(self._shuffler, SeededShuffler)
                 else None
             ),
-        }
+        )
+
+    def chance_since(self, deals: int = 0, cuts: int = 0) -> Chance:
+        """The chance recorded since a point of the sitting: the record's deal entries from index ``deals`` on and
+        its cuts from index ``cuts`` on, as copies (what ``record()["deals"][deals:]`` and ``record()["cuts"][cuts:]``
+        hold, without writing the whole record).  A deal's entry changes once after it is drawn, when the deal is
+        settled and gets its ``result``: a program that keeps the record as it grows (the room's database) asks again
+        from its last unsettled deal.  See :attr:`chance_counts`."""
+        log = self._deal_log
+        return Chance(copy.deepcopy(log[deals:]) if deals < len(log) else [], [dict(c) for c in self._cut_log[cuts:]])
+
+    @property
+    def chance_counts(self) -> tuple[int, int]:
+        """How many entries the record's ``deals`` and ``cuts`` have now: ``(deals, cuts)``."""
+        return len(self._deal_log), len(self._cut_log)
+
+    @property
+    def settled_deals(self) -> int:
+        """How many of the record's deal entries are settled (have their ``result``)."""
+        return sum(1 for d in self._deal_log if "result" in d)
 
     def _seating(self) -> dict[str, Any]:
         """Who sits where and each player's standing, as the spectator's view has them, for the record.
@@ -633,6 +692,32 @@ def replay(
     return t
 
 
+def rebuild(record: Mapping[str, Any], *, game: Game | None = None) -> Table:
+    """The table ``record`` sets up, before its first action: its game and options, its ``start``, and its deals and
+    cuts to be dealt again in turn (the table draws no chance of its own: a deal or cut the record lacks raises
+    :class:`RecordError`).  Apply the record's actions to it to follow the sitting step by step (:func:`replay` does,
+    and checks every result); exporters (PHH) and the room's replays in the browser use it so.
+
+    Nothing is checked here beyond what setting the table up needs: call it on a record :func:`replay` accepts.
+    ``game``, if given, is the record's game already made (``hoyle.game(record["game"], **record["options"])``).
+    """
+    from .registry import game as make_game
+
+    return _set_up(game if game is not None else make_game(record["game"], **record["options"]), record)
+
+
+def _set_up(g: Game, record: Mapping[str, Any]) -> Table:
+    return g.spec.table_class(
+        g,
+        shuffler=_NoShuffle(),
+        players=None,
+        deal=None,
+        _start=copy.deepcopy(record.get("start") or {}),
+        _script=[dict(d) for d in record["deals"]],
+        _cuts=[dict(c) if isinstance(c, dict) else c for c in record.get("cuts", [])],
+    )
+
+
 def _replay_actions(
     g: Game,
     record: Mapping[str, Any],
@@ -641,17 +726,8 @@ def _replay_actions(
     where: Any,
     before: Callable[[Table, str], None] | None = None,
 ) -> Table:
-    table_class = g.spec.table_class
     try:
-        t = table_class(
-            g,
-            shuffler=_NoShuffle(),
-            players=None,
-            deal=None,
-            _start=record.get("start") or {},
-            _script=[dict(d) for d in deals],
-            _cuts=[dict(c) if isinstance(c, dict) else c for c in cuts],
-        )
+        t = _set_up(g, record)
     except RecordError:
         raise
     except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:

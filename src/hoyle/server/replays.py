@@ -20,8 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..cards import Card, parse
-from ..engine.registry import game as make_game
-from ..engine.table import Table, replay
+from ..engine.table import rebuild, replay
 from ..errors import HoyleError, RecordError
 
 __all__ = [
@@ -57,33 +56,6 @@ class ReplayTooLarge(RecordError):
 
 class RecordUnavailable(Exception):
     """A record that cannot be given out yet: the message says why and when it can."""
-
-
-class _FromRecord:
-    """A shuffler that draws nothing: every deal and cut comes from the record."""
-
-    def shuffle(self, cards: list[Card]) -> None:
-        raise RecordError("the record has fewer deals than its actions need")
-
-    def randbelow(self, n: int) -> int:
-        raise RecordError("the record has fewer deals than its actions need")
-
-
-def rebuild(record: Mapping[str, Any]) -> Table:
-    """A table set up from ``record`` with none of its actions taken (the engine's replay contract).
-
-    Call only on a record that :func:`hoyle.replay` accepted.
-    """
-    g = make_game(record["game"], **record["options"])
-    return g.spec.table_class(
-        g,
-        shuffler=_FromRecord(),
-        players=None,
-        deal=None,
-        _start=record.get("start") or {},
-        _script=[dict(d) for d in record["deals"]],
-        _cuts=[dict(c) for c in record.get("cuts", [])],
-    )
 
 
 def shown(record: Mapping[str, Any], deal_starts: Sequence[int], k: int) -> bool:

@@ -279,8 +279,7 @@ class LiveTable:
         t = self.table
         if t is None:
             return 0
-        log_ = t._deal_log  # the engine's record contract (docs/engine.md)
-        return sum(1 for d in log_ if "result" in d)
+        return t.settled_deals  # the engine's record API (docs/engine.md)
 
 
 ENDED = ("closed", "expired", "abandoned")
@@ -565,11 +564,12 @@ class Room:
     def _install(self, lt: LiveTable, t: Table, deal_starts: list[int], saved_cuts: int) -> None:
         """Put a rebuilt (or new) engine table in ``lt``, with what has been saved of its chance."""
         lt.table = t
-        deals = t._deal_log  # the engine's record contract
+        n_deals = t.chance_counts[0]  # the engine's record API (docs/engine.md)
         lt.deal_starts = list(deal_starts)
-        lt.saved_deals = len(deals)
+        lt.saved_deals = n_deals
         lt.saved_cuts = saved_cuts
-        lt.deal_json = {i: json.dumps(deals[i], sort_keys=True) for i in range(max(0, len(deals) - 2), len(deals))}
+        last = max(0, n_deals - 2)
+        lt.deal_json = {i: json.dumps(d, sort_keys=True) for i, d in enumerate(t.chance_since(last).deals, last)}
         lt.status = "over" if t.over else "playing"
         self._assign_seats(lt)
         lt.bots = {}
@@ -821,8 +821,7 @@ class Room:
         rec = t.record()
         lt.table = t
         self._assign_seats(lt)
-        deals = t._deal_log
-        cuts = t._cut_log
+        deals, cuts = t.chance_since()  # the engine's record API (docs/engine.md)
         status = "over" if t.over else "playing"
         try:
             await self.store.run(
@@ -1148,7 +1147,7 @@ class Room:
                 "the room could not save that action, so it was not taken; the table is as it was; try again",
             ) from exc
         # Committed: now the room may remember it and tell everyone.
-        n_deals = len(t._deal_log)
+        n_deals = t.chance_counts[0]
         lt.deal_starts.extend([seq + 1] * (n_deals - lt.saved_deals))
         lt.saved_deals = n_deals
         lt.saved_cuts += len(cuts)
@@ -1169,16 +1168,16 @@ class Room:
     ) -> tuple[list[tuple[int, dict[str, Any], str]], list[tuple[int, dict[str, Any]]], dict[int, str]]:
         t = lt.table
         assert t is not None
-        deals = t._deal_log  # the engine's record contract
-        cuts = t._cut_log
+        since = max(0, lt.saved_deals - 1)
+        deals, cuts = t.chance_since(since, lt.saved_cuts)  # the engine's record API (docs/engine.md)
         changed: list[tuple[int, dict[str, Any], str]] = []
         js_map: dict[int, str] = {}
-        for i in range(max(0, lt.saved_deals - 1), len(deals)):
-            js = json.dumps(deals[i], sort_keys=True)
+        for i, deal in enumerate(deals, since):
+            js = json.dumps(deal, sort_keys=True)
             if lt.deal_json.get(i) != js:
                 changed.append((i, json.loads(js), js))
                 js_map[i] = js
-        new_cuts = [(i, json.loads(json.dumps(c))) for i, c in enumerate(cuts) if i >= lt.saved_cuts]
+        new_cuts = [(i, json.loads(json.dumps(c))) for i, c in enumerate(cuts, lt.saved_cuts)]
         return changed, new_cuts, js_map
 
     async def _reload(self, lt: LiveTable) -> None:

@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 from sqlalchemy import Engine, insert, select, update
 from sqlalchemy.orm import Session
 
+from ..engine.table import make_record
 from .db import ActionRow, ChanceRow, PlaceRow, TableRow, now
 
 __all__ = [
@@ -368,22 +369,20 @@ class LoadedTable:
     actions: list[ActionRow] = field(default_factory=list)
 
     def record(self) -> dict[str, Any]:
-        """The hoyle record these rows make (``format`` ``hoyle-record/1``)."""
-        from ..engine.table import RECORD_FORMAT
-
+        """The hoyle record these rows make (``format`` ``hoyle-record/1``, written by the engine's
+        :func:`~hoyle.engine.table.make_record`)."""
         r = self.row
-        return {
-            "format": RECORD_FORMAT,
-            "game": r.game,
-            "options": dict(r.options),
-            "seats": list(r.seats or []),
-            "start": dict(r.start or {}),
-            "cuts": [dict(c.data) for c in self.cuts],
-            "deals": [dict(d.data) for d in self.deals],
-            "actions": [a.action for a in self.actions],
-            "scores": dict(r.scores or {}),
-            "over": bool(r.over),
-        }
+        return make_record(
+            game=r.game,
+            options=r.options,
+            seats=r.seats or [],
+            start=r.start or {},
+            cuts=[c.data for c in self.cuts],
+            deals=[d.data for d in self.deals],
+            actions=[a.action for a in self.actions],
+            scores=r.scores or {},
+            over=bool(r.over),
+        )
 
 
 def load_table(s: Session, table_id: str) -> LoadedTable | None:
