@@ -646,3 +646,14 @@ def test_every_games_pbn_reads_and_writes_back_the_same_text(game: str, options:
     """dumps(loads(text)) == text for every game's export (Solo and Boston read back in seats A-D)."""
     text = dumps(from_table(random_sitting(game, 12, options, 90)))
     assert dumps(loads(text)) == text
+
+
+def test_a_seating_note_run_together_is_no_seating() -> None:
+    """Found by the damage test: a seating note with a separator lost ("A=NB=E") was split into a pair of three and
+    raised a bare ValueError; it is no seating now, and the deal of a round game without one is refused in words."""
+    text = DAMAGE_BASE.replace('"1:seats A=N, B=E, C=S, D=W"', '"1:seats A=NB=E, C=S, D=W"', 1)
+    try:
+        for d in loads(text):
+            to_table(d)
+    except PBNError as exc:
+        assert "Python" not in str(exc) and "dictionary update" not in str(exc)

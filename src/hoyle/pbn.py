@@ -59,7 +59,7 @@ _PBN_SUITS = "SHDC"  # PBN writes spades, hearts, diamonds, clubs
 _RANKS = "AKQJT98765432"
 _TAG = re.compile(r'^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*(;.*|\{.*)?$')
 _CONTRACT = re.compile(r"^([1-7])([SHDC]|NT)(X{0,2})$", re.IGNORECASE)
-_SEATING = re.compile(r"seats ((?:[A-Z]=[NESW](?:, )?){4})")
+_SEATING = re.compile(r"seats ([A-Z]=[NESW](?:, [A-Z]=[NESW]){3})")
 
 
 class PBNError(HoyleError):
