@@ -332,6 +332,53 @@ def _beats(c: int, best: int, trumps: int) -> bool:
 
 
 @njit
+def _holder(hands: np.ndarray, n: int, s: int, r: int) -> int:
+    """The seat holding the card of rank ``r`` of suit ``s`` (-1 if none: it is on the table)."""
+    bit = 1 << (13 * s + r)
+    for i in range(n):
+        if hands[i] & bit:
+            return i
+    return -1
+
+
+@njit
+def _adverse_length(hands: np.ndarray, n: int, p: int, s: int, cnt: np.ndarray, mx: np.ndarray) -> int:
+    """How many cards of suit ``s`` the seats ``p`` does not want to take tricks hold."""
+    t = 0
+    for q in range(n):
+        if q != p and cnt[q] != mx[p]:
+            t += _POP[(hands[q] >> (13 * s)) & 0x1FFF]
+    return t
+
+
+@njit
+def _ruffable(hands: np.ndarray, n: int, p: int, s: int, trumps: int, cnt: np.ndarray, mx: np.ndarray) -> bool:
+    """Whether a seat ``p`` does not want to take tricks could ruff a lead of suit ``s``."""
+    if trumps < 0 or s == trumps:
+        return False
+    for q in range(n):
+        if q != p and cnt[q] != mx[p] and not (hands[q] >> (13 * s)) & 0x1FFF and (hands[q] >> (13 * trumps)) & 0x1FFF:
+            return True
+    return False
+
+
+@njit
+def _beatable(hands: np.ndarray, n: int, p: int, later: int, lead: int, wc: int, trumps: int) -> bool:
+    """Whether one of the ``later`` seats after ``p`` still to play to the trick could beat card ``wc``."""
+    for j in range(1, later + 1):
+        q = (p + j) % n
+        led = (hands[q] >> (13 * lead)) & 0x1FFF
+        if led:
+            if wc // 13 == lead and _HIGH[led] > wc % 13:
+                return True
+        elif trumps >= 0:
+            tr = (hands[q] >> (13 * trumps)) & 0x1FFF
+            if tr and (wc // 13 != trumps or _HIGH[tr] > wc % 13):
+                return True
+    return False
+
+
+@njit
 def _moves(
     hands: np.ndarray,
     n: int,
@@ -367,6 +414,7 @@ def _moves(
     for i in range(n):
         present |= hands[i]
     m = 0
+    wants = cnt[p] == mx[p]
     for s in range(4):
         suit = (legal >> (13 * s)) & 0x1FFF
         if suit == 0:
@@ -383,18 +431,34 @@ def _moves(
             # Likeliest first: the move that leaves the trick with a seat the player wants to take it.
             if k == 0:
                 top = above == 0  # the highest card of its suit still in play
-                # A side that wants tricks cashes its top cards and leads low from the rest, trumps last; a player
-                # who wants to take none leads low.
-                wants = cnt[p] == mx[p]
-                score = ((100 + r) if top else -r) - (40 if s == trumps else 0) if wants else -r
+                if wants:
+                    # A side that wants tricks cashes its top cards (those none can ruff first), leads low to a
+                    # friend's top card, else leads low from the suit its adversaries hold least of; trumps last.
+                    if top:
+                        score = 100 + r - (40 if _ruffable(hands, n, p, s, trumps, cnt, mx) else 0)
+                    elif cnt[_holder(hands, n, s, _HIGH[pres])] == mx[p]:
+                        score = 80 - r
+                    else:
+                        score = -r - 4 * _adverse_length(hands, n, p, s, cnt, mx)
+                    if s == trumps:
+                        score -= 40
+                else:
+                    score = -r  # a player who wants to take none leads low
             else:
                 wins = _beats(c, wcard, trumps)
                 winner = p if wins else wseat
                 good = cnt[winner] == mx[p]
-                # Winning or letting a friend win is likeliest, cheaply; at misère the caller sheds his highest
-                # safe card; a trick lost gets the lowest card.
-                shed = not wins and cnt[p] != mx[p]
-                score = 100 + (r if shed else -r) if good else -r
+                wc = c if wins else wcard
+                if not _beatable(hands, n, p, n - 1 - k, lead, wc, trumps):
+                    # The trick's winner is settled: the cheapest card that settles it well (at misère, the
+                    # caller's highest card that still loses), else the lowest.
+                    shed = not wins and cnt[p] != mx[p]
+                    score = 200 + (r if shed else -r) if good else -r
+                else:
+                    # Winning or letting a friend win is likeliest, cheaply; at misère the caller sheds his
+                    # highest safe card; a trick lost gets the lowest card.
+                    shed = not wins and cnt[p] != mx[p]
+                    score = 100 + (r if shed else -r) if good else -r
                 if s == trumps and s != lead:
                     score -= 20
             out[m] = c
