@@ -12,6 +12,10 @@ checked to agree as they are taken.
 * after 4 and after 8 tricks: the same deals played on at random;
 * one against three (a trump suit) and misère (no trumps, the lone hand to
   take none): hoyle only, DDS has no such question; absolute time and nodes.
+
+Last, where hoyle's time goes: for each kind of position, the median nodes,
+the share of positions at the start of a trick that the transposition table
+settled (hits / look-ups), and CPU microseconds per node.
 """
 
 from __future__ import annotations
@@ -83,10 +87,12 @@ def main() -> None:
     # Compile (or load the cached machine code) before timing.
     solve_position(side_to_play(play_on(rng, deal(rng), 0, None, 12)[0], 0, None))
     rows = []
+    profile: list[tuple[str, list[tuple[float, dict[str, int]]]]] = []
     scenarios = ([] if args.skip_lead else [("opening lead", 0)]) + [("after 4 tricks", 4), ("after 8 tricks", 8)]
     deals = [(deal(rng), rng.randrange(4), rng.choice([None, 0, 1, 2, 3])) for _ in range(args.deals)]
     for name, tricks in scenarios:
         ours, theirs, nodes = [], [], []
+        prof = []
         for hands, leader, trumps in deals:
             h, lead = play_on(random.Random(hash((tuple(hands), tricks)) & 0xFFFF), hands, leader, trumps, tricks)
             pos = side_to_play(h, lead, trumps)
@@ -96,7 +102,9 @@ def main() -> None:
             ours.append(t_ours)
             theirs.append(t_dds)
             nodes.append(sol.nodes)
+            prof.append((t_ours, sol.stats))
             print(f"  {name}: hoyle {t_ours:.3f}s ({sol.nodes} nodes), DDS {t_dds:.4f}s", file=sys.stderr, flush=True)
+        profile.append((name, prof))
         mo, md = statistics.median(ours), statistics.median(theirs)
         rows.append((name, len(ours), mo, md, mo / md if md else float("inf"), statistics.median(nodes)))
     print(f"{'position (every card valued)':32} {'deals':>5} {'hoyle s':>9} {'DDS s':>9} {'ratio':>7} {'nodes':>10}")
@@ -105,13 +113,16 @@ def main() -> None:
     # Where DDS has nothing to say: one against three, and misère.
     print()
     print(f"{'hoyle only (every card valued)':32} {'deals':>5} {'median s':>9} {'max s':>9} {'nodes':>10}")
+    lone = [] if args.skip_lead else [("one against three, lead", False, 3, 0), ("misère, lead", True, None, 0)]
     for name, minimise, trumps, tricks in [
+        *lone,
         ("one against three, after 4", False, 3, 4),
         ("misère, after 4", True, None, 4),
         ("one against three, after 8", False, 3, 8),
         ("misère, after 8", True, None, 8),
     ]:
         times, nodes = [], []
+        prof = []
         for hands, leader, _ in deals:
             h, lead = play_on(random.Random(hash((tuple(hands), tricks, name)) & 0xFFFF), hands, leader, trumps, tricks)
             pos = Position(
@@ -127,10 +138,23 @@ def main() -> None:
             sol, t = timed(lambda pos=pos: solve_position(pos))
             times.append(t)
             nodes.append(sol.nodes)
+            prof.append((t, sol.stats))
+        profile.append((name, prof))
         print(
             f"{name:32} {len(times):5d} {statistics.median(times):9.4f} {max(times):9.4f}"
             f" {statistics.median(nodes):10.0f}"
         )
+    print()
+    print(f"{'where the time goes (medians)':32} {'nodes':>10} {'TT settled':>10} {'us/node':>8}")
+    for name, prof in profile:
+        nd = statistics.median(st["nodes"] for _, st in prof)
+        hit = statistics.median(st["tt_hits"] / max(1, st["tt_probes"]) for _, st in prof)
+        per = (
+            statistics.median(1e6 * t / max(1, st["nodes"]) for t, st in prof if st["nodes"] > 1000)
+            if any(st["nodes"] > 1000 for _, st in prof)
+            else float("nan")
+        )
+        print(f"{name:32} {nd:10.0f} {hit:10.1%} {per:8.3f}")
 
 
 if __name__ == "__main__":

@@ -291,6 +291,7 @@ def _finish(sol: Solution, search: _Search, t0: float) -> Solution:
         "nodes": sol.nodes,
         "tt_hits": int(search.stats[S.TT_HITS]),
         "tt_stores": int(search.stats[S.TT_STORES]),
+        "tt_probes": int(search.stats[S.TT_PROBES]),
     }
     sol.seconds = time.perf_counter() - t0
     return sol

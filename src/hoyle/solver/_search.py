@@ -60,8 +60,9 @@ for _m in range(1, 8192):
 
 # Fields of the statistics array.
 NODES = 0
-TT_HITS = 1
+TT_HITS = 1  # probes an entry settled (a cut-off)
 TT_STORES = 2
+TT_PROBES = 3  # positions at the start of a trick looked up
 
 _MULT = (
     np.int64(-7046029254386353131),  # 0x9E3779B97F4A7C15 as a signed 64-bit number
@@ -760,6 +761,7 @@ def _ge(
                 l0, l1 = _lengths(hands, n, tl)
                 f[_L0] = l0
                 f[_L1] = l1
+                stats[TT_PROBES] += 1
                 res, erel, hint = _lookup(tt, sig, gen, f, hands, n, tt_)
                 if hint >= 0:
                     f[_HINT] = _card(hands, n, hint)
