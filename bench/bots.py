@@ -264,7 +264,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--first", type=int, default=1, help="the first deal's seed")
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--worlds", type=int, default=12, help="worlds a decision for the sampling bots")
-    p.add_argument("--depth", type=int, default=8, help="solve worlds once this many tricks are left")
+    p.add_argument("--depth", type=int, default=10, help="solve worlds once this many tricks are left")
     p.add_argument("--dds-depth", type=int, default=13, help="the same for the DDS reference (13: every card)")
     p.add_argument("--out", help="append each deal's margins and A's decision times to this file (JSON lines)")
     args = p.parse_args(argv)

@@ -23,7 +23,7 @@ penalty phase or a claim is decided as the rules bot decides it, and so is a pla
 
 Budget: ``worlds`` (at most this many a decision, 24 by default) and ``ms`` (stop drawing worlds once this many
 milliseconds have passed, 800 by default; at least one world is always solved).  ``depth``: worlds are solved
-once this many tricks or fewer are left (9 by default); before that the bot plays the rules bot's card, since
+once this many tricks or fewer are left (10 by default); before that the bot plays the rules bot's card, since
 solving whole deals takes the solver longer than a decision's budget.  Should one world take longer than ``ms``,
 the bot solves from a trick later on thereafter.
 """
@@ -146,7 +146,7 @@ class SearchBot:
         *,
         worlds: int = 24,
         ms: float | None = 800.0,
-        depth: int = 9,
+        depth: int = 10,
         solver: Solver | None = None,
         offload: bool | None = None,
         weigh: bool = True,
