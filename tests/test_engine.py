@@ -13,6 +13,8 @@ import re
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import hoyle
 from hoyle import (
@@ -175,7 +177,7 @@ def test_action_parse_round_trip_for_every_card() -> None:
         assert a is PLAY[c]
         assert a.verb == "play" and a.arg == str(c) and a.card == c
         assert Action.parse(str(a)) == a
-        assert repr(a) == f"Action('play {c}')"
+        assert repr(a) == f"Action.parse('play {c}')"
 
 
 @pytest.mark.parametrize(
@@ -699,3 +701,86 @@ def test_replay_refuses_what_is_not_a_record() -> None:
         replay_text("[1, 2]")
     with pytest.raises(RecordError, match=r"^line 3: not valid JSON"):
         replay_text('{\n "format": "hoyle-record/1",\n oops\n}')
+
+
+# ---------------------------------------------------------------------------------------------- repr of an action
+
+
+def _lawful_texts() -> list[str]:
+    """The text of every action some game lists as lawful early in a sitting (every game, strict and law mode)."""
+    import random
+
+    out: set[str] = set()
+    for name in hoyle.games():
+        for options in ({}, {"irregularities": True}):
+            try:
+                t = hoyle.game(name, **options).table(seed=3)
+            except hoyle.UnknownOption:
+                continue
+            rnd = random.Random(3)
+            for _ in range(60):
+                if t.over:
+                    break
+                out.update(str(a) for a in t.legal_actions())
+                out.update(str(a) for s in t.seats for a in t.irregular_actions(s))
+                t.apply(rnd.choice(t.legal_actions()))
+    return sorted(out)
+
+
+_LAWFUL = _lawful_texts()
+_WORDS = [
+    "play",
+    "call",
+    "bid",
+    "pass",
+    "trumps",
+    "declare",
+    "discard",
+    "bet",
+    "stake",
+    "10h",
+    "qs",
+    "AS",
+    "misere",
+    "solo",
+    "abondance",
+    "in",
+    "5",
+    "2",
+    "spades",
+    "♥K",
+    "detach",
+    "expose",
+    "cut",
+    "24",
+    "claim",
+    "revoke",
+    "x'y",
+    '"no"',
+    "\\",
+]
+
+
+@given(
+    text=st.one_of(
+        st.sampled_from(_LAWFUL),
+        st.lists(st.sampled_from(_WORDS), min_size=1, max_size=4).map(" ".join),
+    ),
+    seat=st.sampled_from([None, "N", "E", "a", "B", "P3"]),
+)
+@settings(max_examples=400, deadline=None)
+def test_repr_of_an_action_evaluates_back_to_an_equal_action(text: str, seat: str | None) -> None:
+    """``eval(repr(a)) == a``, the card and the seat too, for the actions of every game and for any parsable text
+    (issue 20: ``repr(Action.parse("play 10h"))`` evaluates back)."""
+    try:
+        a = Action.parse(f"{seat}: {text}" if seat else text)
+    except InvalidAction:
+        return
+    back = eval(repr(a), {"Action": Action})
+    assert back == a and str(back) == str(a) and back.card == a.card and back.seat == a.seat
+    assert repr(back) == repr(a)
+
+
+def test_repr_of_play_10h() -> None:
+    a = Action.parse("play 10h")
+    assert repr(a) == "Action.parse('play TH')" and eval(repr(a), {"Action": Action}) is a

@@ -2,7 +2,7 @@
 
 >>> a = Action.parse("play 10h")
 >>> a, str(a), a.card
-(Action('play TH'), 'play TH', TH)
+(Action.parse('play TH'), 'play TH', TH)
 >>> Action.parse("play")
 Traceback (most recent call last):
 ...
@@ -72,7 +72,8 @@ class Action:
         return f"{self.seat}: {body}" if self.seat else body
 
     def __repr__(self) -> str:
-        return f"Action({str(self)!r})"
+        # Evaluates back to an equal action (with its card and seat): ``eval(repr(a)) == a``.
+        return f"Action.parse({str(self)!r})"
 
     def __reduce__(self) -> tuple[object, tuple[str]]:
         return (Action.parse, (str(self),))

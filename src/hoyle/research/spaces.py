@@ -10,7 +10,7 @@ the hand for the fourth card of the widow".  Their texts depend on the hand, so 
 >>> import hoyle
 >>> g = hoyle.game("whist")
 >>> g.num_actions, g.action_id("play QS"), g.action_of(0)
-(52, 49, Action('play 2C'))
+(52, 49, Action.parse('play 2C'))
 """
 
 from __future__ import annotations

@@ -56,7 +56,7 @@ def deal_plays(record: Mapping[str, Any]) -> dict[int, dict[str, Any]]:
         if not n:
             plays.append(play)
             n = len(plays)
-        k = len(t._deal_log) - 1  # the deal in play: the last drawn (the engine's record contract, docs/engine.md)
+        k = t.chance_counts[0] - 1  # the deal in play: the last drawn (the engine's record API, docs/engine.md)
         d = out.setdefault(k, {"number": n, "tricks": []})
         trick = len(play.quitted) + 1
         while len(d["tricks"]) < trick:
