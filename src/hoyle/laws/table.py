@@ -1515,16 +1515,13 @@ class LawMixin(_LawBase):
             which = "highest trump" if "highest" in text else "lowest trump"
             self._require[off] = (which, list(d.laws))
             self._trump_rights[off] = f"!{which.split()[0]}:{self._trump_rights.get(off, 'named').split(':')[-1]}"
-            return [
-                self._ruling(
-                    self._dkey(d),
-                    f"{SEATS[by]} calls {SEATS[off]}'s {which}: he must play"
-                    " it, unless it would make him revoke; the call may be repeated but not changed",
-                    seat=off,
-                    remedy=text,
-                    laws=list(d.laws),
-                )
-            ]
+            return self._chose(
+                d,
+                f"{SEATS[by]} calls {SEATS[off]}'s {which}: he must play"
+                " it, unless it would make him revoke; the call may be repeated but not changed",
+                text,
+                seat=off,
+            )
         if key in (
             "fourth before second",
             "attention called",
@@ -1536,17 +1533,14 @@ class LawMixin(_LawBase):
                 c = Card.from_text(action.arg.split()[-1])
                 h.hands[off] &= ~(1 << c)
                 h.exposed[off] |= 1 << c
-                return [
-                    self._ruling(
-                        self._dkey(d),
-                        f"{SEATS[by]} calls the card played in error, the"
-                        f" {CARDS[c].name}: it lies"
-                        " face up, liable to be called",
-                        seat=off,
-                        remedy=text,
-                        laws=list(d.laws),
-                    )
-                ]
+                return self._chose(
+                    d,
+                    f"{SEATS[by]} calls the card played in error, the"
+                    f" {CARDS[c].name}: it lies"
+                    " face up, liable to be called",
+                    text,
+                    seat=off,
+                )
             target = d.context.get("target", off)
             req = text.removeprefix("require ")
             led = h.lead_suit
@@ -1583,15 +1577,12 @@ class LawMixin(_LawBase):
                     )
                 ]
             self._require[target] = (req, list(d.laws))
-            return [
-                self._ruling(
-                    self._dkey(d),
-                    f"{SEATS[by]} requires {SEATS[target]} to play {self._req_words(req)}",
-                    seat=target,
-                    remedy=text,
-                    laws=list(d.laws),
-                )
-            ]
+            return self._chose(
+                d,
+                f"{SEATS[by]} requires {SEATS[target]} to play {self._req_words(req)}",
+                text,
+                seat=target,
+            )
         if key == "two cards at once":
             c = Card.from_text(action.arg.split()[-1])
             return self._two_cards_settle(off, c, by=by, remedy=text)
@@ -1608,15 +1599,13 @@ class LawMixin(_LawBase):
                     offender=off,
                 ),
             )
-            return [
-                self._ruling(
-                    key,
-                    f"{SEATS[by]} desires {SEATS[off]} to lay the trump card on the table",
-                    seat=off,
-                    remedy=text,
-                    laws=list(d.laws),
-                )
-            ]
+            return self._chose(
+                d,
+                f"{SEATS[by]} desires {SEATS[off]} to lay the trump card on the table",
+                text,
+                seat=off,
+                key=key,
+            )
         if key == "show trump":
             c = Card.from_text(action.arg.split()[-1])
             if c == h.trump_card:
@@ -1633,16 +1622,14 @@ class LawMixin(_LawBase):
             h.hands[off] &= ~(1 << c)
             h.exposed[off] |= 1 << c
             self._decisions.insert(0, d)
-            return [
-                self._ruling(
-                    "trump card taken early",
-                    f"{SEATS[off]} shows a wrong card, the {CARDS[c].name}:"
-                    " it may be called, and he must still produce the trump card",
-                    seat=off,
-                    remedy="liable to be called",
-                    laws=list(d.laws),
-                )
-            ]
+            return self._chose(
+                d,
+                f"{SEATS[off]} shows a wrong card, the {CARDS[c].name}:"
+                " it may be called, and he must still produce the trump card",
+                "liable to be called",
+                seat=off,
+                key="trump card taken early",
+            )
         if key == "answer":
             r = d.context["renounce"]
             if text == "correct":
@@ -1688,6 +1675,12 @@ class LawMixin(_LawBase):
             "highest trump": "his highest trump",
             "lowest trump": "his lowest trump",
         }.get(req, req)
+
+    def _chose(
+        self, d: Decision, sentence: str, remedy: str, *, seat: int | None = None, key: str | None = None
+    ) -> list[Event]:
+        """The ruling on a choice made in the penalty phase ``d``: what was chosen, under the decision's laws."""
+        return [self._ruling(key or self._dkey(d), sentence, seat=seat, remedy=remedy, laws=list(d.laws))]
 
     def _forfeit(self, d: Decision, by: int, key: str, why: str) -> list[Event]:
         """A right lost (000 §84, Case X; 002 §39): the irregularity goes without penalty."""
@@ -2878,14 +2871,12 @@ class LawMixin(_LawBase):
         if accused in self._mixed_by and not proved:
             proved = [Renounce(-1, 0, -1, -1, True, status="established", kind="mixed")]
         if not proved:
-            return [
-                self._ruling(
-                    "revoke",
-                    f"the search shows no revoke by {SIDES[accused]}: the claim fails",
-                    remedy="none",
-                    laws=list(d.laws),
-                )
-            ]
+            return self._chose(
+                d,
+                f"the search shows no revoke by {SIDES[accused]}: the claim fails",
+                "none",
+                key="revoke",
+            )
         for r in proved:
             if r.kind == "mixed":
                 events.append(
@@ -2986,14 +2977,12 @@ class LawMixin(_LawBase):
         offending = d.context["offending"]
         claimants = d.side
         if text == "waive":
-            return [
-                self._ruling(
-                    d.context["key"],
-                    f"{SIDES[claimants]} waive the point for: {d.text}",
-                    remedy="waive",
-                    laws=list(d.laws),
-                )
-            ]
+            return self._chose(
+                d,
+                f"{SIDES[claimants]} waive the point for: {d.text}",
+                "waive",
+                key=d.context["key"],
+            )
         if text == "penalty deduct one":
             self._penalties.append(
                 (offending, -1, "004 rule 19", f"one deducted from {SIDES[offending]} (004 rule 19)")
