@@ -248,7 +248,10 @@ def play(
         console.print(
             Text(
                 "At each prompt 'help' says what you may do; 'quit' leaves the table"
-                + (" (the record is written first)." if record is not None else "."),
+                + (" (the record is written first)" if record is not None else "")
+                + (
+                    "; once a deal is settled, 'analyse' shows its cards that cost tricks." if _analysed(table) else "."
+                ),
                 style="dim",
             )
         )
@@ -384,6 +387,17 @@ def _ask(
             show_help()
             if _at_law(table):
                 _law_help(table, seat)
+            elif _analysed(table):
+                console.print(
+                    Text(
+                        "Once a deal is settled, 'analyse' shows the cards of it that cost tricks ('analyse from 8':"
+                        " from the eighth trick, quicker).",
+                        style="dim",
+                    )
+                )
+            continue
+        if low.split()[0] in ("analyse", "analyze"):
+            _analyse_last(table, low)
             continue
         if low == "pause" and _at_law(table):
             _toggle_pause()
@@ -402,6 +416,54 @@ def _ask(
             return table.apply(text)
         except HoyleError as exc:
             console.print(said(_plain(str(exc)), "red"))
+
+
+def _analysed(table: Table) -> bool:
+    """Whether the solver analyses this table's deals (the whist family, not at law)."""
+    from .server.deal_analysis import ANALYSED_GAMES
+
+    return table.game.name in ANALYSED_GAMES and not _at_law(table)
+
+
+def _analyse_last(table: Table, low: str) -> None:
+    """'analyse [from N]': the last settled deal's analysis (issue 15), never the deal in play: the double-dummy
+    result and each card that cost its side tricks, as ``hoyle analyse`` prints them."""
+    from .server.deal_analysis import AnalysisUnavailable, analyse_deal
+
+    words = low.split()[1:]
+    if words and words[0] == "from":
+        words = words[1:]
+    if len(words) > 1 or (words and not words[0].isdigit()) or (words and not 1 <= int(words[0]) <= 13):
+        console.print(said("'analyse' takes the trick to start from, 1 to 13: 'analyse from 8'", "red"))
+        return
+    start = int(words[0]) if words else 1
+    record = table.record()
+    settled = [k for k, d in enumerate(record["deals"]) if "result" in d]
+    if not settled:
+        console.print(
+            said("No deal has been settled yet: a deal's analysis is given once it is over, never during play.")
+        )
+        return
+    k = settled[-1]
+    console.print(Text(f"Analysing deal {k + 1} double dummy (a whole deal may take a minute)…", style="dim"))
+    try:
+        d = analyse_deal(record, k, from_trick=start)
+    except AnalysisUnavailable as exc:
+        console.print(said(str(exc), "red"))
+        return
+    where = "from the first card" if d["from_trick"] == 1 else f"from trick {d['from_trick']}"
+    aim = ", playing to take as few as it can" if d["minimise"] else ""
+    console.print(
+        said(
+            f"Deal {d['deal']}: {d['side']}{aim} could take {d['start']} tricks double dummy {where},"
+            f" with best play by all; {d['result']} taken.",
+            "bold",
+        )
+    )
+    if not d["errors"]:
+        console.print(said("  No card cost its side a trick."))
+    for e in d["errors"]:
+        console.print(said(f"  {e['text']}"))
 
 
 def _show(view: dict[str, Any]) -> None:

@@ -19,7 +19,10 @@ from ..engine.actions import as_action
 from ..engine.table import Table, replay
 from ..errors import HoyleError, RecordError
 
-__all__ = ["QUICK_TRICKS", "AnalysisUnavailable", "analyse_deal", "analysis_payload", "deal_plays"]
+__all__ = ["ANALYSED_GAMES", "QUICK_TRICKS", "AnalysisUnavailable", "analyse_deal", "analysis_payload", "deal_plays"]
+
+ANALYSED_GAMES = frozenset({"whist", "dummy", "double-dummy", "solo", "boston", "cayenne"})
+"""The games whose deals the solver analyses (the whist family; not at law: docs/solver.md)."""
 
 QUICK_TRICKS = 6
 """The last tricks of a deal analysed first (``quick``): seconds, where the whole deal may take minutes."""

@@ -413,6 +413,9 @@ $("w-copy").addEventListener("click", async () => {
 
 // ---------------------------------------------------------------- deals: download and replay
 
+// The games whose settled deals the solver analyses (the whist family; not at law).
+const ANALYSED = new Set(["whist", "dummy", "double-dummy", "solo", "boston", "cayenne"]);
+
 async function loadDeals() {
   const box = $("deals");
   if (!S.meta || S.meta.status === "waiting" || !S.meta.deals) {
@@ -437,6 +440,12 @@ async function loadDeals() {
     const li = el("li");
     const pts = d.result && d.result.points ? Object.entries(d.result.points).map(([k, v]) => `${k} ${v}`).join(", ") : "";
     li.append(el("span", "dn", `Deal ${d.deal}`), el("span", "muted", pts ? ` ${pts} ` : " "));
+    if (ANALYSED.has(S.meta.game) && !(S.meta.options || {}).irregularities) {
+      const an = el("a", "analysislink", "analysis");
+      an.href = `/replay?table=${tid}&deal=${d.deal}&analysis`;
+      an.title = "The cards that cost tricks, double dummy (the solver's, once the deal is settled)";
+      li.append(an, " · ");
+    }
     if (d.available) {
       const a = el("a", null, "record");
       a.href = `/api/tables/${tid}/deals/${d.deal}/record`;
