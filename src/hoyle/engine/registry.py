@@ -77,6 +77,19 @@ class GameSpec:
     doc: str = ""
     validate: Callable[[Mapping[str, Any]], None] | None = None
     """Checks options together (raises UnknownOption naming the clash)."""
+    money: bool = False
+    """Whether the scores are money (pence, counters, chips, with the pot, pool or board): their sum never changes
+    (:mod:`hoyle.testing` checks it).  Otherwise they are points, not conserved."""
+    pack_size: Callable[[Mapping[str, Any]], int] | None = None
+    """The number of cards in play, from the game's options (``None``: whatever ``places()`` shows at the start)."""
+    exposes_hands: bool = False
+    """Whether a whole hand may lie face up (Dummy; a misère ouverte, an abondance déclarée): the views' ``exposed``."""
+    max_actions: Callable[[Mapping[str, Any]], int] | None = None
+    """A generous bound on the actions of one sitting, from the options (``None``: 20,000): a sitting that goes on
+    beyond it does not end."""
+    variants: tuple[Mapping[str, Any], ...] = ()
+    """Option sets worth checking besides the defaults (:mod:`hoyle.testing`, ``tests/test_conformance.py``).  A
+    ``players`` key holding a list of names goes to ``table(players=...)``; any other key is an option."""
     option_map: Mapping[str, Option] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:

@@ -1378,6 +1378,21 @@ SPEC = register(
             ),
         ),
         table_class=BostonTable,
+        money=True,
+        exposes_hands=True,
+        variants=(
+            {"variant": "fontainebleau", "deals": 6},
+            {
+                "shuffle": True,
+                "spread_exposed": "before the lead",
+                "passed_may_bid_misere": False,
+                "misere_pool": False,
+                "red": 5,
+                "pool_stake": 20,
+                "deals": 6,
+            },
+            {"irregularities": True, "deals": 6},  # law mode (002 with its Boston lines), played by its legal actions
+        ),
         aliases=(
             ("boston de fontainebleau", {"variant": "fontainebleau"}),
             ("fontainebleau", {"variant": "fontainebleau"}),

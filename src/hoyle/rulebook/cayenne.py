@@ -1041,6 +1041,11 @@ SPEC = register(
             ),
         ),
         table_class=CayenneTable,
+        exposes_hands=True,
+        variants=(
+            {"suit_order": "SCDH", "slam_little": 20, "slam_grand": 40, "honour_points": "1 2 3", "grand_value": 6},
+            {"irregularities": True},  # law mode (002 with its Cayenne lines), played by its legal actions
+        ),
         validate=_check_options,
     )
 )

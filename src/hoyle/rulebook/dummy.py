@@ -240,6 +240,12 @@ register(
             ),
         ),
         table_class=DummyTable,
+        pack_size=lambda o: 52,
+        exposes_hands=True,
+        # Every deal scores at least a point, so a game is at most 19 deals (Long Whist), a rubber three games, a
+        # deal 52 cards; twice that, to be generous.
+        max_actions=lambda o: 2 * o.get("rubbers", 1) * 3 * 19 * 52,
+        variants=({"expose": "lead", "rotation": "none"}, {"irregularities": True}),
         validate=check_options,
     )
 )
@@ -251,6 +257,12 @@ register(
         source="the Laws of Short Whist (1864): Double Dummy",
         options=_COMMON,
         table_class=DummyTable,
+        pack_size=lambda o: 52,
+        exposes_hands=True,
+        # Every deal scores at least a point, so a game is at most 19 deals (Long Whist), a rubber three games, a
+        # deal 52 cards; twice that, to be generous.
+        max_actions=lambda o: 2 * o.get("rubbers", 1) * 3 * 19 * 52,
+        variants=({"expose": "lead", "long": True},),
         aliases=("double dummy",),
         validate=check_options,
     )

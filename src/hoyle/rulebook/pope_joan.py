@@ -818,6 +818,13 @@ SPEC = register(
             ),
         ),
         table_class=PopeJoanTable,
+        money=True,
+        pack_size=lambda o: 51,  # the eight of diamonds taken out (003)
+        variants=(
+            {"players": 3, "lead": "lowest"},
+            {"players": 7, "hands": "rotation", "dressing": "first dealer"},
+            {"clearing": False, "deals": 5},
+        ),
         aliases=("pope joan", "popejoan"),
     )
 )

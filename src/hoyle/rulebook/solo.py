@@ -1000,6 +1000,17 @@ SPEC = register(
             ),
         ),
         table_class=SoloTable,
+        money=True,
+        pack_size=lambda o: 40 if o.get("players") == 3 else 52,  # 003: forty cards at three
+        exposes_hands=True,
+        variants=(
+            {"irregularities": True, "players": 5, "law_code": "002", "general_misere": True},
+            {"irregularities": True, "players": 3},
+            {"players": 3},
+            {"players": 5, "stakes": "foster"},
+            {"general_misere": True, "abondance_double_over": True, "deals": 6},
+            {"irregularities": True},  # law mode (docs/solo.md, "The laws"), played by its legal actions
+        ),
         aliases=("solo whist",),
     )
 )

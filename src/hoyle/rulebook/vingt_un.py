@@ -1679,6 +1679,12 @@ SPEC = register(
             ),
         ),
         table_class=VingtUnTable,
+        money=True,
+        variants=(
+            {"french": True, "players": 6},
+            {"players": 2, "deal_ends": "two packs", "five_cards": True, "three_cards": True},
+            {"deal_ends": "rounds", "rounds": 3, "natural_takes_deal": True, "max_stake": 10},
+        ),
         aliases=("vingt-et-un", "vingt un", "vingtun"),
     )
 )

@@ -991,6 +991,18 @@ SPEC = register(
             ),
         ),
         table_class=WhistTable,
+        pack_size=lambda o: 52,
+        # Every deal scores at least a point, so a game is at most 19 deals (Long Whist), a rubber three games, a
+        # deal 52 cards; twice that, to be generous.
+        max_actions=lambda o: 2 * o.get("rubbers", 1) * 3 * 19 * 52,
+        variants=(
+            {"long": True},
+            {"rubbers": 2, "players": ["A", "B", "C", "D", "E", "F"]},  # waiting candidates cut out (000 §20)
+            {"code": "american-1893", "rubber_bonus": 10},
+            {"code": "american-gwp"},
+            {"irregularities": True},  # law mode (docs/laws.md), played by its legal actions
+            {"irregularities": True, "code": "american-1893"},
+        ),
         aliases=(
             "english whist",
             "short whist",

@@ -138,6 +138,14 @@ SPEC = register(
             ),
         ),
         table_class=PokerTable,
+        money=True,
+        pack_size=lambda o: 53 if o.get("mistigris") else 52,
+        variants=(
+            {"variant": "stud", "players": 7, "stud_first": "best showing"},
+            {"variant": "whiskey", "players": 4, "table_stakes": True, "stake": 20},
+            {"variant": "draw", "jackpots": True, "straddle": True, "mistigris": True, "tiger": True},
+            {"variant": "straight", "players": 2, "english_poker_laws": True, "buck": False},
+        ),
         aliases=("draw poker",),
     )
 )

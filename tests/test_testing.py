@@ -1,0 +1,61 @@
+"""hoyle.testing: a game written outside hoyle, docs/engine.md's example, gets the whole harness by one call."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import hoyle
+from hoyle.engine import registry
+
+ENGINE_MD = Path(__file__).resolve().parents[1] / "docs" / "engine.md"
+
+
+def _example() -> str:
+    text = ENGINE_MD.read_text()
+    section = text.split("## Testing a game", 1)[1]
+    m = re.search(r"```python\n(.*?)```", section, re.S)
+    assert m is not None, "docs/engine.md, 'Testing a game', has no python example"
+    return m.group(1)
+
+
+@pytest.fixture
+def scratch_registry(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games registered by the test are gone after it (hoyle.games() is the same for every other test)."""
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    monkeypatch.setattr(registry, "_ALIASES", dict(registry._ALIASES))
+
+
+def test_the_documented_game_outside_hoyle_passes_check_game(scratch_registry: None) -> None:
+    namespace: dict[str, Any] = {}
+    exec(compile(_example(), "docs/engine.md", "exec"), namespace)  # registers high-card, runs check_game
+    assert "high-card" in hoyle.games()
+    t = hoyle.game("high-card").table(seed=1)
+    assert t.seats == ("A", "B") and len(t.legal_actions()) == 3
+
+
+def test_check_game_finds_a_leak_and_a_lost_card(scratch_registry: None) -> None:
+    """The harness fails a faulty game: a view that shows the other hand, places() that lose a card."""
+    from hoyle.testing import check_game
+
+    namespace: dict[str, Any] = {}
+    code = (
+        _example()
+        .replace('check_game("high-card", seeds=2)', "")
+        .replace('check_game("high-card", deals=3, seeds=1)', "")
+    )
+    exec(compile(code, "docs/engine.md", "exec"), namespace)
+    table = namespace["HighCardTable"]
+    view, places = table.view, table.places
+    table.view = lambda self, seat: {**view(self, seat), "peek": sorted(map(str, self.hands["B"]))}
+    with pytest.raises(AssertionError, match="concealed cards"):
+        check_game("high-card", seeds=1)
+    table.view = view
+    table.places = lambda self: dict(list(places(self).items())[1:])
+    with pytest.raises(AssertionError, match="the pack in play has 51 cards, not 52"):
+        check_game("high-card", seeds=1)
+    table.places = places
+    check_game("high-card", seeds=1)
