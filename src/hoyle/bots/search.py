@@ -31,7 +31,6 @@ the bot solves from a trick later on thereafter.
 from __future__ import annotations
 
 import atexit
-import copy
 import importlib
 import importlib.util
 import random
@@ -319,20 +318,11 @@ def call_weight(world: Table, seat: str, model: Any, unlikely: float = UNLIKELY)
     it holds the hand the bid tells of.  Only what ``seat`` saw happen is used: the calls and the hands of the
     world, which agree with its view.  Cards played are not weighed (the leads and signals of the play): see
     docs/bots.md."""
-    from ..engine.table import _NoShuffle
+    from ..engine.table import rebuild
 
     record = world.record()
-    g = world.game
     deal = world.view(None).get("deal")
-    t = g.spec.table_class(
-        g,
-        shuffler=_NoShuffle(),
-        players=None,
-        deal=None,
-        _start=copy.deepcopy(record.get("start") or {}),
-        _script=[dict(d) for d in record["deals"]],
-        _cuts=[dict(c) for c in record.get("cuts", [])],
-    )
+    t = rebuild(record, game=world.game)  # the world's sitting from its start, to replay its calls
     p = 1.0
     for text in record["actions"]:
         actor = t.to_act
