@@ -13,9 +13,12 @@ sending it to the room's acknowledgement (sent once the action is committed to t
 sending, waits for the last acknowledgements, stops the server and checks that every acknowledged action
 is in the database and nothing else is (nothing lost, nothing doubled).
 
-It reports actions a second and the latency's distribution (p50, p90, p99, max).  The bots and the server
-share the machine, so the figures are the whole loop's, client included.  A benchmark: it asserts nothing
-except that nothing was lost (exit status 1 if something was).
+It reports actions a second and the latency's distribution (p50, p90, p99, max), the server's CPU time an
+action, where an action's time goes inside the server (the room's own stage timings, logged when it stops:
+docs/room.md, "Latency"), and the disk's floor: a probe process beside the room, for the same seconds,
+writes 4 KiB and syncs it (``fdatasync``) every 10 ms in the database's directory, as SQLite's commit does.
+The bots and the server share the machine, so the figures are the whole loop's, client included.  A
+benchmark: it asserts nothing except that nothing was lost (exit status 1 if something was).
 """
 
 from __future__ import annotations
@@ -143,7 +146,7 @@ async def table_loop(
             tally.finished += 1
 
 
-def start_server(port: int, db: str) -> subprocess.Popen[bytes]:
+def start_server(port: int, db: str, synchronous: str = "") -> subprocess.Popen[bytes]:
     """``python -m hoyle.server`` with the limits lifted (every client here is one address); a room from
     before the per-address limits (as at 3ed9e96, the figures' "before") is started without those flags."""
     cmd = [
@@ -184,6 +187,8 @@ def start_server(port: int, db: str) -> subprocess.Popen[bytes]:
             "--ws-address-rate",
             "1e9",
         ]
+    if synchronous:
+        cmd += ["--sqlite-synchronous", synchronous]
     return subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
 
@@ -229,6 +234,35 @@ def cpu_seconds(pid: int | None = None) -> float | None:
         return None
 
 
+FSYNC_PROBE = """
+import os, sys, time
+path, seconds = sys.argv[1], float(sys.argv[2])
+fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+block, times, k = b"h" * 4096, [], 0
+end = time.monotonic() + seconds
+try:
+    while time.monotonic() < end:
+        os.pwrite(fd, block, (k % 1024) * 4096)
+        k += 1
+        t = time.perf_counter()
+        os.fdatasync(fd)
+        times.append(time.perf_counter() - t)
+        time.sleep(0.01)
+finally:
+    os.close(fd)
+    os.unlink(path)
+times.sort()
+q = lambda p: times[min(len(times) - 1, max(0, round(p / 100 * len(times)) - 1))] * 1000
+print(f"{len(times)} {q(50):.2f} {q(99):.2f} {times[-1] * 1000:.2f}")
+"""
+
+
+def start_fsync_probe(directory: str, seconds: float) -> subprocess.Popen[str]:
+    """The disk's floor, measured beside the room: 4 KiB written and fdatasync'ed every 10 ms."""
+    path = os.path.join(directory, f".fsync-probe-{os.getpid()}")
+    return subprocess.Popen([sys.executable, "-c", FSYNC_PROBE, path, str(seconds)], stdout=subprocess.PIPE, text=True)
+
+
 def pct(xs: list[float], q: float) -> float:
     if not xs:
         return float("nan")
@@ -237,8 +271,14 @@ def pct(xs: list[float], q: float) -> float:
     return xs[k] * 1000
 
 
+def db_path(db_url: str) -> str | None:
+    """The file of a SQLite URL, else ``None``."""
+    return db_url.split("///", 1)[1] if db_url.startswith("sqlite:///") else None
+
+
 async def main(a: argparse.Namespace) -> int:
     proc = None
+    probe: subprocess.Popen[str] | None = None
     if a.server:
         u = urlsplit(a.server)
         if u.hostname not in ("127.0.0.1", "localhost", "::1"):
@@ -253,7 +293,7 @@ async def main(a: argparse.Namespace) -> int:
             tmp = tempfile.mkdtemp(prefix="hoyle-load-")
             db_url = f"sqlite:///{os.path.join(tmp, 'load.db')}"
         base = f"http://127.0.0.1:{port}"
-        proc = start_server(port, db_url)
+        proc = start_server(port, db_url, a.sqlite_synchronous)
     base_ws = "ws" + base[4:]
     try:
         await wait_up(base, proc)
@@ -273,6 +313,8 @@ async def main(a: argparse.Namespace) -> int:
             tally.measuring = True
             t0 = time.perf_counter()
             cpu0 = (cpu_seconds(proc.pid) if proc else None, cpu_seconds())
+            probe_dir = os.path.dirname(db_path(db_url)) or "." if db_path(db_url) else tempfile.gettempdir()
+            probe = start_fsync_probe(probe_dir, a.seconds)
             await asyncio.sleep(a.seconds)
             tally.measuring = False
             elapsed = time.perf_counter() - t0
@@ -291,6 +333,7 @@ async def main(a: argparse.Namespace) -> int:
                 server_log = err.decode(errors="replace")
             except subprocess.TimeoutExpired:
                 proc.kill()
+    probe_out = probe.communicate(timeout=60)[0].split() if probe is not None else []
     lost = doubled = None
     if db_url:
         stored = in_database(db_url, tally.tables)
@@ -300,7 +343,8 @@ async def main(a: argparse.Namespace) -> int:
     n = len(tally.acked)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(
-        f"room load: {a.tables} tables of {a.game} ({a.bot} bots, one socket a seat), {a.seconds:g} s measured,"
+        f"room load: {a.tables} tables of {a.game} ({a.bot} bots, one socket a seat, think {a.think:g} s),"
+        f" SQLite synchronous {a.sqlite_synchronous or 'full'}, {a.seconds:g} s measured,"
         f" {os.cpu_count()} CPUs shared by server and bots (load average {load:.1f})"
     )
     print(
@@ -316,6 +360,12 @@ async def main(a: argparse.Namespace) -> int:
     commits = [line for line in server_log.splitlines() if "commits" in line]
     if commits:
         print(f"  server: {commits[-1].split(': ', 1)[-1]} (actions arriving together share a commit)")
+    stages = [line for line in server_log.splitlines() if "stage p50/p99" in line]
+    if stages:
+        print(f"  server, {stages[-1].split('actions, ', 1)[-1]}")
+    if len(probe_out) == 4:
+        n_sync, s50, s99, smax = probe_out
+        print(f"  the disk's floor: fdatasync of 4 KiB p50 {s50} ms, p99 {s99} ms, max {smax} ms ({n_sync} done)")
     if cpu0[0] is not None and cpu1[0] is not None and tally.measured:
         server_ms = (cpu1[0] - cpu0[0]) / tally.measured * 1000
         bots_ms = (cpu1[1] - cpu0[1]) / tally.measured * 1000
@@ -350,6 +400,12 @@ def cli() -> None:
         default="",
         help="the database URL (default: a fresh SQLite file); with --server, its"
         " database, to check that nothing was lost",
+    )
+    p.add_argument(
+        "--sqlite-synchronous",
+        default="",
+        choices=("", "full", "normal"),
+        help="the room's SQLite synchronous setting (default: the room's own, full)",
     )
     p.add_argument("--server", default="", help="use a room already running on this local URL")
     sys.exit(asyncio.run(main(p.parse_args())))

@@ -366,3 +366,14 @@ def test_every_route_of_the_app_comes_from_one_router(kit: RoomKit) -> None:
     assert sorted(keys(kit.app.routes)) == sorted(from_routers)  # none written in create_app itself
     paths = {p for p, _ in from_routers}
     assert {"/api/tables", "/api/tables/{tid}/record", "/ws/tables/{tid}", "/api/health", "/replay"} <= paths
+
+
+def test_the_routers_dependencies_run_in_the_event_loop_not_in_worker_threads() -> None:
+    """FastAPI runs a plain ``def`` dependency in a worker thread for every request and socket: with 400
+    sockets the room held a hundred threads.  The shared dependencies are coroutines."""
+    import inspect
+
+    from hoyle.server.routes import deps
+
+    for fn in (deps.services, deps.rate_limited):
+        assert inspect.iscoroutinefunction(fn), fn.__name__

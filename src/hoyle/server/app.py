@@ -72,7 +72,7 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
             f"the room's pages are missing from the installed package ({STATIC}): the package data"
             " must include hoyle/server/static/* (see docs/room.md)"
         )
-    engine = make_engine(db_url)
+    engine = make_engine(db_url, synchronous=settings.sqlite_synchronous)
     store = Store(engine)
     room = Room(store, settings)
     workers = Workers(timeout=settings.replay_seconds)
@@ -98,6 +98,7 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
             await asyncio.to_thread(workers.close)
             store.close()
             log.info("the room is closed: %d changes written in %d commits", store.writes, store.commits)
+            log.info("the room's actions, %s", store.stages.summary())
 
     app = FastAPI(title="hoyle: the card room", lifespan=lifespan, docs_url="/api/docs", redoc_url=None)
     app.state.services = services

@@ -129,8 +129,19 @@ def safe_url(url: str) -> str:
         return "(unparseable database URL)"
 
 
-def make_engine(url: str) -> Engine:
-    """An engine for ``url``; SQLite gets WAL, a busy timeout and foreign keys, and ``sqlite://`` one shared memory."""
+SYNCHRONOUS = ("full", "normal")
+
+
+def make_engine(url: str, *, synchronous: str = "full") -> Engine:
+    """An engine for ``url``; SQLite gets WAL, a busy timeout and foreign keys, and ``sqlite://`` one shared memory.
+
+    ``synchronous`` is SQLite's setting for a file: ``"full"`` syncs the WAL to the disk at every commit (a
+    committed action survives the loss of power), ``"normal"`` leaves it to the operating system until the
+    next checkpoint (it survives the room's process being killed, not the machine failing): docs/room.md,
+    "Durability".
+    """
+    if synchronous not in SYNCHRONOUS:
+        raise ValueError(f"synchronous is one of {', '.join(SYNCHRONOUS)}, not {synchronous!r}")
     u = make_url(url)
     if u.get_backend_name() == "sqlite":
         memory = u.database in (None, "", ":memory:")
@@ -144,7 +155,7 @@ def make_engine(url: str) -> Engine:
             cur = dbapi_conn.cursor()
             if not memory:
                 cur.execute("PRAGMA journal_mode=WAL")
-                cur.execute("PRAGMA synchronous=FULL")
+                cur.execute(f"PRAGMA synchronous={synchronous.upper()}")
             cur.execute("PRAGMA busy_timeout=10000")
             cur.execute("PRAGMA foreign_keys=ON")
             cur.close()

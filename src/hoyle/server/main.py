@@ -168,6 +168,13 @@ def main(argv: list[str] | None = None) -> None:
         default=_D.ws_address_limit.rate,
         help="messages a second from all the sockets of one address",
     )
+    p.add_argument(
+        "--sqlite-synchronous",
+        choices=("full", "normal"),
+        default=_D.sqlite_synchronous,
+        help="full: every commit synced to the disk (survives a power cut); normal: survives the room's process"
+        " dying, not the machine's (docs/room.md, Durability)",
+    )
     p.add_argument("--log-level", default="info")
     p.add_argument("--no-access-log", action="store_true")
     a = p.parse_args(argv)
@@ -179,6 +186,7 @@ def main(argv: list[str] | None = None) -> None:
         "max_waiting_per_address": a.max_waiting_per_address,
         "max_sockets_per_address": a.max_sockets_per_address,
         "ws_address_limit": Limit(a.ws_address_burst, a.ws_address_rate),
+        "sqlite_synchronous": a.sqlite_synchronous,
     }
     try:
         check_port(a.port)

@@ -104,6 +104,10 @@ class Settings:
     """Seconds a new socket has to say hello before it is closed (code 4408)."""
     ws_idle_timeout: float = 90.0
     """Seconds a socket may stay silent (the page pings every 25 s) before it is closed (code 4408)."""
+    sqlite_synchronous: str = "full"
+    """SQLite's ``synchronous`` for a database file: ``"full"`` (each commit synced to the disk: an acknowledged
+    action survives a power cut) or ``"normal"`` (it survives the room's process dying, not the machine's):
+    docs/room.md, "Durability"."""
     header_timeout: float = 10.0
     """Seconds a client has to send a whole request's headers, from connecting or from its last answer
     (``hoyle serve``; a slowloris that trickles its headers is cut off)."""
@@ -406,6 +410,7 @@ class Room:
         self._loading: dict[str, asyncio.Future[LiveTable | None]] = {}
         self.actions_applied = 0
         self.encoded = 0  # updates encoded (once per seat and action, however many sockets watch)
+        self.stages = store.stages  # where an action's time goes (timing.py)
         self.closing = False
         self._sweeper: asyncio.Task[None] | None = None
 
@@ -1042,7 +1047,9 @@ class Room:
                 ref,
             )
             return
+        began = time.perf_counter()
         async with lt.lock:
+            self.stages.add("lock", time.perf_counter() - began)
             t = lt.table
             if conn.place is None:
                 conn.error("not_seated", "you are watching this table; take a place to play", ref)
@@ -1094,6 +1101,7 @@ class Room:
             actor, action = found
             try:
                 await self._apply(lt, actor, action, ack=conn, ref=ref)
+                self.stages.add("total", time.perf_counter() - began)
             except InvalidAction as exc:
                 conn.error("invalid_action", str(exc), ref)
             except IllegalAction as exc:
@@ -1112,6 +1120,7 @@ class Room:
         assert t is not None
         seq = len(t.actions)
         n_events = len(t.events)
+        began = time.perf_counter()
         try:
             t.apply(text)
         except HoyleError:
@@ -1134,6 +1143,7 @@ class Room:
         write = ActionWrite(
             lt.id, seq, seat, action, tuple((i, d) for i, d, _ in deals), tuple(cuts), dict(t.scores), t.over, status
         )
+        self.stages.add("engine", time.perf_counter() - began)
         try:
             await self.store.run(write)
         except Exception as exc:
@@ -1158,7 +1168,9 @@ class Room:
         lt.touched = time.time()
         self.actions_applied += 1
         reseated = self._assign_seats(lt)
+        began = time.perf_counter()
         self._broadcast_update(lt, seat, action, seq + 1, n_events, ack, ref, reseated)
+        self.stages.add("fanout", time.perf_counter() - began)
         if t.over:
             log.info("table %s: the sitting is over: %s", lt.id, t.scores)
             asyncio.get_running_loop().call_soon(self._maybe_evict, lt)

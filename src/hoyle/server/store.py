@@ -13,16 +13,18 @@ import asyncio
 import logging
 import queue
 import threading
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from sqlalchemy import Engine, insert, select, update
+from sqlalchemy import Engine, Table, bindparam, insert, select, update
 from sqlalchemy.orm import Session
 
 from ..engine.table import make_record
 from .db import ActionRow, ChanceRow, PlaceRow, TableRow, now
+from .timing import Stages
 
 __all__ = [
     "ActionWrite",
@@ -46,12 +48,20 @@ class Conflict(RuntimeError):
     """The database does not hold what the room expected (another process wrote the same table)."""
 
 
+class _Write(Future[T]):
+    """A change's future, with when it was queued and when its commit ended (``time.perf_counter``)."""
+
+    queued_at = 0.0
+    done_at = 0.0
+
+
 class Store:
     """The room's database, written by one thread."""
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, stages: Stages | None = None) -> None:
         self.engine = engine
-        self._queue: queue.SimpleQueue[tuple[Callable[[Session], Any], Future[Any]] | None] = queue.SimpleQueue()
+        self.stages = stages or Stages()
+        self._queue: queue.SimpleQueue[tuple[Callable[[Session], Any], _Write[Any]] | None] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self.commits = 0
         self.writes = 0
@@ -69,9 +79,10 @@ class Store:
             self._thread = None
         self.engine.dispose()
 
-    def submit(self, fn: Callable[[Session], T]) -> Future[T]:
+    def submit(self, fn: Callable[[Session], T]) -> _Write[T]:
         """Queue ``fn(session)``; its future is done once the transaction that ran it is committed."""
-        fut: Future[T] = Future()
+        fut: _Write[T] = _Write()
+        fut.queued_at = time.perf_counter()
         if self._thread is None:
             fut.set_exception(RuntimeError("the room's database writer is not running"))
             return fut
@@ -80,7 +91,11 @@ class Store:
 
     async def run(self, fn: Callable[[Session], T]) -> T:
         """Run ``fn(session)`` in the writer thread and wait, without blocking the event loop, for its commit."""
-        return await asyncio.wrap_future(self.submit(fn))
+        fut = self.submit(fn)
+        res = await asyncio.wrap_future(fut)
+        if fut.done_at:
+            self.stages.add("wake", time.perf_counter() - fut.done_at)
+        return res
 
     def read(self, fn: Callable[[Session], T]) -> T:
         """Run a read in the calling thread (startup, tests)."""
@@ -109,11 +124,12 @@ class Store:
             if stop:
                 return
 
-    def _commit(self, group: Sequence[tuple[Callable[[Session], Any], Future[Any]]]) -> None:
+    def _commit(self, group: Sequence[tuple[Callable[[Session], Any], _Write[Any]]]) -> None:
         live = [(fn, fut) for fn, fut in group if fut.set_running_or_notify_cancel()]
         if not live:
             return
         if len(live) > 1:
+            began = time.perf_counter()
             try:
                 with Session(self.engine) as s, s.begin():
                     results = [fn(s) for fn, _ in live]
@@ -122,10 +138,10 @@ class Store:
             else:
                 self.commits += 1
                 self.writes += len(live)
-                for (_, fut), res in zip(live, results, strict=True):
-                    fut.set_result(res)
+                self._done(live, began, results)
                 return
         for fn, fut in live:
+            began = time.perf_counter()
             try:
                 with Session(self.engine) as s, s.begin():
                     res = fn(s)
@@ -134,7 +150,15 @@ class Store:
             else:
                 self.commits += 1
                 self.writes += 1
-                fut.set_result(res)
+                self._done([(fn, fut)], began, [res])
+
+    def _done(self, live: Sequence[tuple[Any, _Write[Any]]], began: float, results: Sequence[Any]) -> None:
+        ended = time.perf_counter()
+        for (_, fut), res in zip(live, results, strict=True):
+            self.stages.add("queue", began - fut.queued_at)
+            self.stages.add("commit", ended - began)
+            fut.done_at = ended
+            fut.set_result(res)
 
 
 # ---------------------------------------------------------------------- writes
@@ -155,20 +179,60 @@ class ActionWrite:
     status: str
 
     def __call__(self, s: Session) -> None:
+        # SQLAlchemy Core on statements built once (below), not the ORM: the writer's Python work an action
+        # was most of its time under load (docs/room.md, "Latency"), and it holds the GIL the loop needs.
+        conn = s.connection()
         n = self.seq + 1
-        res = s.execute(
-            update(TableRow)
-            .where(TableRow.id == self.table_id, TableRow.n_actions == self.seq)
-            .values(n_actions=n, scores=self.scores, over=self.over, status=self.status, updated_at=now())
-            .execution_options(synchronize_session=False)
+        at = now()
+        res = conn.execute(
+            _ADVANCE,
+            {
+                "w_id": self.table_id,
+                "w_seq": self.seq,
+                "w_n": n,
+                "w_scores": self.scores,
+                "w_over": self.over,
+                "w_status": self.status,
+                "w_at": at,
+            },
         )
-        if getattr(res, "rowcount", 1) != 1:
+        if res.rowcount != 1:
             raise Conflict(f"table {self.table_id}: the database does not stand at action {self.seq}")
-        s.execute(
-            insert(ActionRow).values(table_id=self.table_id, seq=self.seq, seat=self.seat, action=self.action, at=now())
+        conn.execute(
+            _RECORD, {"table_id": self.table_id, "seq": self.seq, "seat": self.seat, "action": self.action, "at": at}
         )
-        upsert_chance(s, self.table_id, "deal", self.deals, n)
-        upsert_chance(s, self.table_id, "cut", self.cuts, n)
+        for kind, entries in (("deal", self.deals), ("cut", self.cuts)):
+            for idx, data in entries:
+                key = {"w_id": self.table_id, "w_kind": kind, "w_idx": idx}
+                if conn.execute(_CHANCE_SET, key | {"w_data": data}).rowcount != 1:
+                    conn.execute(
+                        _CHANCE_NEW,
+                        {"table_id": self.table_id, "kind": kind, "idx": idx, "data": data, "first_action": n},
+                    )
+
+
+_T: Table = TableRow.__table__  # type: ignore[assignment]
+_A: Table = ActionRow.__table__  # type: ignore[assignment]
+_C: Table = ChanceRow.__table__  # type: ignore[assignment]
+_ADVANCE = (
+    update(_T)
+    .where(_T.c.id == bindparam("w_id"), _T.c.n_actions == bindparam("w_seq"))
+    .values(
+        n_actions=bindparam("w_n"),
+        scores=bindparam("w_scores", type_=_T.c.scores.type),
+        over=bindparam("w_over", type_=_T.c.over.type),
+        status=bindparam("w_status"),
+        updated_at=bindparam("w_at", type_=_T.c.updated_at.type),
+    )
+)
+"""An action's change of its table's row, conditional on the actions stored (``WHERE n_actions = seq``)."""
+_RECORD = insert(_A)
+_CHANCE_SET = (
+    update(_C)
+    .where(_C.c.table_id == bindparam("w_id"), _C.c.kind == bindparam("w_kind"), _C.c.idx == bindparam("w_idx"))
+    .values(data=bindparam("w_data", type_=_C.c.data.type))
+)
+_CHANCE_NEW = insert(_C)
 
 
 def upsert_chance(

@@ -41,8 +41,9 @@ class Services:
     """Open sockets by client address."""
 
 
-def services(conn: HTTPConnection) -> Services:
-    """The room's parts, for a request or a WebSocket."""
+async def services(conn: HTTPConnection) -> Services:
+    """The room's parts, for a request or a WebSocket (``async``: FastAPI would run a plain function in a
+    worker thread, for every request and socket)."""
     found: Services = conn.app.state.services
     return found
 
@@ -55,7 +56,7 @@ def client_address(conn: HTTPConnection) -> str:
     return conn.client.host if conn.client else "?"
 
 
-def rate_limited(request: Request, svc: Deps) -> None:
+async def rate_limited(request: Request, svc: Deps) -> None:
     """A dependency: the request counts against its client address's lobby limit (429 past it)."""
     bucket = svc.http_buckets.get(client_address(request))
     if not bucket.take():
