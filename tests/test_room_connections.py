@@ -170,3 +170,59 @@ def test_no_lingering_task_outlives_the_server(tmp_path: Path) -> None:
     with served(tmp_path, quick()):
         pass
     assert not [t for t in threading.enumerate() if t.name.startswith("hoyle-db-writer")]
+
+
+def test_a_slowloris_body_is_answered_408_and_cut_off(tmp_path: Path) -> None:
+    """Headers in time, then the body a byte at a time: once ``body_timeout`` has passed since the headers, the
+    room answers 408 and closes the connection, however many bytes still trickle in."""
+    with served(tmp_path, quick(body_timeout=0.8)) as srv:
+        body = json.dumps({"game": "whist", "options": {}}).encode()
+        s = socket.create_connection(("127.0.0.1", srv.port))
+        try:
+            s.sendall(
+                b"POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                b"Content-Length: %d\r\n\r\n" % len(body)
+            )
+            started = time.monotonic()
+            answer = b""
+            s.settimeout(0.15)
+            for byte in body[:-1]:  # never the last byte
+                with contextlib.suppress(OSError):
+                    s.sendall(bytes([byte]))
+                try:
+                    chunk = s.recv(4096)
+                except TimeoutError:
+                    continue
+                answer += chunk
+                if not chunk or b"\r\n\r\n" in answer:
+                    break
+            took = time.monotonic() - started
+            assert answer.startswith(b"HTTP/1.1 408"), answer[:80]
+            assert b'"error":"timeout"' in answer.replace(b" ", b"") and b"within 0.8 s" in answer
+            assert 0.7 < took < 3
+            assert closed_by_server(s, 2.0)
+        finally:
+            s.close()
+        # nothing was opened by the cut-off request; an honest POST, body at once, is answered
+        import httpx
+
+        assert httpx.get(f"http://{srv.base}/api/tables").json()["tables"] == []
+        open_table(srv.base)
+
+
+def test_a_body_sent_slowly_but_within_the_time_is_taken(tmp_path: Path) -> None:
+    with served(tmp_path, quick(body_timeout=3.0)) as srv:
+        body = json.dumps({"game": "whist", "options": {}}).encode()
+        s = socket.create_connection(("127.0.0.1", srv.port))
+        try:
+            s.sendall(
+                b"POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                b"Content-Length: %d\r\n\r\n" % len(body)
+            )
+            for k in range(0, len(body), 8):
+                s.sendall(body[k : k + 8])
+                time.sleep(0.05)
+            s.settimeout(5)
+            assert s.recv(12).startswith(b"HTTP/1.1 201")
+        finally:
+            s.close()

@@ -37,6 +37,7 @@ from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.middleware.trustedhost import TrustedHostMiddleware
 from fastapi.responses import JSONResponse
 
+from . import catalogue
 from .db import make_engine, migrate, safe_url
 from .limits import Buckets
 from .middleware import CSP, BodyLimit, SecurityHeaders
@@ -88,6 +89,9 @@ def create_app(db_url: str, *, settings: Settings | None = None, allowed_hosts: 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await asyncio.to_thread(migrate, engine)
+        # The lobby's list of games is made once (every game's table built): seconds on a busy machine,
+        # which the first GET /api/games would otherwise spend in the event loop, stalling every table.
+        await asyncio.to_thread(catalogue.describe_games)
         store.start()
         await room.startup()
         log.info("the room is open on %s", safe_url(db_url))

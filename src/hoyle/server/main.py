@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import logging
 from collections.abc import Sequence
 from typing import Any
@@ -66,11 +67,12 @@ def serve(
 
 def connection_limits(settings: Settings) -> dict[str, Any]:
     """uvicorn's settings for connections that linger: idle keep-alive connections closed after 5 s, a
-    request's headers at most 16 KiB and due within ``settings.header_timeout`` (see :func:`guarded_h11`),
+    request's headers at most 16 KiB and due within ``settings.header_timeout``, its body due within
+    ``settings.body_timeout`` after them (see :func:`guarded_h11`),
     WebSocket pings every 20 s (a half-open socket that does not answer in 20 s is closed), at most 2,000
     connections at once (then 503)."""
     return {
-        "http": guarded_h11(settings.header_timeout),
+        "http": guarded_h11(settings.header_timeout, settings.body_timeout),
         "timeout_keep_alive": 5,
         "h11_max_incomplete_event_size": 16 * 1024,
         "ws_ping_interval": 20.0,
@@ -79,14 +81,19 @@ def connection_limits(settings: Settings) -> dict[str, Any]:
     }
 
 
-def guarded_h11(header_timeout: float) -> type:
-    """uvicorn's h11 protocol with a deadline for each request's headers.
+def guarded_h11(header_timeout: float, body_timeout: float = 10.0) -> type:
+    """uvicorn's h11 protocol with a deadline for each request's headers, and one for its body.
 
     uvicorn times out only an idle keep-alive connection, and any byte that arrives resets that timer: a
     client that opens connections and sends its headers a byte at a time (slowloris) keeps them all.  Here a
     connection whose next request has not fully arrived ``header_timeout`` seconds after it connected (or
     after its last answer) is closed.  A request being answered, or a connection upgraded to a WebSocket, is
     left alone (the room times out silent sockets itself).
+
+    Likewise a request whose headers came in time but whose body has not all arrived ``body_timeout`` seconds
+    later (a slowloris of the body) is answered ``408 Request Timeout`` (JSON: ``{"error": "timeout", ...}``)
+    and its connection closed, unless the room has begun to answer it; the route waiting for that body
+    sees the client gone.
     """
     from uvicorn.protocols.http.h11_impl import H11Protocol
 
@@ -115,6 +122,32 @@ def guarded_h11(header_timeout: float) -> type:
             super().on_response_complete()
             if not self.transport.is_closing():
                 self._arm()
+
+        def handle_events(self) -> None:
+            before = self.cycle
+            super().handle_events()
+            cycle = self.cycle
+            if cycle is not None and cycle is not before and cycle.more_body and not self._upgraded:
+                self.loop.call_later(body_timeout, self._body_late, cycle)
+
+        def _body_late(self, cycle: Any) -> None:
+            if self.cycle is not cycle or not cycle.more_body or self.transport.is_closing():
+                return  # the body arrived, or the connection moved on or went
+            if not cycle.response_started:
+                body = json.dumps(
+                    {
+                        "error": "timeout",
+                        "message": f"the request's body did not all arrive within {body_timeout:g} s of its headers",
+                    }
+                ).encode()
+                head = (
+                    b"HTTP/1.1 408 Request Timeout\r\ncontent-type: application/json\r\n"
+                    b"content-length: %d\r\nconnection: close\r\n\r\n" % len(body)
+                )
+                self.transport.write(head + body)
+            cycle.disconnected = True  # the route waiting for the body hears that the client left
+            cycle.message_event.set()
+            self.transport.close()
 
         def handle_websocket_upgrade(self, event: Any) -> None:
             self._upgraded = True

@@ -111,6 +111,9 @@ class Settings:
     header_timeout: float = 10.0
     """Seconds a client has to send a whole request's headers, from connecting or from its last answer
     (``hoyle serve``; a slowloris that trickles its headers is cut off)."""
+    body_timeout: float = 10.0
+    """Seconds a client has to send a request's whole body once its headers are in (``hoyle serve``; one that
+    trickles its body is answered 408 and its connection closed)."""
 
 
 class RoomError(Exception):
