@@ -25,6 +25,7 @@ def _example() -> str:
 @pytest.fixture
 def scratch_registry(monkeypatch: pytest.MonkeyPatch) -> None:
     """Games registered by the test are gone after it (hoyle.games() is the same for every other test)."""
+    hoyle.games()  # hoyle's own games registered first: they stay after the test
     monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
     monkeypatch.setattr(registry, "_ALIASES", dict(registry._ALIASES))
 
@@ -59,3 +60,16 @@ def test_check_game_finds_a_leak_and_a_lost_card(scratch_registry: None) -> None
         check_game("high-card", seeds=1)
     table.places = places
     check_game("high-card", seeds=1)
+
+
+def test_a_games_rules_bot_is_named_by_its_spec(scratch_registry: None) -> None:
+    """GameSpec.rules_bot: bots.make('rules', game) makes the bot the spec names; a game without one has none."""
+    from hoyle import bots
+
+    for spec in hoyle.game_specs():
+        assert spec.rules_bot is not None, spec.name
+        assert type(bots.make("rules", spec.name, seed=0)).__name__ == spec.rules_bot.rpartition(":")[2]
+    exec(compile(_example().replace("check_game(", "dict(name="), "docs/engine.md", "exec"), {})  # not checked
+    with pytest.raises(ValueError, match="no 'rules' bot for 'high-card'"):
+        bots.make("rules", "high-card", seed=0)
+    assert type(bots.make("random", "high-card", seed=0)).__name__ == "RandomBot"

@@ -38,35 +38,17 @@ class RandomBot:
 
 
 def _rules(game: str, seed: int | None) -> Bot:
-    if game in ("whist", "dummy", "double-dummy"):
-        from .whist_rules import WhistRulesBot
+    """The game's rules-of-thumb bot, where its GameSpec names one (``rules_bot``)."""
+    import importlib
 
-        return WhistRulesBot(seed=seed)
-    if game == "solo":
-        from .solo_rules import SoloRulesBot
+    from ..engine.registry import game as make_game
 
-        return SoloRulesBot(seed=seed)
-    if game == "boston":
-        from .boston_rules import BostonRulesBot
-
-        return BostonRulesBot(seed=seed)
-    if game == "cayenne":
-        from .cayenne_rules import CayenneRulesBot
-
-        return CayenneRulesBot(seed=seed)
-    if game == "poker":
-        from .poker_rules import PokerRulesBot
-
-        return PokerRulesBot(seed=seed)
-    if game in ("pope-joan", "pope joan"):
-        from .pope_joan_rules import PopeJoanRulesBot
-
-        return PopeJoanRulesBot(seed=seed)
-    if game == "vingt-un":
-        from .vingt_un_rules import VingtUnRulesBot
-
-        return VingtUnRulesBot(seed=seed)
-    raise ValueError(f"no 'rules' bot for {game!r} yet; the bots for every game are: random")
+    where = make_game(game).spec.rules_bot
+    if where is None:
+        raise ValueError(f"no 'rules' bot for {game!r} yet; the bots for every game are: random")
+    module, _, name = where.partition(":")
+    bot: Bot = getattr(importlib.import_module(module), name)(seed=seed)
+    return bot
 
 
 def _search(game: str, seed: int | None, **options: Any) -> Bot:

@@ -87,6 +87,9 @@ class GameSpec:
     max_actions: Callable[[Mapping[str, Any]], int] | None = None
     """A generous bound on the actions of one sitting, from the options (``None``: 20,000): a sitting that goes on
     beyond it does not end."""
+    rules_bot: str | None = None
+    """Where the game's rules-of-thumb bot is (``"hoyle.bots.solo_rules:SoloRulesBot"``), if it has one: ``bots.make(
+    "rules", game)`` imports it then.  (Every game has the random bot; the search bot plays the whist family.)"""
     variants: tuple[Mapping[str, Any], ...] = ()
     """Option sets worth checking besides the defaults (:mod:`hoyle.testing`, ``tests/test_conformance.py``).  A
     ``players`` key holding a list of names goes to ``table(players=...)``; any other key is an option."""

@@ -1378,6 +1378,7 @@ SPEC = register(
             ),
         ),
         table_class=BostonTable,
+        rules_bot="hoyle.bots.boston_rules:BostonRulesBot",
         money=True,
         exposes_hands=True,
         variants=(

@@ -240,6 +240,7 @@ register(
             ),
         ),
         table_class=DummyTable,
+        rules_bot="hoyle.bots.whist_rules:WhistRulesBot",
         pack_size=lambda o: 52,
         exposes_hands=True,
         # Every deal scores at least a point, so a game is at most 19 deals (Long Whist), a rubber three games, a
@@ -257,6 +258,7 @@ register(
         source="the Laws of Short Whist (1864): Double Dummy",
         options=_COMMON,
         table_class=DummyTable,
+        rules_bot="hoyle.bots.whist_rules:WhistRulesBot",
         pack_size=lambda o: 52,
         exposes_hands=True,
         # Every deal scores at least a point, so a game is at most 19 deals (Long Whist), a rubber three games, a

@@ -818,6 +818,7 @@ SPEC = register(
             ),
         ),
         table_class=PopeJoanTable,
+        rules_bot="hoyle.bots.pope_joan_rules:PopeJoanRulesBot",
         money=True,
         pack_size=lambda o: 51,  # the eight of diamonds taken out (003)
         variants=(

@@ -1679,6 +1679,7 @@ SPEC = register(
             ),
         ),
         table_class=VingtUnTable,
+        rules_bot="hoyle.bots.vingt_un_rules:VingtUnRulesBot",
         money=True,
         variants=(
             {"french": True, "players": 6},

@@ -138,6 +138,7 @@ SPEC = register(
             ),
         ),
         table_class=PokerTable,
+        rules_bot="hoyle.bots.poker_rules:PokerRulesBot",
         money=True,
         pack_size=lambda o: 53 if o.get("mistigris") else 52,
         variants=(
