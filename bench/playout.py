@@ -71,6 +71,7 @@ def public_api(seconds: float, seed: int, *, read_view: bool = True, ids: bool =
     choosing by action ids: ``legal_action_ids()`` and ``apply_id()``)."""
     g = hoyle.game("whist")
     rng = random.Random(seed)
+    choice = rng.choice
     sitting = 0
     t = g.table(seed=seed * 1_000_003 + sitting)
     deals = 0
@@ -83,10 +84,9 @@ def public_api(seconds: float, seed: int, *, read_view: bool = True, ids: bool =
                 choices = t.legal_action_ids()
                 t.apply_id(choices[rng.randrange(len(choices))])
                 continue
-            acts = t.legal_actions()
             if read_view:
                 t.view(t.to_act)
-            t.apply(acts[rng.randrange(len(acts))])
+            t.apply(choice(t.legal_actions()))
         deals += 1
         now = clock()
         if now >= deadline:
@@ -219,6 +219,191 @@ def openspiel_own_loop(name: str, params: dict[str, object]) -> Runner | None:
     return run
 
 
+def openspiel_plain(name: str, params: dict[str, object] | str) -> Runner | None:
+    """OpenSpiel's fastest plain loop, the headline's measure: ``random.choice(state.legal_actions())`` at every
+    node, chance included (a deal's chance outcomes are uniform), from ``new_initial_state()`` to terminal, and
+    nothing else.  None without pyspiel.  ``params`` may be a game string (``universal_poker(...)``)."""
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game(params) if isinstance(params, str) else pyspiel.load_game(name, params)
+
+    def run(seconds: float, seed: int) -> float:
+        choice = random.Random(seed).choice
+        games = 0
+        start = clock()
+        deadline = start + seconds
+        while True:
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                state.apply_action(choice(state.legal_actions()))
+            games += 1
+            now = clock()
+            if now >= deadline:
+                return games / (now - start)
+
+    return run
+
+
+def sittings(name: str, unit: str = "deals") -> Runner:
+    """Random sittings of hoyle's game ``name`` through the public API: ``t.apply(choice(t.legal_actions()))``
+    until ``t.over``, a new seeded table for each sitting.  Returns ``unit`` per second: deals (the deals of the
+    record, a sitting's complete deals) or sittings."""
+    g = hoyle.game(name)
+
+    def run(seconds: float, seed: int) -> float:
+        choice = random.Random(seed).choice
+        done = 0
+        n = 0
+        start = clock()
+        deadline = start + seconds
+        while True:
+            t = g.table(seed=seed * 1_000_003 + n)
+            while not t.over:
+                t.apply(choice(t.legal_actions()))
+            n += 1
+            done += len(t._deal_log) if unit == "deals" else 1
+            now = clock()
+            if now >= deadline:
+                return done / (now - start)
+
+    return run
+
+
+LIMIT_HOLDEM = (
+    "universal_poker(betting=limit,numPlayers=2,numRounds=4,blind=10 5,firstPlayer=2 1 1 1,numSuits=4,"
+    "numRanks=13,numHoleCards=2,numBoardCards=0 3 1 1,raiseSize=10 10 20 20,maxRaises=3 3 3 3)"
+)
+"""Heads-up limit Texas hold'em in OpenSpiel's universal_poker: the nearest of its games to hoyle's poker."""
+
+PEERS: dict[str, tuple[str, str, dict[str, object] | str]] = {
+    "whist": ("OpenSpiel bridge", "bridge", {"use_double_dummy_result": False}),
+    "vingt-un": ("OpenSpiel blackjack", "blackjack", {}),
+    "poker": ("OpenSpiel limit hold'em", "universal_poker", LIMIT_HOLDEM),
+}
+"""Each hoyle game's nearest OpenSpiel game, where it has one (RLCard is not installed: it is not measured)."""
+
+
+def every_game(seconds: float, runs: int, seed: int, names: list[str]) -> None:
+    """Every game's random sittings per CPU second (deals a second), beside its OpenSpiel peer where one exists
+    (games, that is deals or hands, a second, by the plain loop)."""
+    print("\nEvery game: complete deals per CPU second in random sittings through the public API")
+    print(f"(median of {runs} runs of {seconds:g} s; the peer's games are its deals or hands, by the plain loop)")
+    contenders: list[tuple[str, Runner | None]] = []
+    for name in names:
+        contenders.append((name, sittings(name)))
+        if name in PEERS:
+            label, game, params = PEERS[name]
+            contenders.append((f"  {label}", openspiel_plain(game, params)))
+    rates: dict[str, list[float]] = {n: [] for n, r in contenders if r is not None}
+    for r in range(runs):
+        for n, run in contenders:
+            if run is not None:
+                rates[n].append(run(seconds, seed + r))
+    width = max(len(n) for n, _ in contenders)
+    last = None
+    for n, run in contenders:
+        if run is None:
+            print(f"{n:<{width}}  not measured: open_spiel (pyspiel) is not installed")
+            continue
+        med = statistics.median(rates[n])
+        ratio = f"   hoyle / peer {last / med:.2f}" if n.startswith("  ") and last else ""
+        print(f"{n:<{width}}  {med:>9,.0f} /s   (runs: {' '.join(f'{x:,.0f}' for x in rates[n])}){ratio}")
+        if not n.startswith("  "):
+            last = med
+
+
+def _traced(make: Callable[[], object]) -> tuple[object, int]:
+    """What ``make()`` returns, and the bytes Python allocated for it that are still held (tracemalloc)."""
+    import gc
+    import tracemalloc
+
+    gc.collect()
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    obj = make()
+    gc.collect()
+    after = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    return obj, after - before
+
+
+def _rss() -> int:
+    """This process's resident memory, bytes (Linux /proc; 0 elsewhere)."""
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except OSError:
+        return 0
+
+
+def _per_object_rss(make: Callable[[int], object], k: int = 2000) -> float:
+    """Resident memory per object, bytes: ``k`` objects made and kept, the growth of RSS divided by ``k``."""
+    import gc
+
+    gc.collect()
+    before = _rss()
+    keep = [make(i) for i in range(k)]
+    gc.collect()
+    grown = _rss() - before
+    del keep
+    return grown / k
+
+
+def _whist_after(cards: int, seed: int) -> hoyle.Table:
+    """A whist table after ``cards`` random lawful cards (deals continue; a rubber ended makes no difference)."""
+    t = hoyle.game("whist", rubbers=1000).table(seed=seed)
+    choice = random.Random(seed).choice
+    for _ in range(cards):
+        t.apply(choice(t.legal_actions()))
+    return t
+
+
+def _bridge_in_play(seed: int) -> object:
+    """An OpenSpiel bridge state 26 cards into its play (dealt, a random auction not passed out)."""
+    import pyspiel
+
+    game = pyspiel.load_game("bridge", {"use_double_dummy_result": False})
+    choice = random.Random(seed).choice
+    while True:
+        s = game.new_initial_state()
+        played = 0
+        while not s.is_terminal() and played < 26:
+            acts = s.legal_actions()
+            if not s.is_chance_node() and acts[-1] < 52:  # a card (bids are 52 and up)
+                played += 1
+            s.apply_action(choice(acts))
+        if not s.is_terminal():
+            return s
+
+
+def memory(names: list[str]) -> None:
+    """Memory per table: Python's allocations still held (tracemalloc) for each game's fresh table; for Whist also
+    after one deal's 52 cards and after 200, and resident memory per object beside OpenSpiel's bridge state."""
+    print("\nMemory per table (tracemalloc: bytes Python allocated and still holds for the table)")
+    for name in names:
+        g = hoyle.game(name)
+        g.table(seed=0)  # tables built on first use are not the table's
+        _, fresh = _traced(lambda g=g: g.table(seed=1))
+        print(f"{name:<14} fresh {fresh / 1024:6.1f} KB")
+    for cards in (26, 52, 200, 1000):
+        _whist_after(cards, 2)
+        _, size = _traced(lambda cards=cards: _whist_after(cards, 3))
+        print(f"{'whist':<14} after {cards:>4} cards {size / 1024:6.1f} KB")
+    hoyle_rss = _per_object_rss(lambda i: _whist_after(26, i), 1000)
+    print(f"resident memory per object, 1,000 kept: hoyle whist table 26 cards into its first deal {hoyle_rss:,.0f} B")
+    try:
+        import pyspiel  # noqa: F401
+    except ImportError:
+        print("OpenSpiel bridge: not measured: open_spiel (pyspiel) is not installed")
+        return
+    spiel_rss = _per_object_rss(_bridge_in_play, 1000)
+    print(f"resident memory per object, 1,000 kept: OpenSpiel bridge state 26 cards into its play {spiel_rss:,.0f} B")
+    if spiel_rss > 0:
+        print(f"hoyle / OpenSpiel: {hoyle_rss / spiel_rss:.2f}")
+
+
 def profile_public(seconds: float, seed: int, top: int = 25) -> None:
     """cProfile of the public-API loop: the top costs by own time and by cumulative time."""
     prof = cProfile.Profile()
@@ -241,6 +426,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--profile", action="store_true", help="print cProfile's top costs of the public-API loop")
     ap.add_argument("--batch", type=int, default=65536, help="tables side by side for hoyle.vector (default 65536)")
     ap.add_argument("--curve", action="store_true", help="also print hoyle.vector's rate against the batch size")
+    ap.add_argument("--no-games", action="store_true", help="Whist only: not every game's sittings, nor memory")
+    ap.add_argument(
+        "--games-only", action="store_true", help="only every game's sittings and memory, not Whist's loops"
+    )
+    ap.add_argument("--games", nargs="*", default=None, help="the games of the every-game table (default: all)")
+    ap.add_argument("--games-seconds", type=float, default=None, help="seconds per run there (default --seconds)")
     args = ap.parse_args(argv)
     if args.runs < 1 or args.seconds <= 0:
         ap.error("--runs must be at least 1 and --seconds positive")
@@ -251,18 +442,33 @@ def main(argv: list[str] | None = None) -> int:
         clock = time.perf_counter
     hoyle.game("whist").table(seed=0)  # warm up: whist builds its lookup tables on first use
 
-    contenders: list[tuple[str, Runner | None]] = [("hoyle public API (view read each turn)", public_api)]
+    contenders: list[tuple[str, Runner | None]] = (
+        []
+        if args.games_only
+        else [
+            ("hoyle public API (view read each turn)", public_api),
+            ("hoyle public API, view not read", public_api_no_view),
+        ]
+    )
     if args.breakdown:
-        contenders.append(("hoyle public API, view not read", public_api_no_view))
         contenders.append(("hoyle public API by ids (legal_action_ids, apply_id)", public_api_ids))
-    contenders += [
-        ("hoyle fast path (private _playouts)", fast_path),
-        (f"hoyle.vector, batch {args.batch:,}", vector(args.batch)),
-        ("OpenSpiel bridge (cards played)", openspiel("bridge", {"use_double_dummy_result": False})),
-        ("OpenSpiel hearts", openspiel("hearts", {})),
-        ("OpenSpiel bridge, benchmark_games.py loop", openspiel_own_loop("bridge", {"use_double_dummy_result": False})),
-        ("OpenSpiel hearts, benchmark_games.py loop", openspiel_own_loop("hearts", {})),
-    ]
+    contenders += (
+        []
+        if args.games_only
+        else [
+            ("hoyle fast path (private _playouts)", fast_path),
+            ("OpenSpiel bridge, plain loop (headline)", openspiel_plain("bridge", {"use_double_dummy_result": False})),
+            ("OpenSpiel hearts, plain loop (headline)", openspiel_plain("hearts", {})),
+            (f"hoyle.vector, batch {args.batch:,}", vector(args.batch)),
+            ("OpenSpiel bridge (cards played)", openspiel("bridge", {"use_double_dummy_result": False})),
+            ("OpenSpiel hearts", openspiel("hearts", {})),
+            (
+                "OpenSpiel bridge, benchmark_games.py loop",
+                openspiel_own_loop("bridge", {"use_double_dummy_result": False}),
+            ),
+            ("OpenSpiel hearts, benchmark_games.py loop", openspiel_own_loop("hearts", {})),
+        ]
+    )
     try:
         import pyspiel
 
@@ -290,7 +496,7 @@ def main(argv: list[str] | None = None) -> int:
                 rates[name].append(run(args.seconds, args.seed + r))
     med = {name: statistics.median(v) for name, v in rates.items()}
 
-    width = max(len(name) for name, _ in contenders)
+    width = max((len(name) for name, _ in contenders), default=0)
     print()
     for name, run in contenders:
         if run is None:
@@ -299,12 +505,22 @@ def main(argv: list[str] | None = None) -> int:
         runs = " ".join(f"{x:,.0f}" for x in rates[name])
         print(f"{name:<{width}}  {med[name]:>9,.0f} /s   (runs: {runs})")
 
+    heads = [name for name in med if name.endswith("(headline)")]
+    if heads:
+        print("\nHeadline: hoyle's Whist through the public API over OpenSpiel's fastest plain loop")
+        for mine in ("hoyle public API, view not read", "hoyle public API (view read each turn)"):
+            if mine in med:
+                print(f"  {mine}: " + ", ".join(f"{med[mine] / med[p]:.2f}x {p.split(',')[0]}" for p in heads))
     peers = [name for name, run in contenders if name.startswith("OpenSpiel") and run is not None]
     if peers:
         print()
         for mine in (name for name in med if name.startswith("hoyle")):
             for peer in peers:
                 print(f"{mine} / {peer}: {med[mine] / med[peer]:.2f}")
+    if not args.no_games:
+        names = [n for n in hoyle.games() if n in args.games] if args.games else hoyle.games()
+        every_game(args.games_seconds or args.seconds, args.runs, args.seed, names)
+        memory(names)
     if args.curve:
         vector_curve(args.seconds, args.seed, [2**k for k in range(6, 21, 2)])
     if args.profile:

@@ -187,7 +187,7 @@ def parse(text: str | Iterable[str]) -> tuple[Card, ...]:
 
 def format_cards(cards: Iterable[int]) -> str:
     """Cards in notation, separated by spaces."""
-    return " ".join(CARD_TEXT[c] for c in cards)
+    return " ".join(map(CARD_TEXT.__getitem__, cards))
 
 
 def mask(cards: Iterable[int]) -> int:
@@ -294,6 +294,14 @@ class SystemShuffler(_RandomShuffler):
         return "SystemShuffler()"
 
 
+def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The steps of random.Random.shuffle on ``size`` items: the index swapped, the bound drawn below, its bits."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, size)))
+
+
+_FISHER_YATES = tuple(_steps(size) for size in range(66))
+
+
 class SeededShuffler(_RandomShuffler):
     """Tests, replays and simulations: the same seed gives the same deals, bit for bit.
 
@@ -315,7 +323,14 @@ class SeededShuffler(_RandomShuffler):
 
     def shuffle(self, cards: list[Card]) -> None:
         self.calls.append(len(cards))
-        self._rng.shuffle(cards)
+        # random.Random.shuffle, step for step (the same draws, so a seed deals what it always dealt), without
+        # its call of _randbelow for each card.
+        getrandbits = self._rng.getrandbits
+        for i, n, k in _FISHER_YATES[len(cards)] if len(cards) < len(_FISHER_YATES) else _steps(len(cards)):
+            j = getrandbits(k)
+            while j >= n:
+                j = getrandbits(k)
+            cards[i], cards[j] = cards[j], cards[i]
 
     def randbelow(self, n: int) -> int:
         self.calls.append(-n)

@@ -15,15 +15,14 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from ..cards import CARD_TEXT, CARDS, PACK_52, SUIT_MASKS, SUITS, Card, format_cards, mask, parse
-from ..cards import deal as deal_cards
+from ..cards import CARD_TEXT, CARDS, PACK_52, SUIT_MASKS, SUITS, Card, format_cards, parse
 from ..engine.actions import PLAY, Action
 from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
 from ..engine.table import Table
 from ..errors import IllegalAction, InvalidDeal, UnknownOption
 from ..formation import CutRound, Cutter, cut_out, form_table
-from ..tricks import TrickPlay
+from ..tricks import TrickPlay, trick_winner
 
 __all__ = [
     "SEATS",
@@ -43,6 +42,7 @@ SIDES = ("NS", "EW")
 _SEAT_INDEX = {s: i for i, s in enumerate(SEATS)}
 _SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 DEAL_PATTERN = (1,) * 13  # one card at a time, from the dealer's left (000 §44 I)
+_BIT = tuple(1 << i for i in range(52))
 _HONOUR_RANKS = (14, 13, 12, 11)  # ace, king, queen, knave of trumps (000 §3)
 
 
@@ -488,19 +488,16 @@ class WhistTable(Table):
         entry["pack"] = pack
         eldest = (dealer + 1) % 4
         # One card at a time from the dealer's left (000 §44 I).
-        hands = deal_cards(order, 4, DEAL_PATTERN, first=eldest)
-        masks = [mask(h) for h in hands]
+        masks = [0, 0, 0, 0]
+        for k in range(4):  # each hand is every fourth card, the first to the eldest hand
+            masks[(eldest + k) & 3] = sum(map(_BIT.__getitem__, order[k:52:4]))
         turned = order[-1]  # the last card comes to the dealer and is turned up (000 §44 III, §52)
         trumps = turned // 13
         self.trump_card = turned
         self.trump_on_table = True
         self.honours = honours_held(masks, trumps)
         self.play = TrickPlay(masks, trumps, eldest)
-        self._played_view: list[dict[str, str]] = []
-        self._last_trick_view: dict[str, Any] | None = None
-        self._counts = {s: 13 for s in SEATS}
-        self._tricks = {"NS": 0, "EW": 0}
-        self._hand_lists = [hand_texts(m) for m in masks]  # each hand in notation, kept as cards are played
+        self._pv: list[dict[str, str]] = []  # the view's played cards, built when a view is asked for
         self._thrown_in: list[int] = []  # hands shown and thrown in without play (a call at Long Whist)
         self._turned_text = CARD_TEXT[turned]
         cut_text = f", the pone ({SEATS[(dealer + 3) % 4]}) cut at {entry['cut']}" if entry.get("cut") else ""
@@ -517,7 +514,7 @@ class WhistTable(Table):
                 private={SEATS[s]: {"hand": " ".join(hand_texts(masks[s]))} for s in range(4)},
             )
         ]
-        self._refresh_static()
+        self._static_view: dict[str, Any] | None = None  # built by the first view of the deal
         if self.long:
             events.extend(self._long_whist_call())
         return events
@@ -531,8 +528,6 @@ class WhistTable(Table):
                 self._thrown_in = self.play.hands
                 self.play.hands = [0, 0, 0, 0]
                 self.trump_on_table = False
-                self._counts = dict.fromkeys(SEATS, 0)
-                self._hand_lists = [[], [], [], []]
                 events = [
                     Event(
                         "call",
@@ -558,7 +553,18 @@ class WhistTable(Table):
         return SEATS[self.play.turn]
 
     def legal_actions(self) -> list[Action]:
-        return [] if self._over else self._lawful(_SUIT_ACTIONS)
+        if self._over:
+            return []
+        play = self.play
+        assert play is not None
+        hand = play.hands[play.turn]
+        t = _SUIT_ACTIONS
+        if play.trick:  # follow suit if he can (000 §71)
+            s = play.trick[0] // 13
+            follow = t[s][hand >> (13 * s) & 0x1FFF]
+            if follow:
+                return list(follow)
+        return [*t[0][hand & 0x1FFF], *t[1][hand >> 13 & 0x1FFF], *t[2][hand >> 26 & 0x1FFF], *t[3][hand >> 39]]
 
     def _legal_ids(self) -> list[int] | None:
         """legal_action_ids() from the same tables: a card's action id is its index (docs/research.md)."""
@@ -576,21 +582,71 @@ class WhistTable(Table):
                 return list(follow)
         return [*t[0][hand & 0x1FFF], *t[1][hand >> 13 & 0x1FFF], *t[2][hand >> 26 & 0x1FFF], *t[3][hand >> 39]]
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # The short way of apply() below plays a card as WhistTable._check and _do would; a table class that
+        # changes either (Dummy's exposed hand, a per-deal episode, law mode) goes the long way.
+        cls._lean = cls._check is WhistTable._check and cls._do is WhistTable._do and cls.apply is WhistTable.apply
+
+    _lean = True
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """As :meth:`Table.apply`.  A lawful card goes the short way: checked here, and played here unless it turns
+        the trick; nothing of chance can be due before the deal's end, so until then the log only grows by the
+        card's events.  Anything else (text, a seat named, an unlawful card) goes the long way, which refuses it."""
+        if type(action) is Action and action.seat is None and self._lean and not self._over:
+            card = action.card
+            play = self.play
+            assert play is not None
+            turn = play.turn
+            hands = play.hands
+            hand = hands[turn]
+            trick = play.trick
+            if (
+                action.verb == "play"
+                and card is not None
+                and card < 52
+                and hand >> card & 1
+                and (not trick or card // 13 == trick[0] // 13 or not hand & SUIT_MASKS[trick[0] // 13])
+            ):
+                # Lawful, as _check has it: he holds the card and follows suit if he can (000 §71).
+                self.actions.append(action)
+                if len(trick) == 3:  # the card turns the trick: _do does the rest
+                    events = self._do(action)
+                    if self._settling:
+                        return self._logged(events)
+                    self.events += events
+                    return events
+                # As _do, for a card that does not turn the trick.
+                hands[turn] = hand ^ (1 << card)
+                trick.append(card)
+                play.turn = nxt = (turn + 1) & 3
+                if self.trump_on_table and nxt == self.dealer and not play.quitted:
+                    self.trump_on_table = False  # the dealer takes up the trump card at his turn (000 §52)
+                event = PLAY_EVENTS[turn][card]
+                self.events.append(event)
+                return [event]
+        return super().apply(action)
+
+    _settling = True
+    """Whether the last card played may have made chance due (a deal drawn or settled): then :meth:`_logged` sees
+    to it.  False while a deal is in play and its last trick not yet turned (set by :meth:`_do`)."""
+
     def _check(self, action: Action) -> None:
         if action.verb != "play":
             raise IllegalAction(f"{action}: at whist the only action in play is 'play CARD', e.g. 'play QS'")
         play = self.play
         assert play is not None and action.card is not None
         card = action.card
-        seat = SEATS[play.turn]
         hand = play.hands[play.turn]
         if card >= 52 or not hand >> card & 1:
-            raise IllegalAction(f"{action}: {seat} does not hold the {card.name}")
+            raise IllegalAction(f"{action}: {SEATS[play.turn]} does not hold the {card.name}")
         if play.trick:
             led = play.trick[0] // 13
             if card // 13 != led and hand & SUIT_MASKS[led]:
                 raise IllegalAction(
-                    f"{action}: must follow suit: {seat} holds {_SUIT_WORD[SUITS[led]]} (000 §71)", law="000 §71"
+                    f"{action}: must follow suit: {SEATS[play.turn]} holds {_SUIT_WORD[SUITS[led]]} (000 §71)",
+                    law="000 §71",
                 )
 
     def _do(self, action: Action) -> list[Event]:
@@ -598,40 +654,33 @@ class WhistTable(Table):
         assert play is not None and action.card is not None
         seat = play.turn
         card = action.card
-        winner = play.play(card)
-        text = CARD_TEXT[card]
-        name = SEATS[seat]
-        self._played_view.append({"seat": name, "card": text})
-        self._counts[name] -= 1
-        self._hand_lists[seat].remove(text)
-        if winner is None:
-            if self.trump_on_table and play.turn == self.dealer and not play.quitted:
+        # TrickPlay.play, inlined: the card leaves the hand for the trick (000 §71 was checked).
+        play.hands[seat] &= ~(1 << card)
+        trick = play.trick
+        trick.append(card)
+        if len(trick) < 4:
+            play.turn = turn = (seat + 1) & 3
+            if self.trump_on_table and turn == self.dealer and not play.quitted:
                 # The dealer takes the trump card into his hand when it is his turn to play to the first trick
                 # (000 §52; 004 rule 10: it stays until three have played).
                 self.trump_on_table = False
+            self._settling = False
             return [PLAY_EVENTS[seat][card]]
+        leader = play.leader
+        cards = tuple(trick)
+        winner = (leader + trick_winner(trick, play.trumps)) & 3
+        play.quitted.append((leader, cards, winner))
+        play.won[winner] += 1
+        play.trick = []
+        play.leader = play.turn = winner
         self.trump_on_table = False
-        leader, cards, _ = play.quitted[-1]
-        self._last_trick_view = {"leader": SEATS[leader], "winner": SEATS[winner], "cards": self._played_view[-4:]}
-        side = SIDES[winner % 2]
-        self._tricks[side] += 1
         n = len(play.quitted)
-        events = [
-            PLAY_EVENTS[seat][card],
-            Event(
-                "trick",
-                f"trick {n}: {SEATS[winner]} wins with {CARD_TEXT[cards[(winner - leader) % 4]]}",
-                seat=SEATS[winner],
-                data={
-                    "trick": n,
-                    "leader": SEATS[leader],
-                    "cards": [CARD_TEXT[c] for c in cards],
-                    "winner": SEATS[winner],
-                },
-            ),
-        ]
+        events = [PLAY_EVENTS[seat][card], _trick_event(n, leader, cards, winner)]
         if n == 13:
+            self._settling = True
             events.extend(self._score_hand())
+        else:
+            self._settling = False
         return events
 
     # ------------------------------------------------------------------ scoring
@@ -796,38 +845,77 @@ class WhistTable(Table):
     def view(self, seat: str | None) -> dict[str, Any]:
         """What ``seat`` may know now (``None``: a spectator, who sees no hand).
 
-        A new dict each call; the lists and dicts inside it may be shared
-        with later views of the same deal, so copy before changing them.
+        A new dict each call, built from the play's state when asked for; the lists and dicts inside it may be
+        shared with later views of the same deal, so copy before changing them.
         """
         if seat is not None and seat not in _SEAT_INDEX:
             self.seat_check(seat)
         play = self.play
         assert play is not None
-        played = self._played_view
+        played = self._played()
         n = len(play.trick)
         over = self._over
+        hands = play.hands
+        won = play.won
+        quitted = play.quitted
+        on_table = self.trump_on_table and not over
+        if quitted:
+            leader, _, winner = quitted[-1]
+            k = 4 * len(quitted)
+            last = {"leader": SEATS[leader], "winner": SEATS[winner], "cards": played[k - 4 : k]}
+        else:
+            last = None
+        static = self._static_view
+        if static is None:
+            self._refresh_static()
+            static = self._static_view
+            assert static is not None
         v: dict[str, Any] = {
-            **self._static_view,
+            **static,
             "seat": seat,
             "to_act": None if over else SEATS[play.turn],
             "leader": SEATS[play.leader],
-            "turned": self._turned_text if self.trump_on_table and not over else None,
+            "turned": CARD_TEXT[self.trump_card] if on_table else None,  # type: ignore[index]
             "trick": played[-n:] if n else [],
             "played": played[:],
-            "last_trick": self._last_trick_view,
-            "tricks": self._tricks.copy(),
-            "hand_counts": self._counts.copy(),
+            "last_trick": last,
+            "tricks": {"NS": won[0] + won[2], "EW": won[1] + won[3]},
+            "hand_counts": {
+                "N": hands[0].bit_count(),
+                "E": hands[1].bit_count(),
+                "S": hands[2].bit_count(),
+                "W": hands[3].bit_count(),
+            },
         }
         if seat is not None and not over:
-            v["hand"] = self._hand_lists[_SEAT_INDEX[seat]][:]
-        if self.trump_on_table and not over:
+            i = _SEAT_INDEX[seat]
+            m = hands[i]
+            if on_table and i == self.dealer:
+                m &= ~(1 << self.trump_card)  # type: ignore[operator]
+            v["hand"] = hand_texts(m)
+        if on_table:
             # The trump card lies on the table until the dealer takes it up at his turn (000 §52): it is not yet
             # in his hand.
-            dealer = SEATS[self.dealer]
-            v["hand_counts"][dealer] -= 1
-            if seat == dealer:
-                v["hand"].remove(self._turned_text)
+            v["hand_counts"][SEATS[self.dealer]] -= 1
         return v
+
+    def _played(self) -> list[dict[str, str]]:
+        """The deal's cards played, ``{"seat", "card"}`` in order: extended from the play when a view asks."""
+        pv = self._pv
+        play = self.play
+        assert play is not None
+        quitted = play.quitted
+        k = len(pv)
+        if k < 4 * len(quitted) + len(play.trick):
+            for t in range(k >> 2, len(quitted)):
+                leader, cards, _ = quitted[t]
+                for j in range(k - 4 * t, 4):
+                    pv.append({"seat": SEATS[(leader + j) & 3], "card": CARD_TEXT[cards[j]]})
+                k = 4 * t + 4
+            leader = play.leader
+            for j, c in enumerate(play.trick[k - 4 * len(quitted) :], start=k - 4 * len(quitted)):
+                pv.append({"seat": SEATS[(leader + j) & 3], "card": CARD_TEXT[c]})
+        return pv
 
     def _refresh_static(self) -> None:
         """The part of the view that changes only between deals."""
@@ -865,6 +953,17 @@ PLAY_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
     for s in SEATS
 )
 """The event of each card played by each seat: events are immutable, so one of each serves every table."""
+
+
+def _trick_event(n: int, leader: int, cards: tuple[int, ...], winner: int) -> Event:
+    """The event of the ``n``-th trick turned: its cards, led by ``leader``, won by ``winner``."""
+    w = SEATS[winner]
+    return Event(
+        "trick",
+        f"trick {n}: {w} wins with {CARD_TEXT[cards[(winner - leader) & 3]]}",
+        seat=w,
+        data={"trick": n, "leader": SEATS[leader], "cards": [CARD_TEXT[c] for c in cards], "winner": w},
+    )
 
 
 _DEAL_LAWS = {
@@ -915,6 +1014,29 @@ def _build_tables() -> None:
         _SUIT_TEXTS.append(
             tuple(tuple(CARD_TEXT[s * 13 + r] for r in range(12, -1, -1) if bits >> r & 1) for bits in range(1 << 13))
         )
+
+
+def _play_actions(m: int) -> list[Action]:
+    """``play CARD`` for each card of the 52-card bit set ``m``, lowest index first (as ``mask_cards``), from the
+    suit tables: the lawful cards of the trick games without a loop over the cards."""
+    if not _SUIT_ACTIONS:
+        _build_tables()
+    t = _SUIT_ACTIONS
+    return [*t[0][m & 0x1FFF], *t[1][m >> 13 & 0x1FFF], *t[2][m >> 26 & 0x1FFF], *t[3][m >> 39 & 0x1FFF]]
+
+
+_SEAT_PLAYS: dict[tuple[str, int], Event] = {}
+
+
+def _play_event(seat: str, card: int) -> Event:
+    """The event of ``seat`` playing ``card``: made once for each seat and card, and shared (events are immutable)."""
+    ev = _SEAT_PLAYS.get((seat, card))
+    if ev is None:
+        text = CARD_TEXT[card]
+        ev = _SEAT_PLAYS[(seat, card)] = Event(
+            "play", f"{seat} plays {text}", seat=seat, data=MappingProxyType({"card": text})
+        )
+    return ev
 
 
 def hand_texts(m: int) -> list[str]:
