@@ -35,7 +35,7 @@ from ..cards import (
     parse,
 )
 from ..cards import deal as deal_cards
-from ..engine.actions import PLAY, Action
+from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
 from ..errors import IllegalAction, InvalidDeal, UnknownOption
@@ -53,7 +53,7 @@ from .contracts import (
     table_value,
 )
 from .two_packs import PATTERN, TwoPackTable
-from .whist import hand_texts
+from .whist import hand_texts, play_actions, play_event
 
 __all__ = [
     "BOSTON_TABLE",
@@ -782,7 +782,7 @@ class BostonTable(TwoPackTable):
         play = self.play
         assert play is not None
         m = play.legal_mask()
-        return [PLAY[c] for c in mask_indices(m)]
+        return play_actions(m)
 
     def _check(self, action: Action) -> None:
         verb = action.verb
@@ -1039,7 +1039,7 @@ class BostonTable(TwoPackTable):
         text = CARD_TEXT[action.card]
         winner = play.play(action.card)
         self._played_view.append({"seat": seat, "card": text})
-        events = [Event("play", f"{seat} plays {text}", seat=seat, data={"card": text})]
+        events = [play_event(seat, action.card)]
         if winner is None:
             return events
         leader, cards, _ = play.quitted[-1]

@@ -25,7 +25,7 @@ from typing import Any
 
 from ..cards import CARD_TEXT, SUIT_MASKS, SUIT_NAMES, SUITS, Card, format_cards, mask, mask_indices, parse
 from ..cards import deal as deal_cards
-from ..engine.actions import PLAY, Action
+from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
 from ..errors import IllegalAction, InvalidDeal, UnknownOption
@@ -33,7 +33,7 @@ from ..formation import form_table
 from ..tricks import TrickPlay
 from .boston import card_words, turned_data
 from .two_packs import PATTERN, TwoPackTable
-from .whist import hand_texts
+from .whist import hand_texts, play_actions, play_event
 
 __all__ = [
     "DECLARATIONS",
@@ -562,7 +562,7 @@ class CayenneTable(TwoPackTable):
             return self._declare_actions()
         play = self.play
         assert play is not None
-        return [PLAY[c] for c in mask_indices(play.legal_mask())]
+        return play_actions(play.legal_mask())
 
     def _declare_actions(self) -> list[Action]:
         """The declarations open to the declarer: any suit, grand, nullo; and, for the dealer, to pass (002 §18)."""
@@ -694,7 +694,7 @@ class CayenneTable(TwoPackTable):
         text = CARD_TEXT[action.card]
         winner = play.play(action.card)
         self._played_view.append({"seat": seat, "card": text})
-        events = [Event("play", f"{seat} plays {text}", seat=seat, data={"card": text})]
+        events = [play_event(seat, action.card)]
         if winner is None:
             return events
         leader, cards, _ = play.quitted[-1]

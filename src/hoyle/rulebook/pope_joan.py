@@ -33,6 +33,9 @@ from ..engine.registry import GameSpec, Option, register
 from ..engine.table import Table
 from ..errors import IllegalAction, InvalidDeal
 
+_CUTS = tuple(Action("cut", str(k)) for k in range(52))
+"""``cut N`` for each N, made once."""
+
 __all__ = [
     "COMPARTMENTS",
     "DRESSING",
@@ -498,7 +501,7 @@ class PopeJoanTable(Table):
             return []
         if self.phase == "cut":
             lo = _cut_minimum(51)
-            return [Action("cut", str(k)) for k in range(lo, 51 - lo + 1)]
+            return [_CUTS[k] for k in range(lo, 51 - lo + 1)]
         hand = self.hands[self.leader]
         return [PLAY[c] for c in self._leads(hand)]
 

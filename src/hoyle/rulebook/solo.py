@@ -41,7 +41,7 @@ from ..cards import (
     parse,
 )
 from ..cards import deal as deal_cards
-from ..engine.actions import PLAY, Action
+from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
 from ..engine.table import Table
@@ -58,7 +58,7 @@ from .contracts import (
     payments,
     seat_by_cutting,
 )
-from .whist import hand_texts
+from .whist import hand_texts, play_actions, play_event
 
 __all__ = [
     "ABONDANCE",
@@ -445,7 +445,7 @@ class SoloTable(Table):
             return [_TRUMPS_ACTIONS[s] for s in self._suits()]
         play = self.play
         assert play is not None
-        return [PLAY[c] for c in mask_cards(play.legal_mask())]
+        return play_actions(play.legal_mask())
 
     def _check(self, action: Action) -> None:
         if self.phase == "auction":
@@ -648,7 +648,7 @@ class SoloTable(Table):
         text = CARD_TEXT[action.card]
         winner = play.play(action.card)
         self._played_view.append({"seat": seat, "card": text})
-        events = [Event("play", f"{seat} plays {text}", seat=seat, data={"card": text})]
+        events = [play_event(seat, action.card)]
         if winner is None:
             return events
         leader, cards, _ = play.quitted[-1]

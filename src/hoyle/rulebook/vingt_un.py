@@ -41,6 +41,9 @@ from ..engine.registry import GameSpec, Option, register
 from ..engine.table import Table
 from ..errors import IllegalAction, InvalidDeal
 
+_act = cache(Action)
+"""An action made once for each verb and word and shared: the lawful actions are asked for at every step."""
+
 __all__ = [
     "FRENCH_ROUNDS",
     "VingtUnTable",
@@ -1310,25 +1313,25 @@ class VingtUnTable(Table):
         if st == "cut":
             m = self._cut_size()
             lo = _cut_minimum(m)
-            return [Action("cut", str(k)) for k in range(lo, m - lo + 1)]
+            return [_act("cut", str(k)) for k in range(lo, m - lo + 1)]
         if st == "stake":
-            return [Action("stake", str(k)) for k in range(self.min_stake, self.max_stake + 1)]
+            return [_act("stake", str(k)) for k in range(self.min_stake, self.max_stake + 1)]
         if st == "declare":
             if self.kind == "sympathy and antipathy":
-                return [Action("declare", "sympathy"), Action("declare", "antipathy")]
-            return [Action("declare", "red"), Action("declare", "black")]
+                return [_act("declare", "sympathy"), _act("declare", "antipathy")]
+            return [_act("declare", "red"), _act("declare", "black")]
         if st == "double":
-            return [Action("double"), Action("pass")]
+            return [_act("double"), _act("pass")]
         if st == "dealer":
-            return [Action("card"), Action("stand")]
+            return [_act("card"), _act("stand")]
         box = self._open_box()
-        out = [Action("card"), Action("stand")]
+        out = [_act("card"), _act("stand")]
         if box.blind and len(box.cards) >= 11:
-            out = [Action("stand")]  # eleven cards always make more than twenty-one
+            out = [_act("stand")]  # eleven cards always make more than twenty-one
         elif not box.blind and self._total(box) == 21:
-            return [Action("stand")]  # twenty-one: nothing to draw for
+            return [_act("stand")]  # twenty-one: nothing to draw for
         if self._can_split(box):
-            out.append(Action("split"))
+            out.append(_act("split"))
         return out
 
     def _cut_size(self) -> int:

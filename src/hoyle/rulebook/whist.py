@@ -1016,7 +1016,7 @@ def _build_tables() -> None:
         )
 
 
-def _play_actions(m: int) -> list[Action]:
+def play_actions(m: int) -> list[Action]:
     """``play CARD`` for each card of the 52-card bit set ``m``, lowest index first (as ``mask_cards``), from the
     suit tables: the lawful cards of the trick games without a loop over the cards."""
     if not _SUIT_ACTIONS:
@@ -1028,7 +1028,7 @@ def _play_actions(m: int) -> list[Action]:
 _SEAT_PLAYS: dict[tuple[str, int], Event] = {}
 
 
-def _play_event(seat: str, card: int) -> Event:
+def play_event(seat: str, card: int) -> Event:
     """The event of ``seat`` playing ``card``: made once for each seat and card, and shared (events are immutable)."""
     ev = _SEAT_PLAYS.get((seat, card))
     if ev is None:
