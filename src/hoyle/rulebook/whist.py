@@ -514,7 +514,7 @@ class WhistTable(Table):
                 private={SEATS[s]: {"hand": " ".join(hand_texts(masks[s]))} for s in range(4)},
             )
         ]
-        self._static_view: dict[str, Any] | None = None  # built by the first view of the deal
+        self._static_view: dict[str, Any] = {}  # built by the first view of the deal (empty until then)
         if self.long:
             events.extend(self._long_whist_call())
         return events
@@ -866,10 +866,9 @@ class WhistTable(Table):
         else:
             last = None
         static = self._static_view
-        if static is None:
+        if not static:
             self._refresh_static()
             static = self._static_view
-            assert static is not None
         v: dict[str, Any] = {
             **static,
             "seat": seat,
