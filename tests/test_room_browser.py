@@ -679,7 +679,10 @@ def test_a_settled_deals_analysis_is_marked_on_its_replay(server, browser, monke
     link.click()
     page.wait_for_url("**/replay?**")
     # the last tricks analysed (the page asks again while the rest is worked out), the whole deal stopped
-    page.wait_for_function("() => window.hoyleReplay.A.note !== null", timeout=180000, polling=200)
+    page.wait_for_function(
+        "() => window.hoyleReplay.A.note !== null || window.hoyleReplay.A.error !== null", timeout=300000, polling=200
+    )
+    assert page.evaluate("() => window.hoyleReplay.A.error") is None, page.locator("#analysis").inner_text()
     assert "took longer than 0.5 s" in page.locator("#analysis .status").inner_text()
     body = httpx.get(f"{base}/api/tables/{tid}/deals/1/analysis", timeout=60).json()
     assert body["status"] == "partial" and "took longer than 0.5 s" in body["note"]
