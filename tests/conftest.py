@@ -34,6 +34,10 @@ SLOW_TESTS = frozenset(
         "test_conformance_harness_on_the_variants",
         "test_every_consistent_world_appears_and_no_other",
         "test_no_input_crashes_a_sitting",
+        "test_room_secrecy_whole_sitting",
+        "test_agrees_with_minimax_on_five_card_endings",
+        "test_transposition_entries_carry_over_between_positions_exactly",
+        "test_a_settled_deals_analysis_is_marked_on_its_replay",
     }
 )
 

@@ -181,3 +181,20 @@ def test_serve_refuses_a_port_no_socket_can_have() -> None:
         check_port(0)
     with pytest.raises(SystemExit):
         main(["--port", "70000"])
+
+
+def test_serve_takes_the_sqlite_durability_and_refuses_another(monkeypatch: pytest.MonkeyPatch) -> None:
+    from typer.testing import CliRunner
+
+    import hoyle.server
+    from hoyle.cli import app
+
+    seen: dict[str, object] = {}
+    monkeypatch.setattr(hoyle.server, "serve", lambda **kw: seen.update(kw))
+    r = CliRunner().invoke(app, ["serve", "--sqlite-synchronous", "normal"])
+    assert r.exit_code == 0, r.output
+    assert seen["settings"].sqlite_synchronous == "normal"  # type: ignore[attr-defined]
+    r = CliRunner().invoke(app, ["serve"])
+    assert r.exit_code == 0 and seen["settings"].sqlite_synchronous == "full"  # type: ignore[attr-defined]
+    r = CliRunner().invoke(app, ["serve", "--sqlite-synchronous", "off"])
+    assert r.exit_code == 2 and "full or normal, not 'off'" in r.output

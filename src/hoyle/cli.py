@@ -1077,11 +1077,23 @@ def serve(
             " localhost, 127.0.0.1, ::1; '*' any)",
         ),
     ] = None,
+    sqlite_synchronous: Annotated[
+        str,
+        typer.Option(
+            "--sqlite-synchronous",
+            help="full: every commit synced to the disk (survives a power cut); normal: survives the room's"
+            " process dying, not the machine's, and answers sooner (docs/room.md, Durability)",
+        ),
+    ] = "full",
 ) -> None:
     """The web card room: play in the browser with friends and bots (embedded SQLite unless --db)."""
     from .server import serve as run_room
+    from .server.room import Settings
 
-    run_room(host=host, port=port, db=db, allowed_hosts=allow_host or None)
+    if sqlite_synchronous not in ("full", "normal"):
+        raise fail(f"--sqlite-synchronous must be full or normal, not {sqlite_synchronous!r}")
+    settings = Settings(sqlite_synchronous=sqlite_synchronous)
+    run_room(host=host, port=port, db=db, allowed_hosts=allow_host or None, settings=settings)
 
 
 odds_app = typer.Typer(no_args_is_help=True, help="Exact odds, counted by enumeration: odds poker, odds vingt-un.")
