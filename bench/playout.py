@@ -194,35 +194,15 @@ def openspiel_own_loop(name: str, params: dict[str, object]) -> Runner | None:
     deal's chance outcomes are uniform), after the loop's ``len(state.history())`` guard, set here above any
     game's length so that every rollout is complete.
     """
-    try:
-        import pyspiel
-    except ImportError:
-        return None
-    game = pyspiel.load_game(name, params)
-
-    def run(seconds: float, seed: int) -> float:
-        choice = random.Random(seed).choice
-        games = 0
-        start = clock()
-        deadline = start + seconds
-        while True:
-            state = game.new_initial_state()
-            while not state.is_terminal():
-                if len(state.history()) > 10_000:
-                    break
-                state.apply_action(choice(state.legal_actions(state.current_player())))
-            games += 1
-            now = clock()
-            if now >= deadline:
-                return games / (now - start)
-
-    return run
+    return openspiel_plain(name, params, own_loop=True)
 
 
-def openspiel_plain(name: str, params: dict[str, object] | str) -> Runner | None:
+def openspiel_plain(name: str, params: dict[str, object] | str, *, own_loop: bool = False) -> Runner | None:
     """OpenSpiel's fastest plain loop, the headline's measure: ``random.choice(state.legal_actions())`` at every
     node, chance included (a deal's chance outcomes are uniform), from ``new_initial_state()`` to terminal, and
-    nothing else.  None without pyspiel.  ``params`` may be a game string (``universal_poker(...)``)."""
+    nothing else.  None without pyspiel.  ``params`` may be a game string (``universal_poker(...)``).
+
+    ``own_loop``: OpenSpiel's own rollout loop instead (:func:`openspiel_own_loop`)."""
     try:
         import pyspiel
     except ImportError:
@@ -236,8 +216,14 @@ def openspiel_plain(name: str, params: dict[str, object] | str) -> Runner | None
         deadline = start + seconds
         while True:
             state = game.new_initial_state()
-            while not state.is_terminal():
-                state.apply_action(choice(state.legal_actions()))
+            if own_loop:  # benchmark_games.py: the player named, after its history guard
+                while not state.is_terminal():
+                    if len(state.history()) > 10_000:
+                        break
+                    state.apply_action(choice(state.legal_actions(state.current_player())))
+            else:
+                while not state.is_terminal():
+                    state.apply_action(choice(state.legal_actions()))
             games += 1
             now = clock()
             if now >= deadline:
