@@ -542,6 +542,20 @@ class RoundLawMixin(Table, RoundHooks):
             return (card // 13 == play.trumps) != (req == "trump")
         return False
 
+    def _claim_revoke(self, accused: list[str], claimants: list[str]) -> Decision:
+        """The claimants' choice to claim a revoke against ``accused`` (the tricks then searched) or waive it
+        (002 §32, §33)."""
+        return Decision(
+            "claim revoke",
+            claimants[0],
+            tuple(claimants),
+            [("claim revoke", "002 §33"), ("waive", "002 §33")],
+            ["002 §32", "002 §33"],
+            f"{' and '.join(accused)} renounced in the hand: {' or '.join(claimants)} may claim a revoke, and the"
+            " tricks are searched",
+            context={"accused": list(accused)},
+        )
+
     def _suspected(self, seats: list[str]) -> list[Renounce]:
         """The facts of ``seats`` that the table has seen (every renounce, and every play under a call not seen to
         comply), on which alone a claim of a revoke is offered: never the failures to comply themselves, which
@@ -1458,18 +1472,7 @@ class RoundLawMixin(Table, RoundHooks):
         self._claims = True
         self._decisions.clear()
         claimants = [s for s in self.active if s not in mine]
-        self._decisions.append(
-            Decision(
-                "claim revoke",
-                claimants[0],
-                tuple(claimants),
-                [("claim revoke", "002 §33"), ("waive", "002 §33")],
-                ["002 §32", "002 §33"],
-                f"{' and '.join(mine)} renounced in the hand: {' or '.join(claimants)} may claim"
-                " a revoke, and the tricks are searched",
-                context={"accused": list(mine)},
-            )
-        )
+        self._decisions.append(self._claim_revoke(mine, claimants))
         return events
 
     def _close_play(self) -> None:
@@ -1495,19 +1498,7 @@ class RoundLawMixin(Table, RoundHooks):
         adversaries = [s for s in self.active if s not in declarers]
         for accused, claimants in ((declarers, adversaries), (adversaries, declarers)):
             if declarers and self._suspected(accused):
-                who = " and ".join(accused)
-                self._decisions.append(
-                    Decision(
-                        "claim revoke",
-                        claimants[0],
-                        tuple(claimants),
-                        [("claim revoke", "002 §33"), ("waive", "002 §33")],
-                        ["002 §32", "002 §33"],
-                        f"{who} renounced in the hand: {' or '.join(claimants)} may claim a revoke, and the tricks are"
-                        " searched",
-                        context={"accused": list(accused)},
-                    )
-                )
+                self._decisions.append(self._claim_revoke(accused, claimants))
         if self._law_misere() and any(play.hands):
             # 003 digest: "after a misère is defeated, ... the opposing hands be instantly exposed".  They lie face
             # up through the claims; with nothing to claim they are gathered at once (and not spelt out here).
