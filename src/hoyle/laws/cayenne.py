@@ -44,7 +44,8 @@ from ..rulebook.cayenne import (
 from ..rulebook.whist import AMERICAN
 from .codes import CAYENNE, Rule, rule
 from .hand import LawHand
-from .table import _VARIANT_KEY, Decision, LawMixin, _side
+from .sections.common import VARIANT_KEY, Decision, side_of
+from .table import LawMixin
 
 __all__ = ["LawCayenneTable"]
 
@@ -82,7 +83,7 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
         """Shuffle, cut, deal by fours, fours and fives, and cut the still pack for the cayenne (002 §13 Cayenne),
         by ``actor``, rightly or wrongly; then rule on what went wrong.  ``again``: the deal just made is found to
         have been made so (``W: deal uncut``, ``E: deal``): the same cards, dealt as the act says."""
-        variant, target = self._deal_variant(arg)
+        variant, target = self.referee.deal.deal_variant(arg)
         if again:
             order = self._order
             self._window = False
@@ -93,7 +94,7 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
             self._order = order
             self._cut_card(turned)
         pack = 1 - self._pack_no if variant == "with the other pack" else self._pack_no
-        hands = self._dealt(entry, order, PATTERN, actor, arg, pack)
+        hands = self.referee.deal.dealt(entry, order, PATTERN, actor, arg, pack)
         masks = [sum(1 << c for c in hands[s]) for s in range(4)]
         if variant in ("two cards to", "a card too many to") and target is not None:
             giver = (target + 1) % 4
@@ -108,7 +109,7 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
         self.hands = list(masks)
         self._reset_declaration(actor)
         self._phase = "dealt"
-        return [self._deal_event(entry, actor, masks, pack), *self._after_deal(actor, variant, target)]
+        return [self._deal_event(entry, actor, masks, pack), *self.referee.deal.after_deal(actor, variant, target)]
 
     def _deal_irregulars(self, s: int) -> list[Action]:
         """The dealer's faults that make sense without a turned trump (002 §18: "This law does not apply to
@@ -116,15 +117,15 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
         return [a for a in super()._deal_irregulars(s) if "trump" not in a.arg and a.verb != "interrupt"]
 
     def _judge_deal(self, actor: int, variant: str, target: int | None) -> list[Event]:
-        key = {"two cards to": "two cards dealt"}.get(variant) or _VARIANT_KEY.get(variant)
+        key = {"two cards to": "two cards dealt"}.get(variant) or VARIANT_KEY.get(variant)
         if key is not None and self._rule(key).effect == "misdeal":
-            return self._misdeal(key, actor, self._variant_text(actor, variant, target))
+            return self._misdeal(key, actor, self.referee.deal.variant_text(actor, variant, target))
         return super()._judge_deal(actor, variant, target)
 
     def _misdeal(self, key: str, actor: int, what: str) -> list[Event]:
         """A misdeal: "the misdealer deals again with the same cards", the deal never lost (002 §12, §13, §17
         Cayenne).  The dealer whose deal it is deals again, with the same pack."""
-        return self._void_to(
+        return self.referee.deal.void_to(
             "deals again",
             key,
             f"{what}: a misdeal; the deal is never lost, and {SEATS[self.dealer]} deals again with the same cards",
@@ -178,7 +179,7 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
     def _do(self, action: Action) -> list[Event]:
         if not self._decisions and self._phase == "declare":
             events = self._do_declare(action)
-            events.extend(self._settle())
+            events.extend(self.referee.play.settle())
             return events
         return super()._do(action)
 
@@ -263,7 +264,7 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
         r = CAYENNE["nullo trick looked at"]
         self._suit_rights.append(
             {
-                "side": _side(who),
+                "side": side_of(who),
                 "laws": list(r.laws),
                 "key": "trick looked at",
                 "chooser": r.chooser,
@@ -298,7 +299,7 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
         of the revoke penalty (002 §30 Cayenne)."""
         saved, self._transfers = self._transfers, []
         try:
-            t = self._tricks_now()
+            t = self.referee.claims.tricks_now()
         finally:
             self._transfers = saved
         return t[0], t[1]
@@ -339,7 +340,7 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
             self._score(
                 penalties=self._penalties,
                 capped=sorted(self._capped),
-                tricks=self._tricks_now(),
+                tricks=self.referee.claims.tricks_now(),
                 slam_tricks=self._taken(),
             )
         )

@@ -1,0 +1,71 @@
+"""What every section of the Whist-family referee shares: its small helpers and words (:mod:`hoyle.laws.table`)."""
+
+from __future__ import annotations
+
+from ...cards import CARD_TEXT as _TEXT
+from ...engine.actions import Action
+from ..codes import Rule
+from ..decision import Decision as _Decision
+
+SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+POSITION = {1: "second", 2: "third", 3: "fourth"}
+
+DEAL_VARIANTS = (
+    "deal uncut",
+    "deal exposing a card",
+    "deal irregularly",
+    "deal trump face down",
+    "deal with a card faced",
+    "deal with the other pack",
+    "deal and count the cards",
+    "deal looking at the trump card",
+)
+"""The dealer's irregular deals that name no seat (besides ``deal trump card to X``, ``deal two cards to X``,
+``deal a card too many to X``)."""
+
+VARIANT_KEY = {
+    "uncut": "uncut",
+    "exposing a card": "exposed in dealing",
+    "irregularly": "dealt irregularly",
+    "trump face down": "trump face down",
+    "with a card faced": "faced in pack",
+    "with the other pack": "other pack",
+    "and count the cards": "cards counted",
+    "looking at the trump card": "trump looked at",
+}
+
+
+ANY_TIME = frozenset({"expose", "drop", "name", "show", "lower", "look", "mix", "dispute"})
+"""Irregular acts a seat may commit even while a side is choosing a penalty."""
+
+
+def law_action(verb: str, arg: str = "") -> Action:
+    """An action in its canonical notation (as ``Action.parse`` gives it)."""
+    return Action.parse(f"{verb} {arg}".strip())
+
+
+THROW_DOWN = Action.parse("throw down hand")
+
+
+def card_text(c: int) -> str:
+    return _TEXT[c]
+
+
+def side_of(s: int) -> int:
+    return s % 2
+
+
+def partner_of(s: int) -> int:
+    return (s + 2) % 4
+
+
+Decision = _Decision[int, int]
+"""A penalty phase at a Whist-family table: seats by index, sides by parity."""
+
+
+def laws_of(r: Rule, *more: str) -> list[str]:
+    out = list(r.laws)
+    for m in more:
+        if m not in out:
+            out.append(m)
+    return out

@@ -1,0 +1,50 @@
+"""The trump card: named, forgotten, taken up early (000 §52–§54; 002 §18)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.events import Event
+from ...rulebook.whist import (
+    GWP,
+    SEATS,
+)
+
+if TYPE_CHECKING:
+    from ..table import LawMixin
+
+
+class TrumpLaw:
+    """The trump card: named, forgotten, taken up early (000 §52–§54; 002 §18)."""
+
+    def __init__(self, t: LawMixin) -> None:
+        self.t = t
+
+    def trump_liability(self, who: int, key: str, what: str) -> list[Event]:
+        tab = self.t
+        if tab._dummy_side(who):
+            return [tab._ruling("dummy partner", what, seat=who, remedy="none")]
+        if tab.code == GWP:
+            return [tab._point(key, who, what)]
+        r = tab._rule(key)
+        if not r.remedies:
+            return [tab._ruling(key, what, seat=who, remedy="none")]
+        tab._trump_rights.setdefault(who, "named" if key == "trump card named" else "forgotten")
+        return [tab._ruling(key, what, seat=who, remedy="highest or lowest trump may be called")]
+
+    def take_up_early(self, who: int) -> list[Event]:
+        tab = self.t
+        h = tab.hand
+        assert h is not None
+        h.trump_on_table = False
+        what = f"{SEATS[who]} takes the trump card into his hand before his turn to play"
+        key = "trump card taken early"
+        if tab._dummy_side(who):
+            return [tab._ruling("dummy partner", what, seat=who, remedy="none")]
+        if tab.code == GWP:
+            return [tab._point(key, who, what)]
+        r = tab._rule(key)
+        if not r.remedies:
+            return [tab._ruling(key, what, seat=who, remedy="none")]
+        tab._offer(key, tab._live((who + 1) % 4), r, what, ["require trump card"], offender=who, by_rule=False)
+        return [tab._ruling(key, what, seat=who)]
