@@ -399,6 +399,10 @@ def test_the_record_api_gives_the_records_chance_without_the_internals() -> None
     assert t.chance_since() == Chance(rec["deals"], rec["cuts"])
     assert t.chance_since(2, 1) == Chance(rec["deals"][2:], rec["cuts"][1:])
     assert t.chance_since(n_deals, n_cuts) == Chance([], [])
+    results = [d["result"] for d in rec["deals"] if "result" in d]
+    assert [dict(r) for r in t.deal_results()] == results and [dict(r) for r in t.deal_results(2)] == results[2:]
+    with pytest.raises(TypeError):
+        t.deal_results()[0]["points"] = {}  # type: ignore[index]  # read-only: the record is the table's
     since = t.chance_since(3)
     since.deals[0]["order"] = "changed"  # copies: the table's record is untouched
     assert t.record() == rec

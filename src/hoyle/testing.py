@@ -562,7 +562,7 @@ class Worlds:
         self.start = 0  # the step at which the current deal's pack was drawn
         self.steps: list[dict[str | None, tuple[Any, ...]]] = []
         self.hidden: dict[str | None, frozenset[str]] = {}
-        deals = len(t._deal_log)
+        deals = t.chance_counts[0]
         self._note(t, list(t.events))
         self.acts: list[str] = []
         rate = 0.08 if law_mode(case) else 0.0
@@ -575,8 +575,8 @@ class Worlds:
                 self.acts.append(script[k])
             else:
                 self.acts += walk(t, rnd, 1, rate=rate)
-            if len(t._deal_log) != deals:  # a new pack drawn: a new deal, and what is concealed starts afresh
-                deals = len(t._deal_log)
+            if t.chance_counts[0] != deals:  # a new pack drawn: a new deal, and what is concealed starts afresh
+                deals = t.chance_counts[0]
                 self.start = len(self.steps)
                 self.hidden = {}
             self._note(t, t.events[before:])

@@ -18,6 +18,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from itertools import repeat
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..cards import PACK_52, Card, Pack, SeededShuffler, Shuffler, SystemShuffler, format_cards, parse
@@ -596,6 +597,13 @@ class Table(ABC):
     def settled_deals(self) -> int:
         """How many of the record's deal entries are settled (have their ``result``)."""
         return sum(1 for d in self._deal_log if "result" in d)
+
+    def deal_results(self, since: int = 0) -> list[Mapping[str, Any]]:
+        """The results of the settled deal entries from index ``since`` on, in order: each entry's ``result`` as
+        the record has it (``record()["deals"][i]["result"]``), read-only and not copied, so that a loop may ask
+        at every step.  A result is the game's own: points and scores for a played deal; some games also log
+        the draw for the first dealer, or a void deal, as an entry with a result."""
+        return [MappingProxyType(d["result"]) for d in self._deal_log[since:] if "result" in d]
 
     def _seating(self) -> dict[str, Any]:
         """Who sits where and each player's standing, as the spectator's view has them, for the record.

@@ -9,6 +9,7 @@ them to PettingZoo, Gymnasium and OpenSpiel.  ``docs/research.md`` documents eve
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from .observe import Block, Layout, decode, encode, layout
@@ -49,15 +50,14 @@ def _per_seat(values: dict[str, Any], seats: tuple[str, ...]) -> dict[str, float
     return out
 
 
-def _real(entry: dict[str, Any]) -> bool:
-    """A deal that was played (not the draw for the first dealer that some games log as a deal)."""
-    result = entry.get("result")
-    return isinstance(result, dict) and "first dealer" not in result
+def _played(t: Any) -> list[Mapping[str, Any]]:
+    """The results of the deals played so far (not the draw for the first dealer that some games log as a deal)."""
+    return [r for r in t.deal_results() if "first dealer" not in r]
 
 
 def deal_done(t: Any) -> bool:
     """Whether the table has finished a deal that was played since it was made (per-deal episodes)."""
-    return sum(1 for e in t._deal_log if "result" in e and _real(e)) > getattr(t, "_episode_base", 0)
+    return len(_played(t)) > getattr(t, "_episode_base", 0)
 
 
 def returns(t: Table) -> dict[str, float]:
@@ -77,10 +77,10 @@ def returns(t: Table) -> dict[str, float]:
             return dict.fromkeys(seats, 0.0)
         return _per_seat(scores, seats)
     if by_side:
-        done = [e for e in t._deal_log if "result" in e and _real(e)]
+        done = _played(t)
         if not done:
             return dict.fromkeys(seats, 0.0)
-        points = done[-1]["result"].get("points", {})
+        points = done[-1].get("points", {})
         sides = [k for k in points if _is_side(k, seats)]
         net = {s: float(points[s]) - sum(float(points[o]) for o in sides if o != s) for s in sides}
         return _per_seat(net, seats)
@@ -99,7 +99,7 @@ class Episodic:
     _episode_scores: dict[str, Any]
 
     def _episode_init(self: Any) -> None:
-        self._episode_base = sum(1 for e in self._deal_log if "result" in e and _real(e))
+        self._episode_base = len(_played(self))
         self._episode_scores = dict(self.scores)
 
     @property
