@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from pathlib import Path
 from typing import Any
@@ -38,8 +39,9 @@ def test_the_documented_game_outside_hoyle_passes_check_game(scratch_registry: N
     assert t.seats == ("A", "B") and len(t.legal_actions()) == 3
 
 
-def test_check_game_finds_a_leak_and_a_lost_card(scratch_registry: None) -> None:
-    """The harness fails a faulty game: a view that shows the other hand, places() that lose a card."""
+def test_check_game_finds_a_leak_and_a_lost_card(scratch_registry: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The harness fails a faulty game: a view that shows the other hand, places() that lose a card, seats other
+    than its spec names."""
     from hoyle.testing import check_game
 
     namespace: dict[str, Any] = {}
@@ -59,7 +61,33 @@ def test_check_game_finds_a_leak_and_a_lost_card(scratch_registry: None) -> None
     with pytest.raises(AssertionError, match="the pack in play has 51 cards, not 52"):
         check_game("high-card", seeds=1)
     table.places = places
+    spec = registry._REGISTRY["high-card"]
+    monkeypatch.setitem(registry._REGISTRY, "high-card", dataclasses.replace(spec, seats=lambda o: ("N", "S")))
+    with pytest.raises(AssertionError, match=r"the table's seats are \('A', 'B'\), its spec names \('N', 'S'\)"):
+        check_game("high-card", seeds=1)
+    monkeypatch.setitem(registry._REGISTRY, "high-card", spec)
     check_game("high-card", seeds=1)
+
+
+def test_every_games_spec_names_its_tables_seats() -> None:
+    """GameSpec.seats: the seats a table of each game has, at every number of players, read from the spec."""
+    from hoyle.server.catalogue import seats_of
+
+    for spec in hoyle.game_specs():
+        assert spec.seats is not None, spec.name
+        players = spec.option_map.get("players")
+        counts = range(players.minimum, players.maximum + 1) if players is not None else [None]
+        for n in counts:
+            options = {} if n is None else {"players": n}
+            try:
+                g = hoyle.game(spec.name, **options)
+                t = g.table(seed=1)
+            except ValueError:  # poker's variants seat fewer than its option's bound
+                continue
+            assert spec.seats(g.options) == tuple(t.seats) == seats_of(spec.name, options), (spec.name, n)
+    assert hoyle.game("solo", players=3).spec.seats is not None
+    assert hoyle.game("solo", players=3).spec.seats({"players": 3}) == ("A", "B", "C")
+    assert seats_of("whist", {}) == ("N", "E", "S", "W") and seats_of("vingt-un", {"players": 6}) == tuple("ABCDEF")
 
 
 def test_a_games_rules_bot_is_named_by_its_spec(scratch_registry: None) -> None:

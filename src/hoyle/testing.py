@@ -20,7 +20,7 @@ at every step:
   record bit for bit; every sitting ends within a cap; money is conserved in money games.
 
 What the harness needs to know of a game is in its :class:`~hoyle.engine.registry.GameSpec`: ``money``,
-``pack_size``, ``exposes_hands``, ``max_actions`` and ``variants``.  Hands lying face up (Dummy's, a misère
+``pack_size``, ``exposes_hands``, ``max_actions``, ``seats`` and ``variants``.  Hands lying face up (Dummy's, a misère
 ouverte) are those the spectator's view lists under ``exposed``; a seat played by another (``controllers`` in the
 spectator's view) may see its player's hand.  A failed check raises :class:`AssertionError` saying what and where.
 ``tests/test_conformance.py`` runs these checks on every registered game under Hypothesis; docs/engine.md,
@@ -177,6 +177,10 @@ class Checker:
         self.seats: tuple[str, ...] = tuple(t.seats)
         assert self.seats and len(set(self.seats)) == len(self.seats), f"seats {self.seats!r}"
         assert all(isinstance(s, str) and s for s in self.seats)
+        spec = case.game.spec
+        if spec.seats is not None:
+            named = tuple(spec.seats(case.game.options))
+            assert self.seats == named, f"the table's seats are {self.seats}, its spec names {named}"
         places = t.places()
         self.pack = frozenset(places)
         want = case.pack_size

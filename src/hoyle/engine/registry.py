@@ -90,6 +90,10 @@ class GameSpec:
     rules_bot: str | None = None
     """Where the game's rules-of-thumb bot is (``"hoyle.bots.solo_rules:SoloRulesBot"``), if it has one: ``bots.make(
     "rules", game)`` imports it then.  (Every game has the random bot; the search bot plays the whist family.)"""
+    seats: Callable[[Mapping[str, Any]], tuple[str, ...]] | None = None
+    """The seats' names from the game's options, in the order of play (``lambda o: ("N", "E", "S", "W")``): what a
+    lobby shows before a table is made.  ``None``: those of a table made with the options (:mod:`hoyle.testing`
+    checks that a table has the seats its spec names)."""
     variants: tuple[Mapping[str, Any], ...] = ()
     """Option sets worth checking besides the defaults (:mod:`hoyle.testing`, ``tests/test_conformance.py``).  A
     ``players`` key holding a list of names goes to ``table(players=...)``; any other key is an option."""

@@ -1379,6 +1379,7 @@ SPEC = register(
         ),
         table_class=BostonTable,
         rules_bot="hoyle.bots.boston_rules:BostonRulesBot",
+        seats=lambda o: SEATS,
         money=True,
         exposes_hands=True,
         variants=(

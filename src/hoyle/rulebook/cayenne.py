@@ -1042,6 +1042,7 @@ SPEC = register(
         ),
         table_class=CayenneTable,
         rules_bot="hoyle.bots.cayenne_rules:CayenneRulesBot",
+        seats=lambda o: SEATS,
         exposes_hands=True,
         variants=(
             {"suit_order": "SCDH", "slam_little": 20, "slam_grand": 40, "honour_points": "1 2 3", "grand_value": 6},

@@ -241,6 +241,7 @@ register(
         ),
         table_class=DummyTable,
         rules_bot="hoyle.bots.whist_rules:WhistRulesBot",
+        seats=lambda o: SEATS,
         pack_size=lambda o: 52,
         exposes_hands=True,
         # Every deal scores at least a point, so a game is at most 19 deals (Long Whist), a rubber three games, a
@@ -259,6 +260,7 @@ register(
         options=_COMMON,
         table_class=DummyTable,
         rules_bot="hoyle.bots.whist_rules:WhistRulesBot",
+        seats=lambda o: SEATS,
         pack_size=lambda o: 52,
         exposes_hands=True,
         # Every deal scores at least a point, so a game is at most 19 deals (Long Whist), a rubber three games, a

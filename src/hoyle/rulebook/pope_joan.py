@@ -822,6 +822,7 @@ SPEC = register(
         ),
         table_class=PopeJoanTable,
         rules_bot="hoyle.bots.pope_joan_rules:PopeJoanRulesBot",
+        seats=lambda o: tuple(SEAT_LETTERS[: o["players"]]),
         money=True,
         pack_size=lambda o: 51,  # the eight of diamonds taken out (003)
         variants=(

@@ -1001,6 +1001,7 @@ SPEC = register(
         ),
         table_class=SoloTable,
         rules_bot="hoyle.bots.solo_rules:SoloRulesBot",
+        seats=lambda o: SEATS[: o["players"]],
         money=True,
         pack_size=lambda o: 40 if o.get("players") == 3 else 52,  # 003: forty cards at three
         exposes_hands=True,

@@ -1683,6 +1683,7 @@ SPEC = register(
         ),
         table_class=VingtUnTable,
         rules_bot="hoyle.bots.vingt_un_rules:VingtUnRulesBot",
+        seats=lambda o: tuple(SEAT_LETTERS[: o["players"]]),
         money=True,
         variants=(
             {"french": True, "players": 6},

@@ -1113,6 +1113,7 @@ SPEC = register(
         ),
         table_class=WhistTable,
         rules_bot="hoyle.bots.whist_rules:WhistRulesBot",
+        seats=lambda o: SEATS,
         pack_size=lambda o: 52,
         # Every deal scores at least a point, so a game is at most 19 deals (Long Whist), a rubber three games, a
         # deal 52 cards; twice that, to be generous.

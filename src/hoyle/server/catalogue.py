@@ -78,7 +78,11 @@ def _seats(game: str, options_key: str) -> tuple[tuple[str, ...], int]:
 
 
 def seats_of(game: str, options: dict[str, Any]) -> tuple[str, ...]:
-    """The seats of a table of ``game`` with ``options`` (from a table of it: games with a players option vary)."""
+    """The seats of a table of ``game`` with ``options``: as its spec names them (:attr:`GameSpec.seats`), else
+    from a table of it (games with a players option vary)."""
+    g = make_game(game, **options)
+    if g.spec.seats is not None:
+        return g.spec.seats(g.options)
     return _seats(game, _key(options))[0]
 
 

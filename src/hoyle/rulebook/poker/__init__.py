@@ -14,7 +14,7 @@ from __future__ import annotations
 from ...engine.registry import GameSpec, Option, register
 from .betting import Interval, Outcome
 from .pots import divide, layers
-from .table import VARIANTS, PokerTable
+from .table import ALL_SEATS, VARIANTS, PokerTable
 
 __all__ = ["SPEC", "VARIANTS", "Interval", "Outcome", "PokerTable", "divide", "layers"]
 
@@ -139,6 +139,7 @@ SPEC = register(
         ),
         table_class=PokerTable,
         rules_bot="hoyle.bots.poker_rules:PokerRulesBot",
+        seats=lambda o: tuple(ALL_SEATS[: o["players"]]),
         money=True,
         pack_size=lambda o: 53 if o.get("mistigris") else 52,
         variants=(
