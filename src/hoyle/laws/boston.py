@@ -208,10 +208,10 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         return self._end_of_hand()
 
     def places(self) -> dict[str, str]:
-        return self._law_places(super().places())
+        return self.referee.seen.law_places(super().places())
 
     def view(self, seat: str | None) -> dict[str, Any]:
-        return self._law_view(super().view(seat))
+        return self.referee.seen.law_view(super().view(seat))
 
     def _expose(self, who: str | None = None, cards: list[int] | None = None) -> Any:
         """The spread's hand laid on the table (the strict table's, without arguments), or cards exposed at law."""
@@ -292,7 +292,7 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         return BostonTable._do_play(self, action)
 
     def _law_rewind(self, k: int, unquit: bool) -> None:
-        self._rewind_views(k, unquit)
+        self.referee.revoke.rewind_views(k, unquit)
 
     def _law_settle(self) -> list[Event]:
         if self.partout:
@@ -339,12 +339,12 @@ class LawBostonTable(RoundLawMixin, BostonTable):
 
     def _claim_misdeal(self, who: str) -> list[Event]:
         sizes = self._law_hand_sizes()
-        if any(n > self._due(s) for s, n in sizes.items()):
-            long = " and ".join(s for s, n in sizes.items() if n > self._due(s))
+        if any(n > self.referee.acts.due(s) for s, n in sizes.items()):
+            long = " and ".join(s for s, n in sizes.items() if n > self.referee.acts.due(s))
             return self._misdeal_now(
                 f"{who} finds {long} with more than his proper number of cards: a misdeal", ["002 §19 Boston"]
             )
-        return self._wrong_number(f"{who} counts the cards")
+        return self.referee.deal.wrong_number(f"{who} counts the cards")
 
     def _gather_now(self) -> list[int]:
         """Every card of the deal in play, gathered as it lies (quitted tricks, trick, hands, the rest)."""
@@ -416,7 +416,7 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         play = self.play
         assert play is not None
         if any(a == "require not trump" for a, _ in d.options) and play.trumps is not None:
-            liable = self._liable.get(seat, 0) & self._holds(seat) & SUIT_MASKS[play.trumps]
+            liable = self._liable.get(seat, 0) & self.referee.play.holds(seat) & SUIT_MASKS[play.trumps]
             extra = [(f"forbid card {_TEXT[c]}", _B21) for c in mask_cards(liable)]
             opts = [o for o in d.options if o[0] != "require not trump" and o[0] not in dict(extra)]
             waive = [o for o in opts if o[0] == "waive"]
@@ -529,14 +529,14 @@ class LawBostonTable(RoundLawMixin, BostonTable):
             and not self._decisions
             and self._playing()
             and not self._claims
-            and self._suspected(self._offended(seat))
+            and self.referee.play.suspected(self._offended(seat))
         ):
             out.append(claim)
         return out
 
     def _claim_at_once(self, who: str) -> list[Event]:
         accused = self._offended(who)
-        found = self._revokes_of(accused)
+        found = self.referee.revoke.revokes_of(accused)
         if not found:
             return [
                 self._ruling(
@@ -553,7 +553,7 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         return [
             self._ruling(
                 "revoke",
-                f"{who} claims a revoke; the tricks are searched: {self._revoke_text(first)}:"
+                f"{who} claims a revoke; the tricks are searched: {self.referee.revoke.revoke_text(first)}:"
                 " a revoke established, and the hands are abandoned",
                 ["002 §32", "002 §31 Boston"],
                 seat=who,
@@ -574,7 +574,7 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         adversaries; at a misère partout, against each other player (002 §30 Boston)."""
         play = self.play
         assert play is not None
-        self._close_play()
+        self.referee.claims.close_play()
         self._claims = True
         self._decisions.clear()
         if self.partout:
@@ -584,7 +584,7 @@ class LawBostonTable(RoundLawMixin, BostonTable):
             adversaries = self._adversaries()
             sides = [([self.bidder], adversaries), (adversaries, [self.bidder])]
         for accused, claimants in sides:
-            if self._suspected(accused):
+            if self.referee.play.suspected(accused):
                 who = " and ".join(accused)
                 for claimant in claimants:  # each in turn, for himself: every player plays for himself at Boston
                     self._decisions.append(
@@ -599,7 +599,7 @@ class LawBostonTable(RoundLawMixin, BostonTable):
                         )
                     )
         if not self._decisions:
-            return self._finish_hand()
+            return self.referee.claims.finish_hand()
         return []
 
     # ================================================================== deciding
@@ -675,13 +675,13 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         if d.key == "lead out of turn" and text in ("take back", "waive") and off == self.bidder:
             if text == "waive":
                 left = self.active[(self.active.index(off) + 1) % 4]
-                return self._false_lead_stands(
+                return self.referee.turn.false_lead_stands(
                     RoundRule((_B24,), ""),
                     f"{left}, on the bidder's left, follows {off}'s erroneous lead: the error cannot be corrected",
                 )
             card = d.context["card"]
             self._false_lead = None
-            self._holds_add(off, card)
+            self.referee.revoke.holds_add(off, card)
             return [
                 self._ruling(
                     "lead out of turn",
@@ -818,12 +818,12 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         pay the bidder for his bid and over-tricks; the bidder is put in for one trick at least, the adversaries
         may demand the hand played out; at a misère partout five red counters to each, the hands abandoned."""
         sizes = self._law_hand_sizes()
-        if any(sizes[s] > self._due(s) for s in sizes):
-            long = " and ".join(s for s in sizes if sizes[s] > self._due(s))
+        if any(sizes[s] > self.referee.acts.due(s) for s in sizes):
+            long = " and ".join(s for s in sizes if sizes[s] > self.referee.acts.due(s))
             return "misdeal", self._misdeal_now(
                 f"{long} is found with more than his proper number of cards: a misdeal", ["002 §19 Boston"]
             )
-        short = [s for s in wrong if sizes[s] < self._due(s)] or list(wrong)
+        short = [s for s in wrong if sizes[s] < self.referee.acts.due(s)] or list(wrong)
         who = short[0]
         if final or self.partout or who != self.bidder or (self.contract is not None and self.contract.misere):
             rule = (

@@ -45,10 +45,10 @@ class LawSoloTable(RoundLawMixin, SoloTable):
         return self._end_of_hand()
 
     def places(self) -> dict[str, str]:
-        return self._law_places(super().places())
+        return self.referee.seen.law_places(super().places())
 
     def view(self, seat: str | None) -> dict[str, Any]:
-        return self._law_view(super().view(seat))
+        return self.referee.seen.law_view(super().view(seat))
 
     # ================================================================== the hooks: the table
 
@@ -89,7 +89,7 @@ class LawSoloTable(RoundLawMixin, SoloTable):
         return SoloTable._settle(self)
 
     def _law_rewind(self, k: int, unquit: bool) -> None:
-        if self._rewind_views(k, unquit):
+        if self.referee.revoke.rewind_views(k, unquit):
             self.turned_on_table = True  # the first trick is back on the table: the trump card lies there again
             if self.contract is not None and self.contract.exposed:
                 self.exposed = None  # misère ouverte: the caller's cards are laid down when the first trick is turned

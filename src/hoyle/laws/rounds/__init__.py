@@ -1,0 +1,43 @@
+"""The round games' referee (Solo, Boston), by law section: the table holds one :class:`RoundReferee`, which holds
+the table.
+
+A round table at law (:mod:`hoyle.laws.round`, :mod:`hoyle.laws.solo`, :mod:`hoyle.laws.boston`) keeps the state of
+the hand, the rulings and decisions, and the engine's interface; what the laws do with it lives here, one small class
+a section, each reaching the table through ``self.t``.  What a game changes (Boston's acts, corrections, claims and
+decisions) stays a method of the table that the game overrides, and calls the section for the common part.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .acts import RoundActsLaw
+from .claims import RoundClaimsLaw
+from .deal import RoundDealLaw
+from .decide import RoundDecideLaw
+from .exposed import RoundExposedLaw
+from .play import RoundPlayLaw
+from .revoke import RoundRevokeLaw
+from .seen import RoundSeenLaw
+from .turn import RoundTurnLaw
+
+if TYPE_CHECKING:
+    from ..round import RoundLawMixin
+
+__all__ = ["RoundReferee"]
+
+
+class RoundReferee:
+    """The laws of a round table, by section; held by the table (``table.referee``)."""
+
+    def __init__(self, t: RoundLawMixin) -> None:
+        self.t = t
+        self.play = RoundPlayLaw(t)
+        self.acts = RoundActsLaw(t)
+        self.deal = RoundDealLaw(t)
+        self.turn = RoundTurnLaw(t)
+        self.exposed = RoundExposedLaw(t)
+        self.revoke = RoundRevokeLaw(t)
+        self.decide = RoundDecideLaw(t)
+        self.claims = RoundClaimsLaw(t)
+        self.seen = RoundSeenLaw(t)

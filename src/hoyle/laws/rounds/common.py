@@ -1,0 +1,38 @@
+"""What every section of the round games' referee shares (:mod:`hoyle.laws.round`): a game's rule for one
+irregularity, the decision type, and the words of the calls."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.actions import Action
+from ..decision import Decision as _Decision
+
+WAIVE = Action.parse("waive")
+REQ_WORDS = {
+    "highest": "his highest card of the suit led",
+    "lowest": "his lowest card of the suit led",
+    "win": "to win the trick",
+    "not win": "not to win the trick",
+    "trump": "to trump the trick",
+    "not trump": "not to trump the trick (follow suit or pass the trick)",
+}
+
+
+@dataclass(frozen=True)
+class RoundRule:
+    """What a game's law does with one irregularity: the laws, a plain clause, the remedies ``(kind, law)``."""
+
+    laws: tuple[str, ...]
+    text: str
+    remedies: tuple[tuple[str, str], ...] = ()
+
+    def kinds(self) -> list[str]:
+        return [k for k, _ in self.remedies]
+
+    def law_of(self, kind: str) -> str:
+        return next((law for k, law in self.remedies if k == kind), self.laws[0] if self.laws else "")
+
+
+Decision = _Decision[str, tuple[str, ...]]
+"""A penalty phase at a round table: seats by name, a side as its seats."""

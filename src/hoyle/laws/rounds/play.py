@@ -1,0 +1,323 @@
+"""The play at a round table at law: calls in force, facts of the play, cards put to a trick, exposed cards due."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...cards import CARD_TEXT as _TEXT
+from ...cards import SUIT_MASKS, SUIT_NAMES, SUITS, mask_cards
+from ...engine.actions import PLAY
+from ...engine.events import Event
+from ...tricks import trick_winner
+from ..hand import Renounce
+from ..sections.common import card_text
+from .common import Decision, RoundRule
+
+if TYPE_CHECKING:
+    from ..round import RoundLawMixin
+
+
+class RoundPlayLaw:
+    """The play at a round table at law: calls in force, facts of the play, cards put to a trick, exposed cards due."""
+
+    def __init__(self, t: RoundLawMixin) -> None:
+        self.t = t
+
+    def holds(self, seat: str) -> int:
+        tab = self.t
+        play = tab.play
+        assert play is not None
+        return play.hands[tab.active.index(seat)]
+
+    def trick_no(self) -> int:
+        tab = self.t
+        play = tab.play
+        assert play is not None
+        return len(play.quitted) + 1
+
+    def constrained(self, seat: str) -> int:
+        """The cards ``seat`` may lawfully play now, under the calls in force on him (002 §21, §24, §26, §38)."""
+        tab = self.t
+        play = tab.play
+        assert play is not None
+        hand = self.holds(seat)
+        m = hand
+        if play.trick:
+            follow = hand & SUIT_MASKS[play.trick[0] // 13]
+            m = follow or hand
+        elif seat in tab._lead_suit:
+            m = (hand & SUIT_MASKS[tab._lead_suit[seat]]) or m
+        req = tab._require.get(seat)
+        if req is not None:
+            m = self.required(m, req)
+        return m
+
+    def would_win(self, card: int) -> bool:
+        tab = self.t
+        play = tab.play
+        assert play is not None
+        cards = list(play.trick) + list(tab._early.values())
+        if not cards:
+            return True
+        if not play.trick:
+            return False
+        return trick_winner([*cards, card], play.trumps) == len(cards)
+
+    def required(self, m: int, req: str) -> int:
+        tab = self.t
+        play = tab.play
+        assert play is not None
+        cards = mask_cards(m)
+        pick: list[int] = []
+        if req.startswith("card "):
+            c = _TEXT.index(req[5:])
+            pick = [c] if m >> c & 1 else []
+        elif req.startswith("not card "):
+            c = _TEXT.index(req[9:])
+            pick = [x for x in cards if x != c]
+        elif req in ("highest", "lowest") and play.trick:
+            led = play.trick[0] // 13
+            suited = [x for x in cards if x // 13 == led]
+            pick = [max(suited)] if suited and req == "highest" else [min(suited)] if suited else []
+        elif req == "win":
+            pick = [x for x in cards if self.would_win(x)]
+        elif req == "not win":
+            pick = [x for x in cards if not self.would_win(x)]
+        elif req in ("trump", "not trump") and play.trumps is not None:
+            t = play.trumps
+            pick = [x for x in cards if (x // 13 == t) == (req == "trump")]
+        out = 0
+        for x in pick:
+            out |= 1 << x
+        return out or m
+
+    def establish(self) -> None:
+        """A card goes to a new trick: the renounces of the last one can no longer be corrected (002 §28)."""
+        tab = self.t
+        n = self.trick_no()
+        tab._open_last = False
+        for r in tab._renounces:
+            if r.status == "open" and r.trick < n:
+                r.status = "established"
+
+    def fact(self, seat: str, card: int) -> None:
+        """Record a renounce (a fact: 002 §28) and a call not complied with (002 §38) when ``seat`` plays ``card``."""
+        tab = self.t
+        play = tab.play
+        assert play is not None
+        i = tab.active.index(seat)
+        lead = play.trick[0] if play.trick else None
+        if lead is not None and card // 13 != lead // 13:
+            holds = bool(play.hands[i] & SUIT_MASKS[lead // 13])
+            tab._renounces.append(Renounce(i, self.trick_no(), card, lead // 13, holds, law=tab.renounce_law))
+            if holds:
+                return
+        if self.doubtful(seat, card):
+            # What the table sees: a play under a call that does not show itself complied with.  Whether he could
+            # comply is what his concealed cards say, so the claims step is offered on this, not on the fact.
+            tab._renounces.append(Renounce(i, self.trick_no(), card, -1, False, status="established", kind="doubt"))
+        if not self.constrained(seat) >> card & 1:
+            tab._renounces.append(
+                Renounce(i, self.trick_no(), card, -1, True, status="established", kind="failed", law="002 §38")
+            )
+
+    def doubtful(self, seat: str, card: int) -> bool:
+        """Whether ``seat`` playing ``card`` under the calls in force on him may, for all the table can see, fail to
+        comply with one (002 §38): judged on the calls, the card and the cards played, never on his hand."""
+        tab = self.t
+        play = tab.play
+        assert play is not None
+        req = tab._require.get(seat)
+        if not play.trick:
+            suit = tab._lead_suit.get(seat)
+            if suit is not None and card // 13 != suit:
+                return True
+            if req in ("highest", "lowest", "win", "not win"):
+                return False  # nothing led: these bind no lead
+        if req is None:
+            return False
+        if req.startswith("card "):
+            called = _TEXT.index(req[5:])
+            led = play.trick[0] // 13 if play.trick else None  # following suit, he could not play another
+            return card != called and not (led is not None and card // 13 == led and called // 13 != led)
+        if req.startswith("not card "):
+            return card == _TEXT.index(req[9:])
+        if req in ("highest", "lowest"):
+            led = play.trick[0] // 13
+            if card // 13 != led:
+                return True
+            seen = {c for _, cards, _ in play.quitted for c in cards} | set(play.trick)
+            others = range(card + 1, 13 * led + 13) if req == "highest" else range(13 * led, card)
+            return any(c not in seen for c in others)
+        if req in ("win", "not win"):
+            return self.would_win(card) != (req == "win")
+        if req in ("trump", "not trump") and play.trumps is not None:
+            return (card // 13 == play.trumps) != (req == "trump")
+        return False
+
+    def suspected(self, seats: list[str]) -> list[Renounce]:
+        """The facts of ``seats`` that the table has seen (every renounce, and every play under a call not seen to
+        comply), on which alone a claim of a revoke is offered: never the failures to comply themselves, which
+        only the search may bring to light (issue 13)."""
+        tab = self.t
+        return [r for r in tab.referee.revoke.accused(seats) if r.kind != "failed"]
+
+    def put(self, seat: str, card: int, *, early: bool = False) -> list[Event]:
+        """``seat``, in turn, plays ``card`` (from his hand, or the card he played early) to the trick."""
+        tab = self.t
+        play = tab.play
+        assert play is not None
+        if not play.trick:
+            self.establish()
+        if not early:
+            self.fact(seat, card)
+        tab._require.pop(seat, None)
+        tab._lead_suit.pop(seat, None)
+        bit = 1 << card
+        for d in (tab._shown, tab._liable):
+            if d.get(seat, 0) & bit:
+                d[seat] &= ~bit
+        if early:
+            play.hands[tab.active.index(seat)] |= bit  # back for a moment: the game's play takes it
+        n = len(play.quitted)
+        events = tab._law_game_play(PLAY[card])
+        if tab.play is play and len(play.quitted) > n and not tab.over:
+            tab._open_last = True
+        return events
+
+    def law_after(self) -> list[Event]:
+        """After every act: cards played early go in their turn; the offended side's rights fall due."""
+        tab = self.t
+        events: list[Event] = []
+        while not tab.over and not tab._decisions and tab._playing():
+            play = tab.play
+            assert play is not None
+            seat = tab.active[play.turn]
+            if seat in tab._early and tab._false_lead is None:
+                events.extend(self.put(seat, tab._early.pop(seat), early=True))
+                continue
+            if tab._false_lead is not None:
+                break
+            if not play.hands[play.turn]:
+                if tab._wrong:  # played out as far as it can be (002 §19 Solo)
+                    events.extend(tab._end_of_hand())
+                    break
+                events.extend(tab.referee.deal.wrong_number(f"{seat} has no card to play"))
+                continue
+            if not play.trick and self.suit_right_due(seat):
+                break
+            tab._exposed_due(seat)
+            break
+        return events
+
+    def suit_right_due(self, seat: str) -> bool:
+        tab = self.t
+        for right in list(tab._suit_rights):
+            if seat in right["from"]:
+                tab._suit_rights.remove(right)
+                rule = RoundRule(tuple(right["laws"]), "")
+                opts = [(f"call suit {s}", right["laws"][0]) for s in self.suits_in_play()]
+                tab._decisions.append(
+                    Decision(
+                        "call suit",
+                        right["holder"],
+                        tuple(right["side"]),
+                        [*opts, ("waive", right["laws"][-1])],
+                        list(rule.laws),
+                        f"{seat} is to lead: {right['holder']} may call a suit from him ({right['why']})",
+                        offender=seat,
+                    )
+                )
+                return True
+        return False
+
+    def suits_in_play(self) -> list[str]:
+        tab = self.t
+        play = tab.play
+        assert play is not None
+        held = 0
+        for h in play.hands:
+            held |= h
+        return [s for i, s in enumerate(SUITS) if held & SUIT_MASKS[i]]
+
+    def exposed_due(self, seat: str) -> None:
+        """The owner of cards liable to be called is to play: the offended side may call them (002 §21; 003).
+
+        With :attr:`public_calls` (Solo), the remedies offered are those the offended side may demand on what it
+        can see (the exposed cards, the suit led, the cards left in his hand), not on what the offender holds:
+        "Follow suit or play the —" is said without knowing whether he can follow, and neither the choices nor
+        whether there is a choice at all may tell the table what is in his hand.  A demand he cannot obey does not
+        bite ("If the owner of the exposed card has no other of the suit, the penalty is paid": 002 §21 Solo)."""
+        tab = self.t
+        liable = tab._liable.get(seat, 0) & self.holds(seat)
+        play = tab.play
+        assert play is not None
+        key = (tab.deal_no, len(play.quitted) * 8 + len(play.trick), seat)
+        if not liable or tab._asked == key:
+            return
+        tab._asked = key
+        leading = not play.trick
+        rule = tab._law_rule("call exposed lead" if leading else "call exposed", seat)
+        kinds = rule.kinds()
+        led = None if leading else play.trick[0] // 13
+        opts: list[tuple[str, str]] = []
+        if tab.public_calls:
+            if self.holds(seat).bit_count() == 1:
+                return  # his last card: he must play it, whatever is demanded (and all can count his cards)
+            i, n = tab.active.index(seat), self.trick_no()
+            # He corrected a renounce in this trick: all know he holds the suit led, and must follow it (002 §29).
+            follows = led is not None and any(
+                r.seat == i and r.trick == n and r.status == "corrected" for r in tab._renounces
+            )
+            for c in mask_cards(liable):
+                for kind in ("call card", "forbid card"):
+                    if kind in kinds and (led is None or c // 13 == led or (kind == "call card" and not follows)):
+                        opts.append((f"{kind} {card_text(c)}", rule.law_of(kind)))
+            if led is not None:
+                if liable & SUIT_MASKS[led]:
+                    opts += [(k, rule.law_of(k)) for k in ("require highest", "require lowest") if k in kinds]
+                t = play.trumps
+                if (
+                    t is not None
+                    and led != t
+                    and liable & SUIT_MASKS[t]
+                    and "require not trump" in kinds
+                    and not follows
+                ):
+                    opts.append(("require not trump", rule.law_of("require not trump")))
+        else:
+            lawful = self.constrained(seat)
+            for c in mask_cards(liable & lawful):
+                if lawful == 1 << c:
+                    continue  # he must play it anyway: "the penalty is paid" (002 §21 Solo)
+                for kind in ("call card", "forbid card"):
+                    if kind in kinds and (kind == "call card" or led is None or c // 13 == led):
+                        opts.append((f"{kind} {card_text(c)}", rule.law_of(kind)))
+            if led is not None:
+                if liable & SUIT_MASKS[led] and (lawful & SUIT_MASKS[led]).bit_count() >= 2:
+                    opts += [(k, rule.law_of(k)) for k in ("require highest", "require lowest") if k in kinds]
+                t = play.trumps
+                if (
+                    t is not None
+                    and led != t
+                    and liable & SUIT_MASKS[t]
+                    and "require not trump" in kinds
+                    and not lawful & SUIT_MASKS[led]
+                    and lawful & ~SUIT_MASKS[t]
+                    and lawful & SUIT_MASKS[t]
+                ):
+                    opts.append(("require not trump", rule.law_of("require not trump")))
+        if opts:
+            shown = " ".join(card_text(c) for c in mask_cards(liable))
+            tab._decision(
+                "call exposed", seat, rule, opts, f"{seat} is to play with {shown} exposed, liable to be called"
+            )
+
+    def calls_text(self, seat: str) -> str:
+        tab = self.t
+        parts = []
+        if seat in tab._lead_suit:
+            parts.append(f"must lead {SUIT_NAMES[SUITS[tab._lead_suit[seat]]]}")
+        if seat in tab._require:
+            parts.append(f"required to play {tab._require[seat]}")
+        return "; ".join(parts) or "none"
