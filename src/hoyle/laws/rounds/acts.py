@@ -2,23 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...cards import Card, mask_cards
 from ...engine.actions import PLAY, Action
 from ...engine.events import Event
 from ...errors import IllegalAction
 from ..sections.common import card_text
-
-if TYPE_CHECKING:
-    from ..round import RoundLawMixin
+from .common import RoundSection
 
 
-class RoundActsLaw:
+class RoundActsLaw(RoundSection):
     """Irregular acts at a round table: what a seat may do wrongly now, and the carrying out of it."""
-
-    def __init__(self, t: RoundLawMixin) -> None:
-        self.t = t
 
     def irregular_actions(self, seat: str) -> list[Action]:
         """What ``seat`` may do now besides the lawful actions of the seat to act: irregularities, and rights

@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...cards import mask_cards
 from ...engine.events import Event
 from ..sections.common import card_text
-from .common import Decision
-
-if TYPE_CHECKING:
-    from ..round import RoundLawMixin
+from .common import Decision, RoundSection
 
 
-class RoundClaimsLaw:
+class RoundClaimsLaw(RoundSection):
     """The end of a hand at law at a round table: the claims step and the settlement."""
-
-    def __init__(self, t: RoundLawMixin) -> None:
-        self.t = t
 
     def close_play(self) -> None:
         """The play is over: cards played early go back to their hands; open renounces are established."""

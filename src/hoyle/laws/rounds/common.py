@@ -4,9 +4,13 @@ irregularity, the decision type, and the words of the calls."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ...engine.actions import Action
 from ..decision import Decision as _Decision
+
+if TYPE_CHECKING:
+    from ..round import RoundLawMixin
 
 WAIVE = Action.parse("waive")
 REQ_WORDS = {
@@ -36,3 +40,10 @@ class RoundRule:
 
 Decision = _Decision[str, tuple[str, ...]]
 """A penalty phase at a round table: seats by name, a side as its seats."""
+
+
+class RoundSection:
+    """One section of the round games' referee: it holds the table it rules, ``self.t``."""
+
+    def __init__(self, t: RoundLawMixin) -> None:
+        self.t = t

@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...engine.events import Event
-
-if TYPE_CHECKING:
-    from ..round import RoundLawMixin
+from .common import RoundSection
 
 
-class RoundDealLaw:
+class RoundDealLaw(RoundSection):
     """The deal at a round table: the dealer's irregular deals, hands of the wrong size (002 §12–§19)."""
-
-    def __init__(self, t: RoundLawMixin) -> None:
-        self.t = t
 
     def deal_act(self, who: str, arg: str) -> list[Event]:
         tab = self.t

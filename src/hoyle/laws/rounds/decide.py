@@ -2,23 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...cards import CARDS, SUIT_NAMES, SUITS
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...errors import IllegalAction
-from .common import REQ_WORDS, Decision, RoundRule
-
-if TYPE_CHECKING:
-    from ..round import RoundLawMixin
+from .common import REQ_WORDS, Decision, RoundRule, RoundSection
 
 
-class RoundDecideLaw:
+class RoundDecideLaw(RoundSection):
     """Penalty phases at a round table: the offended side's choice carried out."""
-
-    def __init__(self, t: RoundLawMixin) -> None:
-        self.t = t
 
     def decide(self, d: Decision, action: Action, by: str) -> list[Event]:
         """The offended side's choice (``action``, by ``by``) in the penalty phase ``d``."""

@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...cards import mask_cards
 from ...engine.events import Event
 from ..sections.common import card_text
-
-if TYPE_CHECKING:
-    from ..round import RoundLawMixin
+from .common import RoundSection
 
 
-class RoundExposedLaw:
+class RoundExposedLaw(RoundSection):
     """Exposed cards at a round table: a hand thrown down, a trick looked at, a card added (002 §20–§27)."""
-
-    def __init__(self, t: RoundLawMixin) -> None:
-        self.t = t
 
     def throw_down(self, who: str) -> list[Event]:
         tab = self.t

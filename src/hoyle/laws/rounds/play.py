@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...cards import CARD_TEXT as _TEXT
 from ...cards import SUIT_MASKS, SUIT_NAMES, SUITS, mask_cards
 from ...engine.actions import PLAY
@@ -11,17 +9,11 @@ from ...engine.events import Event
 from ...tricks import trick_winner
 from ..hand import Renounce
 from ..sections.common import card_text
-from .common import Decision, RoundRule
-
-if TYPE_CHECKING:
-    from ..round import RoundLawMixin
+from .common import Decision, RoundRule, RoundSection
 
 
-class RoundPlayLaw:
+class RoundPlayLaw(RoundSection):
     """The play at a round table at law: calls in force, facts of the play, cards put to a trick, exposed cards due."""
-
-    def __init__(self, t: RoundLawMixin) -> None:
-        self.t = t
 
     def holds(self, seat: str) -> int:
         tab = self.t

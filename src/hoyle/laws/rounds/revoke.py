@@ -2,23 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...cards import CARD_TEXT as _TEXT
 from ...cards import CARDS, SUIT_NAMES, SUITS
 from ...engine.events import Event
 from ..hand import Renounce
-from .common import Decision
-
-if TYPE_CHECKING:
-    from ..round import RoundLawMixin
+from .common import Decision, RoundSection
 
 
-class RoundRevokeLaw:
+class RoundRevokeLaw(RoundSection):
     """Revokes at a round table: the claim, the correction, the search (002 §28–§34)."""
-
-    def __init__(self, t: RoundLawMixin) -> None:
-        self.t = t
 
     def claim_revoke(self, accused: list[str], claimants: list[str]) -> Decision:
         """The claimants' choice to claim a revoke against ``accused`` (the tricks then searched) or waive it

@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...cards import CARD_TEXT as _TEXT
 from ...cards import SUITS, mask_cards
 from ..sections.common import card_text
-
-if TYPE_CHECKING:
-    from ..round import RoundLawMixin
+from .common import RoundSection
 
 
-class RoundSeenLaw:
+class RoundSeenLaw(RoundSection):
     """What each seat may see at a round table at law."""
-
-    def __init__(self, t: RoundLawMixin) -> None:
-        self.t = t
 
     def law_places(self, out: dict[str, str]) -> dict[str, str]:
         """Patch the game's places with the law's: exposed cards, cards played early, cards gathered."""

@@ -2,23 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...cards import CARDS, SUIT_MASKS
 from ...engine.events import Event
 from ..hand import Renounce
 from ..sections.common import card_text
-from .common import RoundRule
-
-if TYPE_CHECKING:
-    from ..round import RoundLawMixin
+from .common import RoundRule, RoundSection
 
 
-class RoundTurnLaw:
+class RoundTurnLaw(RoundSection):
     """Acts out of turn at a round table: a lead or a play out of turn (002 §24–§26)."""
-
-    def __init__(self, t: RoundLawMixin) -> None:
-        self.t = t
 
     def play_irregular(self, who: str, card: int) -> list[Event]:
         tab = self.t

@@ -2,36 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...cards import CARDS, Card
 from ...engine.actions import PLAY, Action
 from ...engine.events import Event
 from ...errors import IllegalAction
-from ...rulebook.whist import (
-    ENGLISH,
-    SEATS,
-    SIDES,
-)
+from ...rulebook.whist import ENGLISH, SEATS, SIDES
 from ..hand import bits
-from .common import (
-    ANY_TIME,
-    THROW_DOWN,
-    card_text,
-    law_action,
-    partner_of,
-    side_of,
-)
-
-if TYPE_CHECKING:
-    from ..table import LawMixin
+from .common import ANY_TIME, THROW_DOWN, Section, card_text, law_action, partner_of, side_of
 
 
-class ActsLaw:
+class ActsLaw(Section):
     """Irregular acts: what a seat may do wrongly now, and the carrying out of it."""
-
-    def __init__(self, t: LawMixin) -> None:
-        self.t = t
 
     def irregular_actions(self, seat: str) -> list[Action]:
         """What ``seat`` may do now besides the lawful actions of the seat to act: irregularities, and rights

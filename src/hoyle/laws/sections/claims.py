@@ -2,32 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...rulebook.whist import (
-    AMERICAN,
-    ENGLISH,
-    SEATS,
-    SIDES,
-    score_hand,
-)
-from .common import (
-    Decision,
-    law_action,
-    side_of,
-)
-
-if TYPE_CHECKING:
-    from ..table import LawMixin
+from ...rulebook.whist import AMERICAN, ENGLISH, SEATS, SIDES, score_hand
+from .common import Decision, Section, law_action, side_of
 
 
-class ClaimsLaw:
+class ClaimsLaw(Section):
     """The end of the hand: claims, honours, and the score at law (000 §4–§8; 002 §35–§38)."""
-
-    def __init__(self, t: LawMixin) -> None:
-        self.t = t
 
     def next_claims(self) -> list[Event]:
         """The claims step, in order: revokes, G.W.P.'s points, honours; then the hand is scored."""

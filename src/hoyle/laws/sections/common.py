@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...cards import CARD_TEXT as _TEXT
 from ...engine.actions import Action
 from ..codes import Rule
 from ..decision import Decision as _Decision
+
+if TYPE_CHECKING:
+    from ..table import LawMixin
 
 SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 POSITION = {1: "second", 2: "third", 3: "fourth"}
@@ -69,3 +74,11 @@ def laws_of(r: Rule, *more: str) -> list[str]:
         if m not in out:
             out.append(m)
     return out
+
+
+class Section:
+    """One section of the Whist family's referee (the laws of the deal, of revokes...): it holds the table it rules,
+    ``self.t``."""
+
+    def __init__(self, t: LawMixin) -> None:
+        self.t = t

@@ -3,45 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...cards import CARDS, PACK_52, SUITS, Card
 from ...cards import deal as deal_cards
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...errors import IllegalAction
-from ...rulebook.whist import (
-    AMERICAN,
-    ENGLISH,
-    GWP,
-    SEATS,
-    SIDES,
-    honours_held,
-)
+from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES, honours_held
 from ...rulebook.whist import DEAL_PATTERN as _PATTERN
 from ...rulebook.whist import hand_texts as _hand_texts
 from ..codes import Rule
 from ..hand import LawHand, bits, count
-from .common import (
-    DEAL_VARIANTS,
-    SUIT_WORD,
-    VARIANT_KEY,
-    Decision,
-    card_text,
-    law_action,
-    partner_of,
-    side_of,
-)
-
-if TYPE_CHECKING:
-    from ..table import LawMixin
+from .common import DEAL_VARIANTS, SUIT_WORD, VARIANT_KEY, Decision, Section, card_text, law_action, partner_of, side_of
 
 
-class DealLaw:
+class DealLaw(Section):
     """The deal and the cut (000 §38–§51; 001 §§ on dealing; 002 §11–§17)."""
-
-    def __init__(self, t: LawMixin) -> None:
-        self.t = t
 
     @staticmethod
     def deal_variant(arg: str) -> tuple[str, int | None]:

@@ -2,36 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...cards import CARDS, SUIT_MASKS, SUITS, Card
 from ...engine.actions import PLAY, Action
 from ...engine.events import Event
 from ...errors import IllegalAction
-from ...rulebook.whist import (
-    AMERICAN,
-    ENGLISH,
-    GWP,
-    SEATS,
-)
+from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS
 from ..hand import bits
-from .common import (
-    SUIT_WORD,
-    Decision,
-    card_text,
-    law_action,
-    side_of,
-)
-
-if TYPE_CHECKING:
-    from ..table import LawMixin
+from .common import SUIT_WORD, Decision, Section, card_text, law_action, side_of
 
 
-class DecideLaw:
+class DecideLaw(Section):
     """Penalty phases: the entitled side's choice, and what is done out of turn meanwhile (laws-design.md §3)."""
-
-    def __init__(self, t: LawMixin) -> None:
-        self.t = t
 
     def decide(self, d: Decision, action: Action, by: int) -> list[Event]:
         """The entitled side chooses (``d`` is already taken off the queue)."""

@@ -2,35 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...cards import CARDS, Card
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...rulebook.whist import (
-    AMERICAN,
-    ENGLISH,
-    GWP,
-    SEATS,
-    SIDES,
-)
+from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
 from ..hand import bits
-from .common import (
-    Decision,
-    card_text,
-    partner_of,
-    side_of,
-)
-
-if TYPE_CHECKING:
-    from ..table import LawMixin
+from .common import Decision, Section, card_text, partner_of, side_of
 
 
-class ExposedLaw:
+class ExposedLaw(Section):
     """Exposed and called cards: cards exposed, shown, named, detached, thrown down (000 §55–§60; 002 §19–§23)."""
-
-    def __init__(self, t: LawMixin) -> None:
-        self.t = t
 
     def expose(self, who: int, cards: list[int], key: str, what: str) -> list[Event]:
         """Cards face up before their owner, liable to be called; or no penalty, or G.W.P.'s point."""

@@ -2,35 +2,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...cards import CARDS, SUIT_MASKS, SUITS
 from ...engine.events import Event
-from ...rulebook.whist import (
-    AMERICAN,
-    ENGLISH,
-    GWP,
-    SEATS,
-    SIDES,
-)
+from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
 from ...rulebook.whist import PLAY_EVENTS as _PLAY_EVENTS
 from ...rulebook.whist import hand_texts as _hand_texts
 from ..hand import Renounce, bits
-from .common import (
-    Decision,
-    card_text,
-    side_of,
-)
-
-if TYPE_CHECKING:
-    from ..table import LawMixin
+from .common import Decision, Section, card_text, side_of
 
 
-class PlayLaw:
+class PlayLaw(Section):
     """The play at law: calls in force, cards put to a trick, tricks quitted, the flow of the hand."""
-
-    def __init__(self, t: LawMixin) -> None:
-        self.t = t
 
     def constrained(self, s: int) -> int:
         """The lawful cards of ``s`` under the calls in force on him (000 §61–66, §68, §76, §86; 002 §21–26, §35)."""

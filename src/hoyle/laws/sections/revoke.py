@@ -2,35 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...cards import CARDS, SUITS
 from ...engine.events import Event
-from ...rulebook.whist import (
-    AMERICAN,
-    ENGLISH,
-    GWP,
-    SEATS,
-    SIDES,
-)
+from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
 from ..hand import Renounce
-from .common import (
-    SUIT_WORD,
-    Decision,
-    card_text,
-    partner_of,
-    side_of,
-)
-
-if TYPE_CHECKING:
-    from ..table import LawMixin
+from .common import SUIT_WORD, Decision, Section, card_text, partner_of, side_of
 
 
-class RevokeLaw:
+class RevokeLaw(Section):
     """Revokes: asking, correcting, the search and the penalty (000 §70–§79; 002 §30–§34)."""
-
-    def __init__(self, t: LawMixin) -> None:
-        self.t = t
 
     def ask(self, who: int) -> list[Event]:
         tab = self.t

@@ -2,31 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...cards import SUITS
-from ...rulebook.whist import (
-    ENGLISH,
-    SEATS,
-    SIDES,
-)
+from ...rulebook.whist import ENGLISH, SEATS, SIDES
 from ...rulebook.whist import hand_texts as _hand_texts
 from ..hand import count
-from .common import (
-    card_text,
-    partner_of,
-    side_of,
-)
-
-if TYPE_CHECKING:
-    from ..table import LawMixin
+from .common import Section, card_text, partner_of, side_of
 
 
-class SeenLaw:
+class SeenLaw(Section):
     """What each seat may see at a table at law."""
-
-    def __init__(self, t: LawMixin) -> None:
-        self.t = t
 
     def view(self, seat: str | None) -> dict[str, Any]:
         """What ``seat`` may know now: as in strict mode, with the law's facts that are public.

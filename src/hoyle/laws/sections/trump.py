@@ -2,23 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...engine.events import Event
-from ...rulebook.whist import (
-    GWP,
-    SEATS,
-)
-
-if TYPE_CHECKING:
-    from ..table import LawMixin
+from ...rulebook.whist import GWP, SEATS
+from .common import Section
 
 
-class TrumpLaw:
+class TrumpLaw(Section):
     """The trump card: named, forgotten, taken up early (000 §52–§54; 002 §18)."""
-
-    def __init__(self, t: LawMixin) -> None:
-        self.t = t
 
     def trump_liability(self, who: int, key: str, what: str) -> list[Event]:
         tab = self.t

@@ -2,35 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...cards import CARDS, SUITS
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...rulebook.whist import (
-    AMERICAN,
-    ENGLISH,
-    GWP,
-    SEATS,
-)
-from .common import (
-    POSITION,
-    SUIT_WORD,
-    Decision,
-    card_text,
-    partner_of,
-    side_of,
-)
-
-if TYPE_CHECKING:
-    from ..table import LawMixin
+from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS
+from .common import POSITION, SUIT_WORD, Decision, Section, card_text, partner_of, side_of
 
 
-class TurnLaw:
+class TurnLaw(Section):
     """Acts out of turn: a lead or play out of turn, a false lead's remedies, attention (000 §61–§65; 002 §24–§26)."""
-
-    def __init__(self, t: LawMixin) -> None:
-        self.t = t
 
     def false_remedies(self, s: int) -> list[tuple[str, str]]:
         """At an adversary's turn in a trick led out of turn: the remedies he may exact instead of playing to it."""
