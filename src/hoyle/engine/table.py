@@ -429,6 +429,7 @@ class Table(ABC):
                 reveals.append(self._reveal_event(self._revealed, entry))
             self._revealed += 1
         commits: list[Event] = []
+        drawn_from = self._committed
         while self._committed < len(log):
             i = self._committed
             entry = log[i]
@@ -456,8 +457,11 @@ class Table(ABC):
                     )
                 )
             self._committed += 1
-        # A settled deal's proof may be due only now that the deal just drawn is committed (the sitting is over).
-        while self._revealed < self._committed and self._chance_settled(self._revealed):
+        # A settled deal's proof may be due only now that the deal just drawn is committed (the sitting is over);
+        # with no pack drawn since, the first loop has already shown all that is due.
+        while (
+            drawn_from != self._committed and self._revealed < self._committed and self._chance_settled(self._revealed)
+        ):
             entry = log[self._revealed]
             if entry.get("commitment") is not None:
                 reveals.append(self._reveal_event(self._revealed, entry))

@@ -48,14 +48,10 @@ _HONOUR_RANKS = (14, 13, 12, 11)  # ace, king, queen, knave of trumps (000 §3)
 
 def honours_held(hands: Sequence[int], trumps: int) -> tuple[int, int]:
     """How many honours (A K Q J of trumps) each side holds, separately or jointly (000 §3)."""
-    counts = [0, 0]
-    for rank in _HONOUR_RANKS:
-        bit = 1 << (trumps * 13 + rank - 2)
-        for seat in range(4):
-            if hands[seat] & bit:
-                counts[seat % 2] += 1
-                break
-    return counts[0], counts[1]
+    shift = trumps * 13 + 9  # the knave's bit; the queen, king and ace follow (_HONOUR_RANKS)
+    ns = (hands[0] | hands[2]) >> shift & 15
+    ew = (hands[1] | hands[3]) >> shift & 15
+    return ns.bit_count(), (ew & ~ns).bit_count()
 
 
 def honour_points(count: int) -> int:
@@ -498,6 +494,7 @@ class WhistTable(Table):
         self.honours = honours_held(masks, trumps)
         self.play = TrickPlay(masks, trumps, eldest)
         self._pv: list[dict[str, str]] = []  # the view's played cards, built when a view is asked for
+        self._per_trick: tuple[int, dict[str, Any] | None, dict[str, int]] | None = None  # (see view)
         self._thrown_in: list[int] = []  # hands shown and thrown in without play (a call at Long Whist)
         self._turned_text = CARD_TEXT[turned]
         cut_text = f", the pone ({SEATS[(dealer + 3) % 4]}) cut at {entry['cut']}" if entry.get("cut") else ""
@@ -594,25 +591,22 @@ class WhistTable(Table):
         """As :meth:`Table.apply`.  A lawful card goes the short way: checked here, and played here unless it turns
         the trick; nothing of chance can be due before the deal's end, so until then the log only grows by the
         card's events.  Anything else (text, a seat named, an unlawful card) goes the long way, which refuses it."""
-        if type(action) is Action and action.seat is None and self._lean and not self._over:
-            card = action.card
+        card = _PLAY_CARD.get(id(action))  # one of the 52 actions ``play CARD`` (no seat): the short way
+        if card is not None and self._lean and not self._over:
             play = self.play
             assert play is not None
             turn = play.turn
             hands = play.hands
             hand = hands[turn]
             trick = play.trick
-            if (
-                action.verb == "play"
-                and card is not None
-                and card < 52
-                and hand >> card & 1
-                and (not trick or card // 13 == trick[0] // 13 or not hand & SUIT_MASKS[trick[0] // 13])
+            if hand >> card & 1 and (
+                not trick or card // 13 == trick[0] // 13 or not hand & SUIT_MASKS[trick[0] // 13]
             ):
                 # Lawful, as _check has it: he holds the card and follows suit if he can (000 §71).
-                self.actions.append(action)
+                act = PLAY[card]  # ``action`` itself
+                self.actions.append(act)
                 if len(trick) == 3:  # the card turns the trick: _do does the rest
-                    events = self._do(action)
+                    events = self._do(act)
                     if self._settling:
                         return self._logged(events)
                     self.events += events
@@ -627,6 +621,18 @@ class WhistTable(Table):
                 self.events.append(event)
                 return [event]
         return super().apply(action)
+
+    def apply_id(self, i: int) -> list[Event]:
+        """As :meth:`Table.apply_id`; a card's id is its index (docs/research.md), and the card goes the short way of
+        :meth:`apply`."""
+        if self._lean and type(i) is int and 0 <= i < 52:
+            sp = self.__dict__.get("_space")
+            if sp is None:
+                sp = self._action_space()
+            act = sp._slots[i]
+            if type(act) is Action and act.seat is None:
+                return self.apply(act)
+        return super().apply_id(i)
 
     _settling = True
     """Whether the last card played may have made chance due (a deal drawn or settled): then :meth:`_logged` sees
@@ -859,12 +865,17 @@ class WhistTable(Table):
         won = play.won
         quitted = play.quitted
         on_table = self.trump_on_table and not over
-        if quitted:
-            leader, _, winner = quitted[-1]
-            k = 4 * len(quitted)
-            last = {"leader": SEATS[leader], "winner": SEATS[winner], "cards": played[k - 4 : k]}
-        else:
-            last = None
+        nq = len(quitted)
+        per_trick = self._per_trick
+        if per_trick is None or per_trick[0] != nq:
+            # The last trick and the tricks won change only when a trick is turned: made then, shared till the next.
+            if quitted:
+                leader, _, winner = quitted[-1]
+                k = 4 * nq
+                last = {"leader": SEATS[leader], "winner": SEATS[winner], "cards": played[k - 4 : k]}
+            else:
+                last = None
+            self._per_trick = per_trick = (nq, last, {"NS": won[0] + won[2], "EW": won[1] + won[3]})
         static = self._static_view
         if not static:
             self._refresh_static()
@@ -877,8 +888,8 @@ class WhistTable(Table):
             "turned": CARD_TEXT[self.trump_card] if on_table else None,  # type: ignore[index]
             "trick": played[-n:] if n else [],
             "played": played[:],
-            "last_trick": last,
-            "tricks": {"NS": won[0] + won[2], "EW": won[1] + won[3]},
+            "last_trick": per_trick[1],
+            "tricks": per_trick[2],
             "hand_counts": {
                 "N": hands[0].bit_count(),
                 "E": hands[1].bit_count(),
@@ -954,14 +965,31 @@ PLAY_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
 """The event of each card played by each seat: events are immutable, so one of each serves every table."""
 
 
+_TRICK_HEADS = tuple(tuple(f"trick {n}: {w} wins with " for w in SEATS) for n in range(14))
+_new_event = tuple.__new__
+
+
 def _trick_event(n: int, leader: int, cards: tuple[int, ...], winner: int) -> Event:
-    """The event of the ``n``-th trick turned: its cards, led by ``leader``, won by ``winner``."""
+    """The event of the ``n``-th trick turned: its cards, led by ``leader``, won by ``winner``.
+
+    Made as ``Event("trick", text, seat=w, data=...)`` would make it, without the keywords' cost."""
     w = SEATS[winner]
-    return Event(
-        "trick",
-        f"trick {n}: {w} wins with {CARD_TEXT[cards[(winner - leader) & 3]]}",
-        seat=w,
-        data={"trick": n, "leader": SEATS[leader], "cards": [CARD_TEXT[c] for c in cards], "winner": w},
+    t = CARD_TEXT
+    return _new_event(
+        Event,
+        (
+            "trick",
+            _TRICK_HEADS[n][winner] + t[cards[(winner - leader) & 3]],
+            w,
+            None,
+            {
+                "trick": n,
+                "leader": SEATS[leader],
+                "cards": [t[cards[0]], t[cards[1]], t[cards[2]], t[cards[3]]],
+                "winner": w,
+            },
+            None,
+        ),
     )
 
 
@@ -1023,6 +1051,11 @@ def play_actions(m: int) -> list[Action]:
     t = _SUIT_ACTIONS
     return [*t[0][m & 0x1FFF], *t[1][m >> 13 & 0x1FFF], *t[2][m >> 26 & 0x1FFF], *t[3][m >> 39 & 0x1FFF]]
 
+
+_PLAY_CARD: dict[int, int] = {id(a): c for c, a in enumerate(PLAY[:52])}
+"""The card of each of the 52 actions ``play CARD`` (no seat), by the action's identity: what :meth:`WhistTable.apply`
+recognises without reading the action's fields (``legal_actions``, ``Action.parse`` and ids give these very
+objects)."""
 
 _SEAT_PLAYS: dict[tuple[str, int], Event] = {}
 
