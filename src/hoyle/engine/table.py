@@ -238,7 +238,9 @@ class Table(ABC):
         Every ``apply`` (law mode has its own) ends here."""
         log = self._deal_log
         if self._committed < len(log) or (
-            self._revealed < self._committed and ("result" in log[self._revealed] or self.over)
+            self._revealed < self._committed
+            and ("result" in log[self._revealed] or self.over)
+            and self._chance_settled(self._revealed)  # (else _publish_chance would find nothing due)
         ):
             events = self._publish_chance(events, start=len(self.events))
         self.events.extend(events)
