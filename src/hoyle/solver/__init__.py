@@ -272,7 +272,8 @@ def solve_position(
     for c in reps:
         v = search.after(pos.hands, pos.leader, pos.trick, c, guess)
         value[c] = v
-        guess = v
+        if not value or (v > guess if maximiser else v < guess) or len(value) == 1:
+            guess = v  # the best value so far: most cards are worth it or a trick less (or more)
     tricks = {PLAY[c]: pos.won + value[runs[c]] for c in sorted(lawful)}
     vals = list(tricks.values())
     best = max(vals) if maximiser else min(vals)

@@ -94,7 +94,6 @@ _MULT = (
     _K2,
     _K3,
     _HINT,
-    _KILL,
     _C0,
     _C1,
     _C2,
@@ -102,8 +101,8 @@ _MULT = (
     _L0,
     _L1,
     _REL,
-) = range(25)
-_FIELDS = 25
+) = range(24)
+_FIELDS = 24
 
 
 def new_table(entries: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -380,6 +379,27 @@ def _beatable(hands: np.ndarray, n: int, p: int, later: int, lead: int, wc: int,
 
 
 @njit
+def _adversary_beats(
+    hands: np.ndarray, n: int, p: int, later: int, lead: int, wc: int, trumps: int, cnt: np.ndarray, mx: np.ndarray
+) -> bool:
+    """Whether one of the ``later`` seats after ``p`` still to play to the trick, one ``p`` does not want to take
+    it, could beat card ``wc``."""
+    for j in range(1, later + 1):
+        q = (p + j) % n
+        if cnt[q] == mx[p]:
+            continue
+        led = (hands[q] >> (13 * lead)) & 0x1FFF
+        if led:
+            if wc // 13 == lead and _HIGH[led] > wc % 13:
+                return True
+        elif trumps >= 0:
+            tr = (hands[q] >> (13 * trumps)) & 0x1FFF
+            if tr and (wc // 13 != trumps or _HIGH[tr] > wc % 13):
+                return True
+    return False
+
+
+@njit
 def _moves(
     hands: np.ndarray,
     n: int,
@@ -455,11 +475,15 @@ def _moves(
                     # caller's highest card that still loses), else the lowest.
                     shed = not wins and cnt[p] != mx[p]
                     score = 200 + (r if shed else -r) if good else -r
+                elif good and not _adversary_beats(hands, n, p, n - 1 - k, lead, wc, trumps, cnt, mx):
+                    # Only a friend could take the trick from here: as good as settled.
+                    shed = not wins and cnt[p] != mx[p]
+                    score = 150 + (r if shed else -r)
                 else:
-                    # Winning or letting a friend win is likeliest, cheaply; at misère the caller sheds his
-                    # highest safe card; a trick lost gets the lowest card.
                     shed = not wins and cnt[p] != mx[p]
                     score = 100 + (r if shed else -r) if good else -r
+                if s != lead:
+                    score += 2 * _POP[mine]
                 if s == trumps and s != lead:
                     score -= 20
             out[m] = c
@@ -516,7 +540,6 @@ def _card(hands: np.ndarray, n: int, code: int) -> int:
 def new_stack() -> tuple[np.ndarray, np.ndarray]:
     """The search's stack: a frame and a row of moves for each of up to 53 plies."""
     fr = np.zeros((54, _FIELDS), dtype=np.int64)
-    fr[:, _KILL] = -1
     return fr, np.zeros((54, 13), dtype=np.int64)
 
 
@@ -607,28 +630,43 @@ def _suit_winners(hands: np.ndarray, n: int, leader: int, s: int, lens: np.ndarr
 
 
 @njit
-def _top_trumps(hands: np.ndarray, n: int, trumps: int) -> tuple[int, int]:
-    """The hand holding the highest trump in play, and how many of the highest trumps it holds in a row.
+def _sure_trumps(hands: np.ndarray, n: int, trumps: int, cnt: np.ndarray) -> tuple[int, int, int, int]:
+    """Tricks each side is sure of with its trumps, whatever anyone does, and the cards each count rests on:
+    (counted side's tricks, its cards, other side's tricks, its cards).
 
-    Each of them wins the trick it is played to, and they go to different
-    tricks: that many tricks are that hand's whatever anyone does.
+    A trump above every trump of the other side wins the trick it is played
+    to (only its own side could beat it), and one hand's cards go to
+    different tricks: a side is sure of as many tricks as one of its hands
+    holds such trumps (the hand holding most of them).  The count rests on
+    those cards being above the other side's (the owners of the trumps from
+    the highest down to them) and on the lengths.
     """
-    present = 0
+    top = np.zeros(2, dtype=np.int64)  # the highest trump of each side (rank + 1, 0 for none)
     for i in range(n):
-        present |= (hands[i] >> (13 * trumps)) & 0x1FFF
-    if present == 0:
-        return -1, 0
-    top = _HIGH[present]
-    h = -1
+        h = (hands[i] >> (13 * trumps)) & 0x1FFF
+        if h and _HIGH[h] + 1 > top[cnt[i]]:
+            top[cnt[i]] = _HIGH[h] + 1
+    best_c = 0
+    rel_c = 0
+    best_o = 0
+    rel_o = 0
     for i in range(n):
-        if (hands[i] >> (13 * trumps + top)) & 1:
-            h = i
-    mine = (hands[h] >> (13 * trumps)) & 0x1FFF
-    run = 0
-    while present and (mine >> _HIGH[present]) & 1:
-        run += 1
-        present ^= 1 << _HIGH[present]
-    return h, run
+        h = (hands[i] >> (13 * trumps)) & 0x1FFF
+        if h == 0:
+            continue
+        above = h >> top[1 - cnt[i]]  # this hand's trumps above every trump of the other side
+        c = _POP[above]
+        if c == 0:
+            continue
+        mask = (above << top[1 - cnt[i]]) << (13 * trumps)
+        if cnt[i] == 1:
+            if c > best_c:
+                best_c = c
+                rel_c = mask
+        elif c > best_o:
+            best_o = c
+            rel_o = mask
+    return best_c, rel_c, best_o, rel_o
 
 
 @njit
@@ -789,16 +827,14 @@ def _ge(
                             hi_b = left - q
                             hi_rel = qrel
                     if trumps >= 0:
-                        # The hand holding the top trumps takes a trick with each, whatever anyone does.
-                        h, run = _top_trumps(hands, n, trumps)
-                        if run > 0:
-                            if cnt[h] == 1:
-                                if run > lo_b:
-                                    lo_b = run
-                                    lo_rel = _run_mask(hands[h], trumps, run)
-                            elif left - run < hi_b:
-                                hi_b = left - run
-                                hi_rel = _run_mask(hands[h], trumps, run)
+                        # A trump above every trump of the other side wins the trick it is played to.
+                        sc, rc, so, ro = _sure_trumps(hands, n, trumps, cnt)
+                        if sc > lo_b:
+                            lo_b = sc
+                            lo_rel = rc
+                        if left - so < hi_b:
+                            hi_b = left - so
+                            hi_rel = ro
                     if lo_b >= tt_:
                         r = True
                         rel = lo_rel
@@ -831,7 +867,6 @@ def _ge(
                         else:
                             rel |= _trick_rel(hands, n, tm, f[_WCARD], f[_WSEAT])
                     if r == (f[_MAXER] == 1):
-                        f[_KILL] = c  # the move that settled it
                         f[_REL] = rel  # a cut-off rests on the successful move alone
                         if f[_K] == 0:
                             _settle(fr, d, r, tt, sig, fill, gen, hands, n, stats, rel, _code(hands, n, c))
