@@ -557,22 +557,18 @@ def _quick_tricks(hands: np.ndarray, n: int, leader: int, trumps: int) -> tuple[
     the run's cards (the highest in play of their suit, the leader's) and on
     the lengths of the hands in each suit, nothing else.
     """
-    lens = np.zeros((5, 4), dtype=np.int64)
-    for q in range(n):
-        for s in range(4):
-            lens[q, s] = _POP[(hands[q] >> (13 * s)) & 0x1FFF]
     mine = hands[leader]
     total = 0
     t_won = 0
     rel = 0
     if trumps >= 0:
-        t_won, run = _suit_winners(hands, n, leader, trumps, lens)
+        t_won, run = _suit_winners(hands, n, leader, trumps)
         total = t_won
         rel |= _run_mask(hands[leader], trumps, run)
     for s in range(4):
         if s == trumps:
             continue
-        w, run = _suit_winners(hands, n, leader, s, lens)
+        w, run = _suit_winners(hands, n, leader, s)
         if w == 0:
             continue
         rel |= _run_mask(hands[leader], s, run)
@@ -582,8 +578,9 @@ def _quick_tricks(hands: np.ndarray, n: int, leader: int, trumps: int) -> tuple[
             for q in range(n):
                 if q == leader:
                     continue
-                if lens[q, trumps] > t_won and lens[q, s] < safe:
-                    safe = lens[q, s]
+                ls = _POP[(hands[q] >> (13 * s)) & 0x1FFF]
+                if ls < safe and _POP[(hands[q] >> (13 * trumps)) & 0x1FFF] > t_won:
+                    safe = ls
             w = safe
         total += w
     if total > _popcount(mine):
@@ -604,7 +601,7 @@ def _run_mask(hand: int, s: int, run: int) -> int:
 
 
 @njit
-def _suit_winners(hands: np.ndarray, n: int, leader: int, s: int, lens: np.ndarray) -> tuple[int, int]:
+def _suit_winners(hands: np.ndarray, n: int, leader: int, s: int) -> tuple[int, int]:
     """The leader's sure tricks in suit ``s`` (see :func:`_quick_tricks`), and his run of its top cards."""
     mine = (hands[leader] >> (13 * s)) & 0x1FFF
     if mine == 0:
@@ -613,9 +610,10 @@ def _suit_winners(hands: np.ndarray, n: int, leader: int, s: int, lens: np.ndarr
     longest = 0
     for q in range(n):
         if q != leader:
-            others |= (hands[q] >> (13 * s)) & 0x1FFF
-            if lens[q, s] > longest:
-                longest = lens[q, s]
+            h = (hands[q] >> (13 * s)) & 0x1FFF
+            others |= h
+            if _POP[h] > longest:
+                longest = _POP[h]
     run = 0
     m = mine
     while m:
@@ -625,7 +623,7 @@ def _suit_winners(hands: np.ndarray, n: int, leader: int, s: int, lens: np.ndarr
         run += 1
         m ^= 1 << r
     if run >= longest:
-        return lens[leader, s], run
+        return _POP[mine], run
     return run, run
 
 
@@ -641,11 +639,15 @@ def _sure_trumps(hands: np.ndarray, n: int, trumps: int, cnt: np.ndarray) -> tup
     those cards being above the other side's (the owners of the trumps from
     the highest down to them) and on the lengths.
     """
-    top = np.zeros(2, dtype=np.int64)  # the highest trump of each side (rank + 1, 0 for none)
+    top0 = 0  # the highest trump of each side, the uncounted and the counted (rank + 1, 0 for none)
+    top1 = 0
     for i in range(n):
         h = (hands[i] >> (13 * trumps)) & 0x1FFF
-        if h and _HIGH[h] + 1 > top[cnt[i]]:
-            top[cnt[i]] = _HIGH[h] + 1
+        if h:
+            if cnt[i] == 1:
+                top1 = max(top1, _HIGH[h] + 1)
+            else:
+                top0 = max(top0, _HIGH[h] + 1)
     best_c = 0
     rel_c = 0
     best_o = 0
@@ -654,11 +656,12 @@ def _sure_trumps(hands: np.ndarray, n: int, trumps: int, cnt: np.ndarray) -> tup
         h = (hands[i] >> (13 * trumps)) & 0x1FFF
         if h == 0:
             continue
-        above = h >> top[1 - cnt[i]]  # this hand's trumps above every trump of the other side
+        other = top0 if cnt[i] == 1 else top1
+        above = h >> other  # this hand's trumps above every trump of the other side
         c = _POP[above]
         if c == 0:
             continue
-        mask = (above << top[1 - cnt[i]]) << (13 * trumps)
+        mask = (above << other) << (13 * trumps)
         if cnt[i] == 1:
             if c > best_c:
                 best_c = c
