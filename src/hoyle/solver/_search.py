@@ -203,7 +203,14 @@ def _top_cards(hands: np.ndarray, n: int, ms: int) -> int:
 
 @njit
 def _lookup(
-    tt: np.ndarray, sig: np.ndarray, gen: int, f: np.ndarray, hands: np.ndarray, n: int, target: int
+    tt: np.ndarray,
+    sig: np.ndarray,
+    fill: np.ndarray,
+    gen: int,
+    f: np.ndarray,
+    hands: np.ndarray,
+    n: int,
+    target: int,
 ) -> tuple[int, int, int]:
     """Whether an entry matching the position at frame ``f`` settles ``target``: (1 yes, 0 no, -1 undecided,
     the cards that made the entry's result, the entry's best card or -1).
@@ -214,7 +221,10 @@ def _lookup(
     """
     base, ways, sg = _bucket(tt.shape[0], f[_L0], f[_L1], gen)
     hint = -1
-    for slot in range(base, base + ways):
+    b = base // ways
+    if fill[b, 0] != gen:
+        return -1, 0, hint  # nothing stored in this bucket for this question
+    for slot in range(base, base + min(ways, fill[b, 1])):  # the slots filled so far
         if sig[slot] != sg:
             continue
         e = tt[slot]
@@ -279,7 +289,11 @@ def _store(
         else:
             p3 = pat
     base, ways, sg = _bucket(tt.shape[0], f[_L0], f[_L1], gen)
-    for slot in range(base, base + ways):
+    b = base // ways
+    if fill[b, 0] != gen:
+        fill[b, 0] = gen
+        fill[b, 1] = 0
+    for slot in range(base, base + min(ways, fill[b, 1])):
         if sig[slot] != sg:
             continue
         e = tt[slot]
@@ -300,10 +314,6 @@ def _store(
             if best >= 0:
                 e[_E_BEST] = best
             return
-    b = base // ways
-    if fill[b, 0] != gen:
-        fill[b, 0] = gen
-        fill[b, 1] = 0
     victim = base + (fill[b, 1] & (ways - 1))  # the next free slot, or the oldest entry
     fill[b, 1] += 1
     sig[victim] = sg
@@ -673,6 +683,86 @@ def _sure_trumps(hands: np.ndarray, n: int, trumps: int, cnt: np.ndarray) -> tup
 
 
 @njit
+def _trick_lost(hands: np.ndarray, n: int, leader: int, trumps: int, cnt: np.ndarray) -> tuple[bool, int]:
+    """Whether the leader's side (his and the seats counted as he is) loses the trick about to be led whatever
+    he leads, and the cards that rests on: for every suit he holds, a seat of the other side holds its highest
+    card in play (it plays it and wins), and no seat of his side could ruff it (follows suit or has no trumps).
+    """
+    rel = 0
+    for s in range(4):
+        if not (hands[leader] >> (13 * s)) & 0x1FFF:
+            continue
+        present = 0
+        for q in range(n):
+            present |= (hands[q] >> (13 * s)) & 0x1FFF
+        top = _HIGH[present]
+        if cnt[_holder(hands, n, s, top)] == cnt[leader]:
+            return False, 0
+        if trumps >= 0 and s != trumps:
+            for q in range(n):
+                if (
+                    q != leader
+                    and cnt[q] == cnt[leader]
+                    and not (hands[q] >> (13 * s)) & 0x1FFF
+                    and (hands[q] >> (13 * trumps)) & 0x1FFF
+                ):
+                    return False, 0
+        rel |= 1 << (13 * s + top)
+    return True, rel
+
+
+@njit
+def _entry_tricks(
+    hands: np.ndarray, n: int, leader: int, trumps: int, cnt: np.ndarray, after: np.ndarray
+) -> tuple[int, int]:
+    """Tricks the leader's side is sure of by leading a suit in which a friend (a seat counted as the leader
+    is) holds the highest card, then cashing the friend's quick tricks; and the cards that count rests on.
+
+    The friend wins that trick with his top card when no other seat can
+    ruff it (each holds the suit, or has no trumps).  His quick tricks after
+    it (:func:`_quick_tricks`) are counted on the hands after the trick at
+    their least favourable to him: the leader and each seat that follows
+    give up their lowest card of the suit, the seats that discard give up
+    nothing (a discard only shortens a hand and takes a card from play, which
+    can only add to the friend's count).  ``after`` is scratch space for those
+    hands.
+    """
+    best = 0
+    best_rel = 0
+    lh = hands[leader]
+    for s in range(4):
+        mine = (lh >> (13 * s)) & 0x1FFF
+        if mine == 0:
+            continue
+        present = 0
+        for q in range(n):
+            present |= (hands[q] >> (13 * s)) & 0x1FFF
+        top = _HIGH[present]
+        f = _holder(hands, n, s, top)
+        if f == leader or cnt[f] != cnt[leader]:
+            continue
+        ok = True
+        for q in range(n):
+            h = (hands[q] >> (13 * s)) & 0x1FFF
+            if q == f:
+                after[q] = hands[q] ^ (1 << (13 * s + top))
+            elif h:
+                after[q] = hands[q] ^ (1 << (13 * s + _LOW[h]))
+            elif trumps >= 0 and (hands[q] >> (13 * trumps)) & 0x1FFF:
+                ok = False  # it could ruff
+                break
+            else:
+                after[q] = hands[q]
+        if not ok:
+            continue
+        q2, rel2 = _quick_tricks(after, n, f, trumps)
+        if 1 + q2 > best:
+            best = 1 + q2
+            best_rel = rel2 | (1 << (13 * s + top))
+    return best, best_rel
+
+
+@njit
 def _last_trick(hands: np.ndarray, n: int, leader: int, trumps: int) -> tuple[int, int]:
     """The seat that wins the last trick, every card being forced, and the card it rests on: the winning card
     if it beat another of its suit (by rank), else none (the suit lengths decide)."""
@@ -758,6 +848,7 @@ def _ge(
     failed the union of all.
     """
     scores = np.empty(13, dtype=np.int64)
+    after = np.empty(5, dtype=np.int64)
     d = 0
     fr[0, _K] = k
     fr[0, _LEADER] = leader
@@ -803,7 +894,7 @@ def _ge(
                 f[_L0] = l0
                 f[_L1] = l1
                 stats[TT_PROBES] += 1
-                res, erel, hint = _lookup(tt, sig, gen, f, hands, n, tt_)
+                res, erel, hint = _lookup(tt, sig, fill, gen, f, hands, n, tt_)
                 if hint >= 0:
                     f[_HINT] = _card(hands, n, hint)
                 if res >= 0:
@@ -823,6 +914,12 @@ def _ge(
                     if cnt[tl] == mx[tl]:
                         # The leader's side wants tricks of its own: it is sure of its quick tricks.
                         q, qrel = _quick_tricks(hands, n, tl, trumps)
+                        if (q < tt_) if cnt[tl] == 1 else (left - q >= tt_):
+                            # Not enough: perhaps more by leading to a friend's winner first.
+                            q2, qrel2 = _entry_tricks(hands, n, tl, trumps, cnt, after)
+                            if q2 > q:
+                                q = q2
+                                qrel = qrel2
                         if cnt[tl] == 1:
                             lo_b = q
                             lo_rel = qrel
@@ -838,6 +935,17 @@ def _ge(
                         if left - so < hi_b:
                             hi_b = left - so
                             hi_rel = ro
+                    if lo_b < 1 or hi_b > left - 1:
+                        # Whatever the leader leads, the other side can take the trick.
+                        lost, lrel = _trick_lost(hands, n, tl, trumps, cnt)
+                        if lost:
+                            if cnt[tl] == 1:
+                                if hi_b > left - 1:
+                                    hi_b = left - 1
+                                    hi_rel = lrel
+                            elif lo_b < 1:
+                                lo_b = 1
+                                lo_rel = lrel
                     if lo_b >= tt_:
                         r = True
                         rel = lo_rel
