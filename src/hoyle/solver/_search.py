@@ -816,6 +816,42 @@ def _trick_rel(hands: np.ndarray, n: int, tmask: int, wcard: int, wseat: int) ->
 
 
 @njit
+def _keys_after_trick(fr: np.ndarray, mv: np.ndarray, ps: int, n: int, present: int, f: np.ndarray) -> None:
+    """Set frame ``f``'s owner keys, counts and lengths (without the leader) from those of the trick's start at
+    ply ``ps``, taking out the ``n`` cards played to the trick (``present``: the cards still in play after it).
+
+    A card's owner digit is taken out of its suit's key at its place among
+    the cards in play below it (each key lists the owners highest first).
+    """
+    fp = fr[ps]
+    l0 = fp[_L0]
+    l1 = fp[_L1] & 0xFFFF
+    for s in range(4):
+        f[_K0 + s] = fp[_K0 + s]
+        f[_C0 + s] = fp[_C0 + s]
+    cur = present
+    for j in range(n):
+        cur |= 1 << mv[ps + j, fr[ps + j, _I] - 1]
+    for j in range(n):
+        c = mv[ps + j, fr[ps + j, _I] - 1]
+        q = fr[ps + j, _P]
+        s = c // 13
+        r = c % 13
+        if q < 4:
+            l0 -= 1 << (4 * (4 * q + s))
+        else:
+            l1 -= 1 << (4 * s)
+        below = _POP[(cur >> (13 * s)) & ((1 << r) - 1)]
+        key = f[_K0 + s]
+        low = key & ((1 << (3 * below)) - 1)
+        f[_K0 + s] = ((key >> (3 * (below + 1))) << (3 * below)) | low
+        f[_C0 + s] -= 1
+        cur ^= 1 << c
+    f[_L0] = l0
+    f[_L1] = l1
+
+
+@njit
 def _ge(
     hands: np.ndarray,
     n: int,
@@ -887,12 +923,18 @@ def _ge(
                 present = 0
                 for i in range(n):
                     present |= hands[i]
-                for s in range(4):
-                    f[_K0 + s] = _suit_key(hands, n, s)
-                    f[_C0 + s] = _POP[(present >> (13 * s)) & 0x1FFF]
-                l0, l1 = _lengths(hands, n, tl)
-                f[_L0] = l0
-                f[_L1] = l1
+                ps = d - n
+                if ps >= 0 and fr[ps, _K] == 0:
+                    # The last trick was played in this search: its start's keys less the trick's cards.
+                    _keys_after_trick(fr, mv, ps, n, present, f)
+                    f[_L1] |= (tl + 1) << 16
+                else:
+                    for s in range(4):
+                        f[_K0 + s] = _suit_key(hands, n, s)
+                        f[_C0 + s] = _POP[(present >> (13 * s)) & 0x1FFF]
+                    l0, l1 = _lengths(hands, n, tl)
+                    f[_L0] = l0
+                    f[_L1] = l1
                 stats[TT_PROBES] += 1
                 res, erel, hint = _lookup(tt, sig, fill, gen, f, hands, n, tt_)
                 if hint >= 0:
@@ -935,8 +977,8 @@ def _ge(
                         if left - so < hi_b:
                             hi_b = left - so
                             hi_rel = ro
-                    if lo_b < 1 or hi_b > left - 1:
-                        # Whatever the leader leads, the other side can take the trick.
+                    if cnt[tl] == mx[tl] and (lo_b < 1 or hi_b > left - 1):
+                        # Whatever the leader leads, the other side can take the trick (and wants it).
                         lost, lrel = _trick_lost(hands, n, tl, trumps, cnt)
                         if lost:
                             if cnt[tl] == 1:
