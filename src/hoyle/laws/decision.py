@@ -15,7 +15,7 @@ from typing import Any, Generic, TypeVar
 
 from ..engine.actions import Action
 
-__all__ = ["Decision", "Remedy"]
+__all__ = ["Decision", "DecisionKey", "Remedy", "Verb", "remedy_of", "verb_of"]
 
 S = TypeVar("S", int, str)
 """A seat: its index (the Whist family) or its name (the round games)."""
@@ -24,7 +24,9 @@ G = TypeVar("G")
 
 
 class Remedy(StrEnum):
-    """A remedy a round game's law may give the offended side (the kinds of :class:`hoyle.laws.round.RoundRule`)."""
+    """A remedy a law may give the offended side: the kinds of :class:`hoyle.laws.round.RoundRule` (the round
+    games), and the choices of a Whist-family penalty phase.  An option's text is its kind, with a card or a suit
+    after it where the kind names one (``call card QS``, ``call suit hearts``): :func:`remedy_of` parses it."""
 
     CLAIM_THE_STAKES = "claim the stakes"
     CALL_SUIT = "call suit"
@@ -37,6 +39,104 @@ class Remedy(StrEnum):
     REQUIRE_TRUMP = "require trump"
     REQUIRE_NOT_TRUMP = "require not trump"
     DEMAND_PLAY_OUT = "demand play out"
+    WAIVE = "waive"
+    STOP_DEAL = "stop deal"
+    REQUIRE_RESHUFFLE = "require reshuffle"
+    CLAIM_MISDEAL = "claim misdeal"
+    CLAIM_NEW_DEAL = "claim new deal"
+    CORRECT = "correct"
+    REQUIRE_HIGHEST_TRUMP = "require highest trump"
+    REQUIRE_LOWEST_TRUMP = "require lowest trump"
+    REQUIRE_TRUMP_CARD = "require trump card"
+    SHOW = "show"
+
+
+ROUND_REMEDIES = tuple(Remedy)[:11]
+"""The remedies a round game's law may give (the kinds of :class:`hoyle.laws.round.RoundRule`)."""
+
+_LONGEST_FIRST = sorted(Remedy, key=len, reverse=True)
+
+
+def remedy_of(action: Action | str) -> tuple[Remedy | None, str]:
+    """The remedy an option or a choice names, and what it names after its kind (a card, a suit), parsed:
+    ``call card QS`` gives ``(Remedy.CALL_CARD, "QS")``; a text that is no remedy gives ``(None, text)``."""
+    text = str(action)
+    for kind in _LONGEST_FIRST:
+        if text == kind or text.startswith(kind + " "):
+            return kind, text[len(kind) :].strip()
+    return None, text
+
+
+class DecisionKey(StrEnum):
+    """What a Whist-family penalty phase is about: the catalogue's key of the irregularity
+    (:mod:`hoyle.laws.catalogue`), or one of the phases that follow from a choice (``call exposed``, ``trump or
+    not``...).  The referee's decisions section rules each by its handler (:mod:`hoyle.laws.sections.decide`)."""
+
+    DEAL_OUT_OF_TURN = "deal out of turn"
+    OTHER_PACK = "other pack"
+    SEEN_IN_SHUFFLING = "seen in shuffling"
+    DETACHED_CARD = "detached card"
+    UNCUT = "uncut"
+    EXPOSED_IN_DEALING = "exposed in dealing"
+    TRUMP_LOOKED_AT = "trump looked at"
+    OMITTED_TO_PLAY = "omitted to play"
+    WRONG_NUMBER_LATE = "wrong number late"
+    CLAIM_REVOKE = "claim revoke"
+    REVOKE_PENALTY = "revoke penalty"
+    POINT_PENALTY = "point penalty"
+    HONOURS = "honours"
+    CALL_EXPOSED = "call exposed"
+    CALL_SUIT = "call suit"
+    TRUMP_CALL = "trump call"
+    FOURTH_BEFORE_SECOND = "fourth before second"
+    ATTENTION_CALLED = "attention called"
+    WINNING_CARDS_LED = "winning cards led"
+    RENOUNCE_CORRECTED = "renounce corrected"
+    TRUMP_OR_NOT = "trump or not"
+    TWO_CARDS_AT_ONCE = "two cards at once"
+    TRUMP_CARD_TAKEN_EARLY = "trump card taken early"
+    SHOW_TRUMP = "show trump"
+    ANSWER = "answer"
+
+
+class Verb(StrEnum):
+    """The verbs of law mode's acts (an act's ``verb``, :class:`~hoyle.engine.actions.Action`): the referee
+    carries out each by its handler (:mod:`hoyle.laws.sections.acts`, :mod:`hoyle.laws.rounds.acts`)."""
+
+    PLAY = "play"
+    THROW = "throw"
+    EXPOSE = "expose"
+    SHOW = "show"
+    NAME = "name"
+    LOWER = "lower"
+    DETACH = "detach"
+    DROP = "drop"
+    MIX = "mix"
+    ADD = "add"
+    OMIT = "omit"
+    CLAIM = "claim"
+    CALL = "call"
+    LOOK = "look"
+    ASK = "ask"
+    CORRECT = "correct"
+    FORGET = "forget"
+    LEAVE = "leave"
+    CONSULT = "consult"
+    TAKE = "take"
+    REMIND = "remind"
+    DISPUTE = "dispute"
+    ANSWER = "answer"
+    CUT = "cut"
+    DEAL = "deal"
+    WAIVE = "waive"
+
+
+def verb_of(action: Action) -> Verb | None:
+    """The verb of an act, typed; ``None`` for a verb law mode does not know."""
+    try:
+        return Verb(action.verb)
+    except ValueError:
+        return None
 
 
 @dataclass

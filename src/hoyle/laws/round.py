@@ -67,7 +67,7 @@ from ..engine.events import Event
 from ..engine.table import Table
 from ..errors import IllegalAction
 from ..tricks import TrickPlay
-from .decision import Remedy
+from .decision import ROUND_REMEDIES
 from .hand import Renounce
 from .rounds import RoundReferee
 from .rounds.common import Decision, RoundRule
@@ -75,7 +75,7 @@ from .sections.common import card_text
 
 __all__ = ["REMEDY_KINDS", "Decision", "RoundHooks", "RoundLawMixin", "RoundRule"]
 
-REMEDY_KINDS = tuple(Remedy)
+REMEDY_KINDS = ROUND_REMEDIES
 """The remedies a round game's law may give (see :meth:`RoundLawMixin._law_rule`)."""
 
 

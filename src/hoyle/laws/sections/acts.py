@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...cards import CARDS, Card
 from ...engine.actions import PLAY, Action
 from ...engine.events import Event
 from ...errors import IllegalAction
 from ...rulebook.whist import ENGLISH, SEATS, SIDES
-from ..hand import bits
+from ..decision import Verb, verb_of
+from ..hand import LawHand, bits
 from .common import ANY_TIME, THROW_DOWN, Section, card_text, law_action, partner_of, side_of
 
 
@@ -104,70 +107,102 @@ class ActsLaw(Section):
         return out
 
     def irregular(self, who: int, action: Action) -> list[Event]:
-        """Carry out an irregular act (validated by :meth:`irregular_actions`)."""
+        """Carry out an irregular act (validated by :meth:`irregular_actions`): an act out of turn in a penalty
+        phase, a late claim of honours, an act of the deal while the deal may still be questioned, a remedy for a
+        lead out of turn; else the handler of the act's verb (:data:`_ACTS`)."""
         tab = self.t
         if tab._decisions and action in tab.referee.decide.decision_irregulars(who):
             return tab.referee.decide.decision_act(who, action)
-        verb, arg = action.verb, action.arg
-        if verb == "claim" and arg in ("honours", "game"):
+        verb = verb_of(action)
+        if verb is Verb.CLAIM and action.arg in ("honours", "game"):
             return tab.referee.claims.late_honours(who)
-        if verb == "dispute":
+        if verb is Verb.DISPUTE:
             return tab.referee.claims.dispute_honours(who)
         if tab._window and action in tab._deal_irregulars(who):
             return tab.referee.deal.deal_act(who, action)
-        h = tab.hand
+        if tab._false is not None and str(action) in {a for a, _ in tab.referee.turn.false_remedies(who)}:
+            return tab.referee.turn.false_remedy(who, action)
+        handler = _ACTS.get(verb) if verb is not None else None
+        events = handler(self, who, action) if handler is not None else None
+        if events is None:
+            raise IllegalAction(f"{action}: not an act of law mode")  # pragma: no cover
+        return events
+
+    def _hand(self) -> LawHand:
+        h = self.t.hand
         assert h is not None
-        card = (
-            Card.from_text(arg)
-            if verb in ("expose", "drop", "name", "show", "mix", "add", "detach")
-            and arg not in ("trump card", "tricks", "a card")
-            else None
+        return h
+
+    def play(self, who: int, action: Action) -> list[Event] | None:
+        return None if action.card is None else self.t.referee.turn.play_irregular(who, action.card)
+
+    def throw(self, who: int, action: Action) -> list[Event] | None:
+        if action == THROW_DOWN:
+            return self.t.referee.exposed.throw_down(who)
+        c1, c2 = (Card.from_text(x) for x in action.arg.split())
+        return self.t.referee.exposed.two_cards(who, c1, c2)
+
+    def expose(self, who: int, action: Action) -> list[Event] | None:
+        """A card exposed, shown to the partner, or named (000 §55–§56; 002 §19–§20); or the trump card named after
+        it was taken up (000 §53)."""
+        if action.arg == "trump card":
+            return self.t.referee.trump.trump_liability(
+                who, "trump card named", f"{SEATS[who]} names the trump card after it was taken up"
+            )
+        card = Card.from_text(action.arg)
+        key, what = _SHOWN[Verb(action.verb)]
+        return self.t.referee.exposed.expose(who, [card], key, f"{SEATS[who]} {what.format(CARDS[card].name)}")
+
+    def lower(self, who: int, action: Action) -> list[Event] | None:
+        h = self._hand()
+        return self.t.referee.exposed.expose(
+            who,
+            bits(h.hands[who] & ~(1 << h.trump_card) if h.trump_on_table else h.hands[who]),
+            "hand lowered",
+            f"{SEATS[who]} lowers his hand so that his partner sees his cards",
         )
-        if verb == "play" and action.card is not None:
-            return tab.referee.turn.play_irregular(who, action.card)
-        if verb == "throw" and arg == "down hand":
-            return tab.referee.exposed.throw_down(who)
-        if verb == "throw":
-            c1, c2 = (Card.from_text(x) for x in arg.split())
-            return tab.referee.exposed.two_cards(who, c1, c2)
-        if verb in ("expose", "show", "name") and card is not None:
-            key = {"expose": "exposed card", "show": "shown to partner", "name": "named card"}[verb]
-            what = {
-                "expose": "drops the {} face upwards on the table",
-                "show": "holds the {} so that his partner sees it",
-                "name": "names the {}, a card of his hand",
-            }[verb].format(CARDS[card].name)
-            return tab.referee.exposed.expose(who, [card], key, f"{SEATS[who]} {what}")
-        if verb == "lower":
-            return tab.referee.exposed.expose(
-                who,
-                bits(h.hands[who] & ~(1 << h.trump_card) if h.trump_on_table else h.hands[who]),
-                "hand lowered",
-                f"{SEATS[who]} lowers his hand so that his partner sees his cards",
-            )
-        if verb == "detach" and card is not None:
-            return tab.referee.exposed.detach(who, card)
-        if verb == "drop" and card is not None:
-            h.hands[who] &= ~(1 << card)
-            h.floor[card] = who
-            return []
-        if verb == "mix" and card is not None:
-            h.hands[who] &= ~(1 << card)
-            h.mixed[card] = (who, len(h.quitted) - 1)
-            h.quitted[-1].mixed.append(card)
-            return []
-        if verb == "add" and card is not None:
-            return tab.referee.exposed.expose(
-                who,
-                [card],
-                "second card to trick",
-                f"{SEATS[who]} plays the {CARDS[card].name} to trick {len(h.quitted)}, to which he had already played",
-            )
-        if verb == "omit":
-            h.omitted.append(who)
-            tab._omissions.append((who, len(h.quitted) + 1))
-            return tab.referee.play.quit_trick() if h.complete() else []
-        if verb == "claim" and arg == "revoke":
+
+    def detach(self, who: int, action: Action) -> list[Event] | None:
+        return self.t.referee.exposed.detach(who, Card.from_text(action.arg))
+
+    def drop(self, who: int, action: Action) -> list[Event] | None:
+        h = self._hand()
+        card = Card.from_text(action.arg)
+        h.hands[who] &= ~(1 << card)
+        h.floor[card] = who
+        return []
+
+    def mix(self, who: int, action: Action) -> list[Event] | None:
+        if action.arg == "tricks":
+            return None
+        h = self._hand()
+        card = Card.from_text(action.arg)
+        h.hands[who] &= ~(1 << card)
+        h.mixed[card] = (who, len(h.quitted) - 1)
+        h.quitted[-1].mixed.append(card)
+        return []
+
+    def add(self, who: int, action: Action) -> list[Event] | None:
+        h = self._hand()
+        card = Card.from_text(action.arg)
+        return self.t.referee.exposed.expose(
+            who,
+            [card],
+            "second card to trick",
+            f"{SEATS[who]} plays the {CARDS[card].name} to trick {len(h.quitted)}, to which he had already played",
+        )
+
+    def omit(self, who: int, action: Action) -> list[Event] | None:
+        h = self._hand()
+        h.omitted.append(who)
+        self.t._omissions.append((who, len(h.quitted) + 1))
+        return self.t.referee.play.quit_trick() if h.complete() else []
+
+    def claim(self, who: int, action: Action) -> list[Event] | None:
+        """A revoke claimed before the end of the hand, the rest of the tricks claimed, a misdeal claimed (a hand of
+        the wrong number of cards found in the play)."""
+        tab = self.t
+        if action.arg == "revoke":
             tab._early_claims.add(side_of(who))
             r = tab._rule("revoke")
             return [
@@ -180,60 +215,107 @@ class ActsLaw(Section):
                     laws=[r.laws[0], "000 §75", "000 §79"] if tab.code == ENGLISH else [r.laws[0]],
                 )
             ]
-        if verb == "claim" and arg == "the rest":
+        if action.arg == "the rest":
             return tab.referee.exposed.claim_the_rest(who)
-        if verb == "claim" and arg == "misdeal":
+        if action.arg == "misdeal":
+            h = self._hand()
             over = [t for t in range(4) if h.surplus(t) > 0]
             return tab.referee.deal.wrong_number(who, over, discovered=SEATS[who])
-        if verb == "call" and arg == "attention":
-            return tab.referee.turn.attention(who)
-        if verb == "look":
-            return tab._look(who, int(arg.split()[-1]))
-        if verb == "ask":
-            return tab.referee.revoke.ask(who)
-        if verb == "correct":
-            ren = next(x for x in reversed(h.renounces) if x.seat == who and x.status == "open" and x.in_error)
-            return tab.referee.revoke.correct(who, ren)
-        if verb == "name" and arg == "trump card":
-            return tab.referee.trump.trump_liability(
-                who, "trump card named", f"{SEATS[who]} names the trump card after it was taken up"
+        return None
+
+    def call(self, who: int, action: Action) -> list[Event] | None:
+        return self.t.referee.turn.attention(who) if action.arg == "attention" else None
+
+    def look(self, who: int, action: Action) -> list[Event] | None:
+        return self.t._look(who, int(action.arg.split()[-1]))
+
+    def ask(self, who: int, action: Action) -> list[Event] | None:
+        return self.t.referee.revoke.ask(who)
+
+    def correct(self, who: int, action: Action) -> list[Event] | None:
+        h = self._hand()
+        ren = next(x for x in reversed(h.renounces) if x.seat == who and x.status == "open" and x.in_error)
+        return self.t.referee.revoke.correct(who, ren)
+
+    def forget(self, who: int, action: Action) -> list[Event] | None:
+        return self.t.referee.trump.trump_liability(
+            who, "trump card forgotten", f"{SEATS[who]} declares he cannot recollect the trump card"
+        )
+
+    def leave(self, who: int, action: Action) -> list[Event] | None:
+        self._hand().trump_left = True
+        return []
+
+    def consult(self, who: int, action: Action) -> list[Event] | None:
+        """The partners consult whether to exact a penalty for a lead out of turn: the right is lost (000 §63)."""
+        tab = self.t
+        f = tab._false
+        if f is None:
+            return None
+        tab.referee.turn.take_back_trick()
+        tab._false = None
+        self._hand().leader = f["rightful"]
+        return [
+            tab._ruling(
+                "consultation",
+                f"{SEATS[who]} consults his partner whether to exact a penalty for"
+                f" {SEATS[f['offender']]}'s lead out of turn: they lose their right to any penalty,"
+                " and the cards are taken back",
+                seat=who,
+                remedy="none: the right is lost",
             )
-        if verb == "forget":
-            return tab.referee.trump.trump_liability(
-                who, "trump card forgotten", f"{SEATS[who]} declares he cannot recollect the trump card"
+        ]
+
+    def take(self, who: int, action: Action) -> list[Event] | None:
+        return self.t.referee.trump.take_up_early(who)
+
+    def remind(self, who: int, action: Action) -> list[Event] | None:
+        h = self._hand()
+        h.trump_left = False
+        h.trump_on_table = False
+        return [
+            Event(
+                "ruling",
+                f"{SEATS[who]} reminds his partner of the trump card, and he takes it up (000 §52)",
+                seat=SEATS[who],
+                law=["000 §52"],
+                data={"irregularity": "trump card left", "code": self.t.code, "laws": ["000 §52"]},
             )
-        if verb == "leave":
-            h.trump_left = True
-            return []
-        if tab._false is not None and str(action) in {a for a, _ in tab.referee.turn.false_remedies(who)}:
-            return tab.referee.turn.false_remedy(who, action)
-        if verb == "consult" and tab._false is not None:
-            f = tab._false
-            tab.referee.turn.take_back_trick()
-            tab._false = None
-            h.leader = f["rightful"]
-            return [
-                tab._ruling(
-                    "consultation",
-                    f"{SEATS[who]} consults his partner whether to exact a penalty for"
-                    f" {SEATS[f['offender']]}'s lead out of turn: they lose their right to any penalty,"
-                    " and the cards are taken back",
-                    seat=who,
-                    remedy="none: the right is lost",
-                )
-            ]
-        if verb == "take":
-            return tab.referee.trump.take_up_early(who)
-        if verb == "remind":
-            h.trump_left = False
-            h.trump_on_table = False
-            return [
-                Event(
-                    "ruling",
-                    f"{SEATS[who]} reminds his partner of the trump card, and he takes it up (000 §52)",
-                    seat=SEATS[who],
-                    law=["000 §52"],
-                    data={"irregularity": "trump card left", "code": tab.code, "laws": ["000 §52"]},
-                )
-            ]
-        raise IllegalAction(f"{action}: not an act of law mode")  # pragma: no cover
+        ]
+
+
+Act = Callable[[ActsLaw, int, Action], "list[Event] | None"]
+"""How the referee carries out one kind of act: (the section, the seat, the act); ``None`` if it is no act of law
+mode."""
+
+_SHOWN: dict[Verb, tuple[str, str]] = {
+    Verb.EXPOSE: ("exposed card", "drops the {} face upwards on the table"),
+    Verb.SHOW: ("shown to partner", "holds the {} so that his partner sees it"),
+    Verb.NAME: ("named card", "names the {}, a card of his hand"),
+}
+"""A card shown: the catalogue's key, and what the ruling says was done."""
+
+_ACTS: dict[Verb, Act] = {
+    Verb.PLAY: ActsLaw.play,
+    Verb.THROW: ActsLaw.throw,
+    Verb.EXPOSE: ActsLaw.expose,
+    Verb.SHOW: ActsLaw.expose,
+    Verb.NAME: ActsLaw.expose,
+    Verb.LOWER: ActsLaw.lower,
+    Verb.DETACH: ActsLaw.detach,
+    Verb.DROP: ActsLaw.drop,
+    Verb.MIX: ActsLaw.mix,
+    Verb.ADD: ActsLaw.add,
+    Verb.OMIT: ActsLaw.omit,
+    Verb.CLAIM: ActsLaw.claim,
+    Verb.CALL: ActsLaw.call,
+    Verb.LOOK: ActsLaw.look,
+    Verb.ASK: ActsLaw.ask,
+    Verb.CORRECT: ActsLaw.correct,
+    Verb.FORGET: ActsLaw.forget,
+    Verb.LEAVE: ActsLaw.leave,
+    Verb.CONSULT: ActsLaw.consult,
+    Verb.TAKE: ActsLaw.take,
+    Verb.REMIND: ActsLaw.remind,
+}
+"""The irregular acts of the play, by verb: one handler each."""

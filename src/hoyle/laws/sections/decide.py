@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...cards import CARDS, SUIT_MASKS, SUITS, Card
 from ...engine.actions import PLAY, Action
 from ...engine.events import Event
 from ...errors import IllegalAction
 from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS
+from ..decision import DecisionKey, Remedy, Verb, remedy_of, verb_of
 from ..hand import bits
 from .common import SUIT_WORD, Decision, Section, card_text, law_action, side_of
 
@@ -15,274 +18,324 @@ class DecideLaw(Section):
     """Penalty phases: the entitled side's choice, and what is done out of turn meanwhile (laws-design.md §3)."""
 
     def decide(self, d: Decision, action: Action, by: int) -> list[Event]:
-        """The entitled side chooses (``d`` is already taken off the queue)."""
+        """The entitled side chooses (``d`` is already taken off the queue): the handler of the decision's key
+        rules on it.  The phases of the deal and of the claims rule on a waiver themselves; in the others a waiver
+        is one ruling (:meth:`waive`)."""
+        key = _key_of(d)
+        handler = _OWN_WAIVER.get(key) if key is not None else None
+        if handler is not None:
+            return handler(self, d, action, by)
+        handler = _CHOSEN.get(key) if key is not None else None
+        if handler is None:
+            raise IllegalAction(f"{action}: nothing to decide")  # pragma: no cover
+        if remedy_of(action)[0] is Remedy.WAIVE:
+            return self.waive(d, by)
+        return handler(self, d, action, by)
+
+    def waive(self, d: Decision, by: int) -> list[Event]:
+        """The entitled side waives the penalty (a waiver of two cards at once still settles which card is
+        played; of the trump card's showing, the trump card is shown)."""
         tab = self.t
-        text = str(action)
         h = tab.hand
-        key = d.key
-        if key in ("deal out of turn", "other pack"):
-            if text == "stop deal":
-                tab._deal_log[-1]["result"] = {"void": "stopped", "next dealer": SEATS[tab.dealer]}
-                tab.deal_no += 1
-                events = [
-                    tab._ruling(
-                        key,
-                        f"{SEATS[by]} stops the deal before {tab._turn_words[0]}: the cards"
-                        f" are gathered and {SEATS[tab.dealer]} deals",
-                        seat=d.offender,
-                        remedy=text,
-                    )
-                ]
-                return events + tab._new_deal()
-            return [
-                tab._ruling(
-                    key,
-                    f"{SEATS[by]} lets the deal stand: the game proceeds as if no mistake had been made",
-                    seat=d.offender,
-                    remedy="waive",
-                )
-            ]
-        if key == "seen in shuffling":
-            if text == "require reshuffle":
-                return tab.referee.deal.deal_again(
-                    key,
-                    f"{SEATS[by]} requires {SEATS[tab.dealer]} to shuffle again",
-                    d.offender if d.offender is not None else tab.dealer,
-                )
-            return [tab._ruling(key, f"{SEATS[by]} lets the shuffle stand", seat=d.offender, remedy="waive")]
-        if key == "detached card":
-            return tab.referee.exposed.decide_detached(d, action, by)
-        if key == "uncut":
-            if text == "claim misdeal":
-                return tab._misdeal(
-                    "uncut", tab._actor, f"{SEATS[by]} claims the misdeal, discovered before {tab._turn_words[1]}"
-                )
-            return [tab._ruling(key, f"{SEATS[by]} lets the deal stand", seat=d.offender, remedy="waive")]
-        if key in ("exposed in dealing", "trump looked at"):
-            if text == "claim new deal":
-                return tab.referee.deal.void(
-                    "new deal", key, f"{SEATS[by]} claims a new deal: the same dealer deals again", tab._actor
-                )
-            return [
-                tab._ruling(
-                    key,
-                    f"{SEATS[by]} lets the deal stand"
-                    + (": the exposed card cannot be called" if key == "exposed in dealing" else ""),
-                    seat=d.offender,
-                    remedy="waive",
-                )
-            ]
-        if key in ("omitted to play", "wrong number late"):
-            return tab.referee.deal.decide_new_deal(d, text, by)
-        if key == "claim revoke":
-            return tab.referee.claims.decide_claim(d, text, by)
-        if key == "revoke penalty":
-            return tab._revoke_penalty(d, text, by)
-        if key == "point penalty":
-            return tab.referee.revoke.point_penalty(d, text, by)
-        if key == "honours":
-            return tab.referee.claims.decide_honours(d, text, by)
         assert h is not None
         off = d.offender if d.offender is not None else 0
-        if text == "waive":
+        events = [
+            tab._ruling(self.dkey(d), f"{SEATS[by]} waives the penalty", seat=off, remedy="waive", laws=list(d.laws))
+        ]
+        if d.key == DecisionKey.TWO_CARDS_AT_ONCE:
+            events.extend(tab.referee.exposed.two_cards_settle(off, d.context["cards"][0]))
+        if d.key == DecisionKey.SHOW_TRUMP:
+            events.extend(tab._decide(d, law_action("show", f"{card_text(h.trump_card)}"), off))
+        return events
+
+    # ------------------------------------------------------------------ the deal
+
+    def stop_deal(self, d: Decision, action: Action, by: int) -> list[Event]:
+        """A deal out of turn, or with the other pack: stopped before the trump card is turned, or let stand."""
+        tab = self.t
+        if remedy_of(action)[0] is Remedy.STOP_DEAL:
+            tab._deal_log[-1]["result"] = {"void": "stopped", "next dealer": SEATS[tab.dealer]}
+            tab.deal_no += 1
             events = [
                 tab._ruling(
-                    self.dkey(d), f"{SEATS[by]} waives the penalty", seat=off, remedy="waive", laws=list(d.laws)
+                    d.key,
+                    f"{SEATS[by]} stops the deal before {tab._turn_words[0]}: the cards"
+                    f" are gathered and {SEATS[tab.dealer]} deals",
+                    seat=d.offender,
+                    remedy=str(action),
                 )
             ]
-            if key == "two cards at once":
-                events.extend(tab.referee.exposed.two_cards_settle(off, d.context["cards"][0]))
-            if key == "show trump":
-                events.extend(tab._decide(d, law_action("show", f"{card_text(h.trump_card)}"), off))
-            return events
-        if key == "call exposed":
-            c = Card.from_text(action.arg.split()[-1])
-            # He cannot be compelled to play a card that would oblige him to revoke (000 §64; 002 §21): then the
-            # call is spent at this turn, and the card stays liable to be called again (000 §65; 002 §21).  The
-            # ruling is the same either way, and so is what the table is told: whether he can follow suit is
-            # his to show by his play, not the referee's to announce (issue 13).  The call lapses when he has
-            # played to this trick (_put).
-            tab._called.setdefault(off, []).append(c)
-            laws = sorted({*d.laws, "000 §64"}) if tab.code == ENGLISH else list(d.laws)
-            return [
-                tab._ruling(
-                    "exposed card",
-                    f"{SEATS[by]} calls the {CARDS[c].name} from {SEATS[off]}: he must"
-                    " play it, unless that would make him revoke",
-                    seat=off,
-                    remedy=text,
-                    laws=laws,
-                )
-            ]
-        if key == "call suit":
-            suit = SUITS.index(action.arg.split()[-1].upper())
-            word = SUIT_WORD[SUITS[suit]]
-            # The same ruling whether he holds the suit or not (issue 13): see the call at once above.
-            tab._lead_suit[off] = suit
-            laws = list(d.laws)
-            if tab.code == ENGLISH and "000 §66" not in laws:
-                laws.append("000 §66")
-            return [
-                tab._ruling(
-                    self.dkey(d),
-                    f"{SEATS[by]} calls {word} from {SEATS[off]}, who must lead one if he can"
-                    + tab.referee.exposed.none_held(),
-                    seat=off,
-                    remedy=text,
-                    laws=laws,
-                )
-            ]
-        if key == "trump call":
-            which = "highest trump" if "highest" in text else "lowest trump"
-            tab._require[off] = (which, list(d.laws))
-            tab._trump_rights[off] = f"!{which.split()[0]}:{tab._trump_rights.get(off, 'named').split(':')[-1]}"
+            return events + tab._new_deal()
+        return [
+            tab._ruling(
+                d.key,
+                f"{SEATS[by]} lets the deal stand: the game proceeds as if no mistake had been made",
+                seat=d.offender,
+                remedy="waive",
+            )
+        ]
+
+    def reshuffle(self, d: Decision, action: Action, by: int) -> list[Event]:
+        """A card seen in shuffling: the shuffle again, or let stand."""
+        tab = self.t
+        if remedy_of(action)[0] is Remedy.REQUIRE_RESHUFFLE:
+            return tab.referee.deal.deal_again(
+                d.key,
+                f"{SEATS[by]} requires {SEATS[tab.dealer]} to shuffle again",
+                d.offender if d.offender is not None else tab.dealer,
+            )
+        return [tab._ruling(d.key, f"{SEATS[by]} lets the shuffle stand", seat=d.offender, remedy="waive")]
+
+    def uncut(self, d: Decision, action: Action, by: int) -> list[Event]:
+        """A deal uncut: the misdeal claimed, or the deal let stand."""
+        tab = self.t
+        if remedy_of(action)[0] is Remedy.CLAIM_MISDEAL:
+            return tab._misdeal(
+                "uncut", tab._actor, f"{SEATS[by]} claims the misdeal, discovered before {tab._turn_words[1]}"
+            )
+        return [tab._ruling(d.key, f"{SEATS[by]} lets the deal stand", seat=d.offender, remedy="waive")]
+
+    def new_deal(self, d: Decision, action: Action, by: int) -> list[Event]:
+        """A card exposed in dealing, the trump card looked at: a new deal claimed, or the deal let stand."""
+        tab = self.t
+        if remedy_of(action)[0] is Remedy.CLAIM_NEW_DEAL:
+            return tab.referee.deal.void(
+                "new deal", d.key, f"{SEATS[by]} claims a new deal: the same dealer deals again", tab._actor
+            )
+        return [
+            tab._ruling(
+                d.key,
+                f"{SEATS[by]} lets the deal stand"
+                + (": the exposed card cannot be called" if d.key == DecisionKey.EXPOSED_IN_DEALING else ""),
+                seat=d.offender,
+                remedy="waive",
+            )
+        ]
+
+    # ------------------------------------------------------------------ the play: cards called, calls made
+
+    def call_exposed(self, d: Decision, action: Action, by: int) -> list[Event]:
+        """An exposed card called.  He cannot be compelled to play a card that would oblige him to revoke (000 §64;
+        002 §21): then the call is spent at this turn, and the card stays liable to be called again (000 §65; 002
+        §21).  The ruling is the same either way, and so is what the table is told: whether he can follow suit is
+        his to show by his play, not the referee's to announce (issue 13).  The call lapses when he has played to
+        this trick (:meth:`PlayLaw.put`)."""
+        tab = self.t
+        off = d.offender if d.offender is not None else 0
+        c = Card.from_text(remedy_of(action)[1])
+        tab._called.setdefault(off, []).append(c)
+        laws = sorted({*d.laws, "000 §64"}) if tab.code == ENGLISH else list(d.laws)
+        return [
+            tab._ruling(
+                "exposed card",
+                f"{SEATS[by]} calls the {CARDS[c].name} from {SEATS[off]}: he must play it, unless that would make"
+                " him revoke",
+                seat=off,
+                remedy=str(action),
+                laws=laws,
+            )
+        ]
+
+    def call_suit(self, d: Decision, action: Action, by: int) -> list[Event]:
+        """A suit called from the offender (the same ruling whether he holds the suit or not: issue 13)."""
+        tab = self.t
+        off = d.offender if d.offender is not None else 0
+        suit = SUITS.index(remedy_of(action)[1].split()[-1].upper())
+        word = SUIT_WORD[SUITS[suit]]
+        tab._lead_suit[off] = suit
+        laws = list(d.laws)
+        if tab.code == ENGLISH and "000 §66" not in laws:
+            laws.append("000 §66")
+        return [
+            tab._ruling(
+                self.dkey(d),
+                f"{SEATS[by]} calls {word} from {SEATS[off]}, who must lead one if he can"
+                + tab.referee.exposed.none_held(),
+                seat=off,
+                remedy=str(action),
+                laws=laws,
+            )
+        ]
+
+    def trump_call(self, d: Decision, action: Action, by: int) -> list[Event]:
+        """The trump card named: the offender's highest or lowest trump called."""
+        tab = self.t
+        off = d.offender if d.offender is not None else 0
+        which = "highest trump" if remedy_of(action)[0] is Remedy.REQUIRE_HIGHEST_TRUMP else "lowest trump"
+        tab._require[off] = (which, list(d.laws))
+        tab._trump_rights[off] = f"!{which.split()[0]}:{tab._trump_rights.get(off, 'named').split(':')[-1]}"
+        return self.chose(
+            d,
+            f"{SEATS[by]} calls {SEATS[off]}'s {which}: he must play"
+            " it, unless it would make him revoke; the call may be repeated but not changed",
+            str(action),
+            seat=off,
+        )
+
+    def require(self, d: Decision, action: Action, by: int) -> list[Event]:
+        """A card played in error called, or the offender (or his partner) required to play highest, lowest, to
+        win or not: under the American code, highest or lowest of a suit he has none of becomes trump or not."""
+        tab = self.t
+        h = tab.hand
+        assert h is not None
+        off = d.offender if d.offender is not None else 0
+        text = str(action)
+        kind, rest = remedy_of(action)
+        if kind is Remedy.CALL_CARD:
+            c = Card.from_text(rest)
+            h.hands[off] &= ~(1 << c)
+            h.exposed[off] |= 1 << c
             return self.chose(
                 d,
-                f"{SEATS[by]} calls {SEATS[off]}'s {which}: he must play"
-                " it, unless it would make him revoke; the call may be repeated but not changed",
+                f"{SEATS[by]} calls the card played in error, the {CARDS[c].name}: it lies face up, liable to be"
+                " called",
                 text,
                 seat=off,
             )
-        if key in (
-            "fourth before second",
-            "attention called",
-            "winning cards led",
-            "renounce corrected",
-            "trump or not",
+        target = d.context.get("target", off)
+        req = text.removeprefix("require ")
+        led = h.lead_suit
+        if (
+            tab.code == AMERICAN
+            and kind in (Remedy.REQUIRE_HIGHEST, Remedy.REQUIRE_LOWEST)
+            and led is not None
+            and not h.holding(target) & SUIT_MASKS[led]
         ):
-            if text.startswith("call card"):
-                c = Card.from_text(action.arg.split()[-1])
-                h.hands[off] &= ~(1 << c)
-                h.exposed[off] |= 1 << c
-                return self.chose(
-                    d,
-                    f"{SEATS[by]} calls the card played in error, the"
-                    f" {CARDS[c].name}: it lies"
-                    " face up, liable to be called",
-                    text,
-                    seat=off,
-                )
-            target = d.context.get("target", off)
-            req = text.removeprefix("require ")
-            led = h.lead_suit
-            if (
-                tab.code == AMERICAN
-                and req in ("highest", "lowest")
-                and led is not None
-                and not h.holding(target) & SUIT_MASKS[led]
-            ):
-                laws = list(d.laws)
-                tab._decisions.insert(
-                    0,
-                    Decision(
-                        "trump or not",
-                        d.seat,
-                        d.side,
-                        [("require trump", laws[0]), ("require not trump", laws[0]), ("waive", laws[0])],
-                        laws,
-                        f"{SEATS[target]} has none of the suit led",
-                        offender=target,
-                        chooser=d.chooser,
-                        context={"target": target, "key": self.dkey(d)},
-                    ),
-                )
-                return [
-                    tab._ruling(
-                        self.dkey(d),
-                        f"{SEATS[by]} requires {SEATS[target]} to play his {req} of"
-                        " the suit led;"
-                        " he has none, so he may be required to trump or not to trump",
-                        seat=target,
-                        remedy=text,
-                        laws=laws,
-                    )
-                ]
-            tab._require[target] = (req, list(d.laws))
-            return self.chose(
-                d,
-                f"{SEATS[by]} requires {SEATS[target]} to play {self.req_words(req)}",
-                text,
-                seat=target,
-            )
-        if key == "two cards at once":
-            c = Card.from_text(action.arg.split()[-1])
-            return tab.referee.exposed.two_cards_settle(off, c, by=by, remedy=text)
-        if key == "trump card taken early":
+            laws = list(d.laws)
             tab._decisions.insert(
                 0,
                 Decision(
-                    "show trump",
-                    off,
-                    side_of(off),
-                    [(f"show {card_text(h.trump_card)}", d.laws[0])],
-                    list(d.laws),
-                    f"{SEATS[off]} must lay the trump card on the table",
-                    offender=off,
+                    DecisionKey.TRUMP_OR_NOT,
+                    d.seat,
+                    d.side,
+                    [(Remedy.REQUIRE_TRUMP, laws[0]), (Remedy.REQUIRE_NOT_TRUMP, laws[0]), (Remedy.WAIVE, laws[0])],
+                    laws,
+                    f"{SEATS[target]} has none of the suit led",
+                    offender=target,
+                    chooser=d.chooser,
+                    context={"target": target, "key": self.dkey(d)},
                 ),
             )
-            return self.chose(
-                d,
-                f"{SEATS[by]} desires {SEATS[off]} to lay the trump card on the table",
-                text,
-                seat=off,
-                key=key,
-            )
-        if key == "show trump":
-            c = Card.from_text(action.arg.split()[-1])
-            if c == h.trump_card:
-                h.trump_on_table = True
-                return [
-                    Event(
-                        "ruling",
-                        f"{SEATS[off]} lays the trump card {card_text(c)} on the table again ({d.laws[0]})",
-                        seat=SEATS[off],
-                        law=list(d.laws),
-                        data={"irregularity": "trump card taken early", "code": tab.code, "laws": list(d.laws)},
-                    )
-                ]
-            h.hands[off] &= ~(1 << c)
-            h.exposed[off] |= 1 << c
-            tab._decisions.insert(0, d)
-            return self.chose(
-                d,
-                f"{SEATS[off]} shows a wrong card, the {CARDS[c].name}:"
-                " it may be called, and he must still produce the trump card",
-                "liable to be called",
-                seat=off,
-                key="trump card taken early",
-            )
-        if key == "answer":
-            r = d.context["renounce"]
-            if text == "correct":
-                return tab.referee.revoke.correct(off, r)
+            return [
+                tab._ruling(
+                    self.dkey(d),
+                    f"{SEATS[by]} requires {SEATS[target]} to play his {req} of the suit led;"
+                    " he has none, so he may be required to trump or not to trump",
+                    seat=target,
+                    remedy=text,
+                    laws=laws,
+                )
+            ]
+        tab._require[target] = (req, list(d.laws))
+        return self.chose(d, f"{SEATS[by]} requires {SEATS[target]} to play {self.req_words(req)}", text, seat=target)
+
+    def two_cards(self, d: Decision, action: Action, by: int) -> list[Event]:
+        """Two cards played at once: the offended side says which is played (the other is exposed)."""
+        tab = self.t
+        off = d.offender if d.offender is not None else 0
+        c = Card.from_text(remedy_of(action)[1].split()[-1])
+        return tab.referee.exposed.two_cards_settle(off, c, by=by, remedy=str(action))
+
+    # ------------------------------------------------------------------ the trump card
+
+    def trump_taken_early(self, d: Decision, action: Action, by: int) -> list[Event]:
+        """The trump card taken up early: the offender is desired to lay it on the table again."""
+        tab = self.t
+        h = tab.hand
+        assert h is not None
+        off = d.offender if d.offender is not None else 0
+        tab._decisions.insert(
+            0,
+            Decision(
+                DecisionKey.SHOW_TRUMP,
+                off,
+                side_of(off),
+                [(f"{Remedy.SHOW} {card_text(h.trump_card)}", d.laws[0])],
+                list(d.laws),
+                f"{SEATS[off]} must lay the trump card on the table",
+                offender=off,
+            ),
+        )
+        return self.chose(
+            d,
+            f"{SEATS[by]} desires {SEATS[off]} to lay the trump card on the table",
+            str(action),
+            seat=off,
+            key=d.key,
+        )
+
+    def show_trump(self, d: Decision, action: Action, by: int) -> list[Event]:
+        """The offender shows a card for the trump card: the right one goes back on the table; a wrong one is
+        exposed, and he must still produce the trump card."""
+        tab = self.t
+        h = tab.hand
+        assert h is not None
+        off = d.offender if d.offender is not None else 0
+        c = Card.from_text(remedy_of(action)[1])
+        if c == h.trump_card:
+            h.trump_on_table = True
             return [
                 Event(
                     "ruling",
-                    f"{SEATS[off]} answers that he has none ({d.laws[0]})",
+                    f"{SEATS[off]} lays the trump card {card_text(c)} on the table again ({d.laws[0]})",
                     seat=SEATS[off],
                     law=list(d.laws),
-                    data={"irregularity": "asked having none", "code": tab.code, "laws": list(d.laws)},
+                    data={"irregularity": "trump card taken early", "code": tab.code, "laws": list(d.laws)},
                 )
             ]
-        raise IllegalAction(f"{action}: nothing to decide")  # pragma: no cover
+        h.hands[off] &= ~(1 << c)
+        h.exposed[off] |= 1 << c
+        tab._decisions.insert(0, d)
+        return self.chose(
+            d,
+            f"{SEATS[off]} shows a wrong card, the {CARDS[c].name}: it may be called, and he must still produce the"
+            " trump card",
+            "liable to be called",
+            seat=off,
+            key="trump card taken early",
+        )
+
+    # ------------------------------------------------------------------ revokes
+
+    def answer(self, d: Decision, action: Action, by: int) -> list[Event]:
+        """Asked whether he has none of the suit: he corrects his renounce, or answers that he has none."""
+        tab = self.t
+        off = d.offender if d.offender is not None else 0
+        if remedy_of(action)[0] is Remedy.CORRECT:
+            return tab.referee.revoke.correct(off, d.context["renounce"])
+        return [
+            Event(
+                "ruling",
+                f"{SEATS[off]} answers that he has none ({d.laws[0]})",
+                seat=SEATS[off],
+                law=list(d.laws),
+                data={"irregularity": "asked having none", "code": tab.code, "laws": list(d.laws)},
+            )
+        ]
+
+    def detached(self, d: Decision, action: Action, by: int) -> list[Event]:
+        return self.t.referee.exposed.decide_detached(d, action, by)
+
+    def wrong_number(self, d: Decision, action: Action, by: int) -> list[Event]:
+        return self.t.referee.deal.decide_new_deal(d, str(action), by)
+
+    def claim_revoke(self, d: Decision, action: Action, by: int) -> list[Event]:
+        return self.t.referee.claims.decide_claim(d, str(action), by)
+
+    def revoke_penalty(self, d: Decision, action: Action, by: int) -> list[Event]:
+        return self.t._revoke_penalty(d, str(action), by)
+
+    def point_penalty(self, d: Decision, action: Action, by: int) -> list[Event]:
+        return self.t.referee.revoke.point_penalty(d, str(action), by)
+
+    def honours(self, d: Decision, action: Action, by: int) -> list[Event]:
+        return self.t.referee.claims.decide_honours(d, str(action), by)
 
     @staticmethod
     def dkey(d: Decision) -> str:
         """The catalogue key of the irregularity a decision is about."""
-        return str(
-            d.context.get("key")
-            or {
-                "call exposed": "exposed card",
-                "trump or not": "fourth before second",
-                "show trump": "trump card taken early",
-                "answer": "asked having none",
-                "claim revoke": "revoke",
-                "revoke penalty": "revoke",
-                "call suit": "lead out of turn",
-                "trump call": "trump card named",
-                "honours": "honours not claimed",
-            }.get(d.key, d.key)
-        )
+        key = _key_of(d)
+        return str(d.context.get("key") or (_CATALOGUE_KEY.get(key) if key is not None else None) or d.key)
 
     @staticmethod
     def req_words(req: str) -> str:
@@ -305,38 +358,24 @@ class DecideLaw(Section):
         return [tab._ruling(key or self.dkey(d), sentence, seat=seat, remedy=remedy, laws=list(d.laws))]
 
     def forfeit(self, d: Decision, by: int, key: str, why: str) -> list[Event]:
-        """A right lost (000 §84, Case X; 002 §39): the irregularity goes without penalty."""
+        """A right lost (000 §84, Case X; 002 §39): the irregularity goes without penalty.  A card exposed for the
+        call goes back to its hand; two cards at once settle; a card omitted goes to the trick."""
         tab = self.t
         h = tab.hand
         off = d.offender
         events = [tab._ruling(key, why, seat=by, remedy="none: the right is lost")]
-        if d.key == "call exposed" and h is not None and off is not None:
+        if d.key == DecisionKey.CALL_EXPOSED and h is not None and off is not None:
             for a, _ in d.options:
-                if a.startswith("call card"):
-                    c = Card.from_text(a.split()[-1])
+                kind, rest = remedy_of(a)
+                if kind is Remedy.CALL_CARD:
+                    c = Card.from_text(rest)
                     if h.exposed[off] >> c & 1:
                         h.exposed[off] &= ~(1 << c)
                         h.hands[off] |= 1 << c
-        elif d.key == "two cards at once" and off is not None:
+        elif d.key == DecisionKey.TWO_CARDS_AT_ONCE and off is not None:
             events.extend(tab.referee.exposed.two_cards_settle(off, d.context["cards"][0]))
-        elif (
-            d.key
-            in (
-                "deal out of turn",
-                "other pack",
-                "uncut",
-                "exposed in dealing",
-                "trump looked at",
-                "omitted to play",
-                "wrong number late",
-            )
-            and d.key != "omitted to play"
-        ):
-            pass
-        elif d.key == "omitted to play":
+        elif d.key == DecisionKey.OMITTED_TO_PLAY:
             events.extend(tab.referee.play.surplus_to_trick())
-        elif d.key == "answer":
-            pass
         return events
 
     def decision_irregulars(self, s: int) -> list[Action]:
@@ -347,45 +386,20 @@ class DecideLaw(Section):
         h = tab.hand
         if side_of(s) == d.side and s != d.seat and s not in tab._dummy_seats():
             out.extend(d.actions())
-        if (
-            side_of(s) == d.side
-            and d.key not in ("claim revoke", "revoke penalty", "point penalty", "honours", "answer", "show trump")
-            and tab.code == ENGLISH
-        ):
+        if side_of(s) == d.side and d.key not in _NO_CONSULTING and tab.code == ENGLISH:
             out.append(law_action("consult"))
-        if (
-            tab.code == AMERICAN
-            and s == d.seat
-            and d.key in ("fourth before second", "attention called", "call suit", "call exposed", "winning cards led")
-        ):
+        if tab.code == AMERICAN and s == d.seat and d.key in _WRONG_DEMANDS:
             given = {a for a, _ in d.options}
-            for wrong in ("require win", "require not win", "require highest", "require lowest"):
-                if wrong not in given:
-                    out.append(Action.parse(wrong))
-        if (
-            d.offender is not None
-            and s == d.offender
-            and h is not None
-            and tab._phase == "play"
-            and d.key
-            in (
-                "call exposed",
-                "call suit",
-                "trump call",
-                "fourth before second",
-                "attention called",
-                "winning cards led",
-                "renounce corrected",
-            )
-        ):
+            out.extend(Action.parse(wrong) for wrong in _WRONG_REQUIREMENTS if wrong not in given)
+        if d.offender is not None and s == d.offender and h is not None and tab._phase == "play" and d.key in _PLAY_ON:
             out.extend(PLAY[c] for c in bits(h.holding(s)))
-        if d.key == "claim revoke" and side_of(s) == d.context["accused"] and side_of(s) not in tab._mixed_by:
+        if d.key == DecisionKey.CLAIM_REVOKE and side_of(s) == d.context["accused"] and side_of(s) not in tab._mixed_by:
             out.append(law_action("mix", "tricks"))
         if tab._phase == "claims" and tab._cut_by is None and s == tab.dealer and not tab._over:
             out.append(law_action("cut"))
-        if d.key == "answer" and s == d.seat and d.context["renounce"].in_error:
+        if d.key == DecisionKey.ANSWER and s == d.seat and d.context["renounce"].in_error:
             out.append(law_action("answer", "none"))
-        if d.key == "show trump" and s == d.seat and h is not None:
+        if d.key == DecisionKey.SHOW_TRUMP and s == d.seat and h is not None:
             out.extend(law_action("show", card_text(c)) for c in bits(h.hands[s]) if c != h.trump_card)
         return out
 
@@ -394,7 +408,8 @@ class DecideLaw(Section):
         tab = self.t
         d = tab._decisions[0]
         text = str(action)
-        if text == "consult":
+        verb = verb_of(action)
+        if verb is Verb.CONSULT:
             tab._decisions.pop(0)
             return self.forfeit(
                 d,
@@ -402,7 +417,7 @@ class DecideLaw(Section):
                 "consultation",
                 f"{SEATS[who]} consults his partner on the penalty ({d.text}): they lose their right to it",
             )
-        if text == "mix tricks":
+        if action == _MIX_TRICKS:
             tab._mixed_by.add(side_of(who))
             return [
                 tab._ruling(
@@ -413,9 +428,9 @@ class DecideLaw(Section):
                     remedy="a revoke claimed is established",
                 )
             ]
-        if text == "cut":
+        if verb is Verb.CUT:
             return tab.referee.deal.premature_cut(who)
-        if action.verb == "play" and d.offender == who:
+        if verb is Verb.PLAY and d.offender == who:
             h = tab.hand
             assert h is not None and action.card is not None
             c = action.card
@@ -444,10 +459,10 @@ class DecideLaw(Section):
                     remedy="liable to be called",
                 )
             ]
-        if d.key == "answer" and str(action) == "answer none":
+        if d.key == DecisionKey.ANSWER and action == _ANSWER_NONE:
             tab._decisions.pop(0)
             return tab._decide(d, action, who)
-        if d.key == "show trump" and action.verb == "show":
+        if d.key == DecisionKey.SHOW_TRUMP and verb_of(action) is Verb.SHOW:
             tab._decisions.pop(0)
             return tab._decide(d, action, who)
         legit = str(action) in {a for a, _ in d.options} and side_of(who) == d.side
@@ -471,3 +486,88 @@ class DecideLaw(Section):
             "wrong penalty",
             f"{SEATS[who]} demands {text}, a penalty the law does not give here: none can be enforced",
         )
+
+
+Handler = Callable[[DecideLaw, Decision, Action, int], list[Event]]
+"""How the decisions section rules on one kind of penalty phase: (the section, the phase, the choice, who chose)."""
+
+K = DecisionKey
+_OWN_WAIVER: dict[DecisionKey, Handler] = {
+    K.DEAL_OUT_OF_TURN: DecideLaw.stop_deal,
+    K.OTHER_PACK: DecideLaw.stop_deal,
+    K.SEEN_IN_SHUFFLING: DecideLaw.reshuffle,
+    K.DETACHED_CARD: DecideLaw.detached,
+    K.UNCUT: DecideLaw.uncut,
+    K.EXPOSED_IN_DEALING: DecideLaw.new_deal,
+    K.TRUMP_LOOKED_AT: DecideLaw.new_deal,
+    K.OMITTED_TO_PLAY: DecideLaw.wrong_number,
+    K.WRONG_NUMBER_LATE: DecideLaw.wrong_number,
+    K.CLAIM_REVOKE: DecideLaw.claim_revoke,
+    K.REVOKE_PENALTY: DecideLaw.revoke_penalty,
+    K.POINT_PENALTY: DecideLaw.point_penalty,
+    K.HONOURS: DecideLaw.honours,
+}
+"""The phases whose handler rules on a waiver too (the deal's, the claims')."""
+
+_CHOSEN: dict[DecisionKey, Handler] = {
+    K.CALL_EXPOSED: DecideLaw.call_exposed,
+    K.CALL_SUIT: DecideLaw.call_suit,
+    K.TRUMP_CALL: DecideLaw.trump_call,
+    K.FOURTH_BEFORE_SECOND: DecideLaw.require,
+    K.ATTENTION_CALLED: DecideLaw.require,
+    K.WINNING_CARDS_LED: DecideLaw.require,
+    K.RENOUNCE_CORRECTED: DecideLaw.require,
+    K.TRUMP_OR_NOT: DecideLaw.require,
+    K.TWO_CARDS_AT_ONCE: DecideLaw.two_cards,
+    K.TRUMP_CARD_TAKEN_EARLY: DecideLaw.trump_taken_early,
+    K.SHOW_TRUMP: DecideLaw.show_trump,
+    K.ANSWER: DecideLaw.answer,
+}
+"""The phases of the play, where a waiver is one ruling (:meth:`DecideLaw.waive`)."""
+
+
+def _key_of(d: Decision) -> DecisionKey | None:
+    try:
+        return DecisionKey(d.key)
+    except ValueError:
+        return None
+
+
+_CATALOGUE_KEY: dict[DecisionKey, str] = {
+    K.CALL_EXPOSED: "exposed card",
+    K.TRUMP_OR_NOT: "fourth before second",
+    K.SHOW_TRUMP: "trump card taken early",
+    K.ANSWER: "asked having none",
+    K.CLAIM_REVOKE: "revoke",
+    K.REVOKE_PENALTY: "revoke",
+    K.CALL_SUIT: "lead out of turn",
+    K.TRUMP_CALL: "trump card named",
+    K.HONOURS: "honours not claimed",
+}
+"""The catalogue's key of the irregularity a phase that follows from a choice is about (the others are their own)."""
+
+_NO_CONSULTING = frozenset({K.CLAIM_REVOKE, K.REVOKE_PENALTY, K.POINT_PENALTY, K.HONOURS, K.ANSWER, K.SHOW_TRUMP})
+"""The phases in which a consultation forfeits nothing (English code: 000 §84, Case X)."""
+
+_WRONG_DEMANDS = frozenset(
+    {K.FOURTH_BEFORE_SECOND, K.ATTENTION_CALLED, K.CALL_SUIT, K.CALL_EXPOSED, K.WINNING_CARDS_LED}
+)
+"""The phases in which the American code's chooser may demand a penalty the law does not give (002 §39)."""
+
+_WRONG_REQUIREMENTS = (Remedy.REQUIRE_WIN, Remedy.REQUIRE_NOT_WIN, Remedy.REQUIRE_HIGHEST, Remedy.REQUIRE_LOWEST)
+
+_PLAY_ON = frozenset(
+    {
+        K.CALL_EXPOSED,
+        K.CALL_SUIT,
+        K.TRUMP_CALL,
+        K.FOURTH_BEFORE_SECOND,
+        K.ATTENTION_CALLED,
+        K.WINNING_CARDS_LED,
+        K.RENOUNCE_CORRECTED,
+    }
+)
+"""The phases in which the offender may play on without awaiting the decision (a card so played is exposed)."""
+
+_ANSWER_NONE = Action.parse("answer none")
+_MIX_TRICKS = Action.parse("mix tricks")
