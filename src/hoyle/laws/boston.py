@@ -51,6 +51,7 @@ from ..rulebook.boston import (
 from ..rulebook.contracts import Payment
 from .hand import Renounce
 from .round import Decision, RoundLawMixin, RoundRule
+from .rounds.common import rule_for
 
 __all__ = ["RULES", "LawBostonTable", "role"]
 
@@ -304,10 +305,10 @@ class LawBostonTable(RoundLawMixin, BostonTable):
 
     def _law_rule(self, key: str, offender: str) -> RoundRule:
         r = self._role(offender)
-        rule = RULES.get((key, r))
-        if rule is None and r == "misere":
-            rule = RULES.get((key, "adversary"))
-        return rule or RoundRule(("002",), "no Boston law gives a penalty")
+        # An adversary of a misère bears an adversary's penalty where the misère changes nothing.
+        return rule_for(RULES, key, (r, "adversary") if r == "misere" else (r,)) or RoundRule(
+            ("002",), "no Boston law gives a penalty"
+        )
 
     # ================================================================== the deal at law (002 §8-19 Boston)
 

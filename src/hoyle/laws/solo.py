@@ -18,12 +18,180 @@ from ..cards import mask_cards
 from ..engine.actions import Action
 from ..engine.events import Event
 from ..rulebook.contracts import Payment, abandoned_hand, incorrect_hands, misere_penalty, revoke_settlement
-from ..rulebook.solo import SoloTable
+from ..rulebook.solo import Contract, SoloTable
 from .round import RoundLawMixin, RoundRule
+from .rounds.common import ANY, rule_for
 
 __all__ = ["LawSoloTable"]
 
 _DIGEST = "003 Solo digest"
+
+
+_REQUIRES: tuple[tuple[str, str], ...] = (
+    ("require highest", "002 §26 Solo"),
+    ("require lowest", "002 §26 Solo"),
+    ("require win", "002 §26 Solo"),
+    ("require not win", "002 §26 Solo"),
+    ("require trump", _DIGEST),
+    ("require not trump", _DIGEST),
+)
+"""What the single player may require of the adversary passed over by a play out of turn; at a misère, where there
+are no trumps to call for, the first four."""
+
+_NO_PARTNER = RoundRule(
+    ("002 §20 Solo", _DIGEST),
+    "there is no penalty for cards exposed by the single player, for he has no partner to take advantage of the"
+    " information",
+)
+_LEAD_BY_CALLER = RoundRule(
+    ("002 §24", _DIGEST),
+    "the adversaries may call a suit from him when next he has the lead (his card carries no penalty as an exposed"
+    " card: 002 §20 Solo)",
+    (("call suit", "002 §24"),),
+)
+_PLAY_BY_CALLER = RoundRule(("002 §26 Solo", "002 §25"), "the single player has no partner to profit by it")
+_EXPOSED_LEAD_SINGLE = RoundRule(
+    ("002 §21", _DIGEST),
+    "the exposed card may be called",
+    # "except against a solo or abondance, when he may be repeatedly prohibited"
+    (("call card", "002 §21"), ("forbid card", _DIGEST)),
+)
+_THROWN_BY_CALLER = RoundRule(
+    ("002 §27 Solo",),
+    "he and his partner, if any, pay the stakes and settle for all over-tricks as if they had lost all the remaining"
+    " tricks",
+)
+
+RULES: dict[tuple[str, str], RoundRule] = {
+    # (offence, the offender's role) -> the laws, a plain clause, the remedies (kind, law) of the offended side.
+    # Roles (:func:`role`): "caller" and "adversary" (a solo or abondance), "misere caller" and "misere adversary",
+    # "pair" and "pair adversary" (proposal and acceptance), "general" (a general misère); ANY: every other role.
+    (ANY, "general"): RoundRule(
+        (_DIGEST,),
+        "the texts give no penalty at a general misère, where each plays for himself;"
+        " none where the offender cannot gain (000 Cases, principle)",
+    ),
+    # ---------------------------------------------------------------- exposed cards (002 §20, §21; 003)
+    ("exposed card", "caller"): _NO_PARTNER,
+    ("exposed card", "misere caller"): _NO_PARTNER,
+    ("exposed card", "misere adversary"): RoundRule(
+        (_DIGEST, "002 §20"),
+        "an adversary of a misère exposes a card: the caller may claim the stakes at once, paid by the offender for"
+        " himself and his partners; else the card is liable to be called",
+        (("claim the stakes", _DIGEST), ("call card", "002 §21")),
+    ),
+    ("exposed card", ANY): RoundRule(
+        ("002 §20", "002 §21", _DIGEST),
+        "the card lies face up on the table, liable to be called by the other side",
+        (("call card", "002 §21"),),
+    ),
+    ("call exposed", ANY): RoundRule(
+        ("002 §21", "002 §21 Solo", _DIGEST),
+        "the exposed card may be called",
+        (
+            ("call card", _DIGEST),
+            ("forbid card", _DIGEST),
+            ("require highest", "002 §21 Solo"),
+            ("require lowest", "002 §21 Solo"),
+            ("require not trump", "002 §21 Solo"),
+        ),
+    ),
+    ("call exposed lead", "caller"): _EXPOSED_LEAD_SINGLE,
+    ("call exposed lead", "adversary"): _EXPOSED_LEAD_SINGLE,
+    ("call exposed lead", ANY): RoundRule(
+        ("002 §21", _DIGEST), "the exposed card may be called", (("call card", "002 §21"),)
+    ),
+    # ---------------------------------------------------------------- a lead out of turn (002 §24; 003)
+    ("lead out of turn", "misere adversary"): RoundRule(
+        (_DIGEST, "002 §24 Solo"),
+        "a lead out of turn against a misère: the caller may claim the stakes at once, the offender paying for"
+        " himself and his partners",
+        (("claim the stakes", "002 §24 Solo"), ("call suit", "002 §24"), ("call card", _DIGEST)),
+    ),
+    ("lead out of turn", "caller"): _LEAD_BY_CALLER,
+    ("lead out of turn", "misere caller"): _LEAD_BY_CALLER,
+    ("lead out of turn", ANY): RoundRule(
+        ("002 §24", _DIGEST),
+        "the card may be treated as an exposed card, or a suit called from the offender or his partner when next"
+        " either of them has to lead",
+        (("call card", _DIGEST), ("call suit", "002 §24")),
+    ),
+    # ---------------------------------------------------------------- a play out of turn (002 §25, §26 Solo)
+    ("play out of turn", "misere adversary"): RoundRule(
+        ("002 §26 Solo", _DIGEST),
+        "an adversary of a misère plays out of turn: the caller may claim the stakes at once, the offender paying"
+        " for himself and his partners",
+        (("claim the stakes", "002 §26 Solo"), *_REQUIRES[:4]),
+    ),
+    ("play out of turn", "caller"): _PLAY_BY_CALLER,
+    ("play out of turn", "misere caller"): _PLAY_BY_CALLER,
+    ("play out of turn", "adversary"): RoundRule(
+        ("002 §26 Solo", _DIGEST),
+        "the bidder may call upon the adversary who has not played to play his highest or lowest of the suit led,"
+        " or to win or not to win the trick",
+        _REQUIRES,
+    ),
+    ("play out of turn", ANY): RoundRule(
+        ("002 §26", _DIGEST),
+        "the partner passed over may be compelled to play his highest or lowest, or to trump or not to trump",
+        (
+            ("require highest", "002 §26"),
+            ("require lowest", "002 §26"),
+            ("require trump", _DIGEST),
+            ("require not trump", _DIGEST),
+        ),
+    ),
+    # ---------------------------------------------------------------- quitted tricks (002 §37 Solo)
+    ("last trick looked at", "misere caller"): RoundRule(
+        ("002 §37 Solo", "002 §24"),
+        "at a misère looking at a turned trick bears the penalty of a lead out of turn: a suit may be called from him",
+        (("call suit", "002 §24"),),
+    ),
+    ("last trick looked at", "misere adversary"): RoundRule(
+        ("002 §37 Solo", _DIGEST),
+        "at a misère looking at a turned trick bears the penalty of a lead out of turn: the caller may claim the"
+        " stakes",
+        (("claim the stakes", "002 §37 Solo"), ("call suit", "002 §24")),
+    ),
+    ("last trick looked at", ANY): RoundRule(
+        (_DIGEST, "002 §37 Solo"), "lawful: any player may ask to see the last trick, except at a misère"
+    ),
+    ("trick looked at", "misere adversary"): RoundRule(
+        ("002 §37", "002 §37 Solo", _DIGEST),
+        "a quitted trick other than the last may never be seen again; at a misère the caller may claim the stakes",
+        (("claim the stakes", "002 §37 Solo"), ("call suit", "002 §24")),
+    ),
+    ("trick looked at", ANY): RoundRule(
+        ("002 §37", _DIGEST),
+        "a quitted trick other than the last may not be seen again: the offender's side bears the penalty of a lead"
+        " out of turn, a suit called",
+        (("call suit", "002 §37"),),
+    ),
+    # ---------------------------------------------------------------- a hand thrown down (002 §27 Solo)
+    ("hand thrown down", "caller"): _THROWN_BY_CALLER,
+    ("hand thrown down", "misere caller"): _THROWN_BY_CALLER,
+    ("hand thrown down", "pair"): _THROWN_BY_CALLER,
+    ("hand thrown down", ANY): RoundRule(
+        ("002 §27 Solo",),
+        "his partners may demand the hand played out with the abandoned hand exposed and liable to be called; else"
+        " he pays the caller as if the call had succeeded",
+        (("demand play out", "002 §27 Solo"),),
+    ),
+}
+"""Solo's laws for each irregularity, by the offender's role (003 digest; 002 Solo lines), as data: the same shape as
+Boston's (:data:`hoyle.laws.boston.RULES`), read by :func:`hoyle.laws.rounds.common.rule_for`."""
+
+
+def role(offender: str, declarers: list[str], contract: Contract | None, *, general: bool) -> str:
+    """The offender's role for :data:`RULES`."""
+    if general or contract is None:
+        return "general"
+    caller = offender in declarers
+    if contract.misere:
+        return "misere caller" if caller else "misere adversary"
+    if len(declarers) != 1:
+        return "pair" if caller else "pair adversary"
+    return "caller" if caller else "adversary"
 
 
 class LawSoloTable(RoundLawMixin, SoloTable):
@@ -97,160 +265,9 @@ class LawSoloTable(RoundLawMixin, SoloTable):
     # ================================================================== the hooks: the laws
 
     def _law_rule(self, key: str, offender: str) -> RoundRule:
-        """The remedies Solo's laws give for ``key`` committed by ``offender`` (003 digest; 002 Solo lines)."""
-        c = self.contract
-        declarers = self._law_declarers()
-        if self.general or c is None:
-            return RoundRule(
-                (_DIGEST,),
-                "the texts give no penalty at a general misère, where each plays for himself;"
-                " none where the offender cannot gain (000 Cases, principle)",
-            )
-        single = len(declarers) == 1
-        caller = offender in declarers
-        misere = c.misere
-        against_misere = misere and not caller
-        if key == "exposed card":
-            if single and caller:
-                return RoundRule(
-                    ("002 §20 Solo", _DIGEST),
-                    "there is no penalty for cards exposed by the single"
-                    " player, for he has no partner to take advantage of the information",
-                )
-            if against_misere:
-                return RoundRule(
-                    (_DIGEST, "002 §20"),
-                    "an adversary of a misère exposes a card: the caller may claim"
-                    " the stakes at once, paid by the offender for himself and his partners; else the"
-                    " card is liable to be called",
-                    (("claim the stakes", _DIGEST), ("call card", "002 §21")),
-                )
-            return RoundRule(
-                ("002 §20", "002 §21", _DIGEST),
-                "the card lies face up on the table, liable to be called by the other side",
-                (("call card", "002 §21"),),
-            )
-        if key == "call exposed":
-            return RoundRule(
-                ("002 §21", "002 §21 Solo", _DIGEST),
-                "the exposed card may be called",
-                (
-                    ("call card", _DIGEST),
-                    ("forbid card", _DIGEST),
-                    ("require highest", "002 §21 Solo"),
-                    ("require lowest", "002 §21 Solo"),
-                    ("require not trump", "002 §21 Solo"),
-                ),
-            )
-        if key == "call exposed lead":
-            rem: tuple[tuple[str, str], ...] = (("call card", "002 §21"),)
-            if single and not misere:  # "except against a solo or abondance, when he may be repeatedly prohibited"
-                rem += (("forbid card", _DIGEST),)
-            return RoundRule(("002 §21", _DIGEST), "the exposed card may be called", rem)
-        if key == "lead out of turn":
-            if against_misere:
-                return RoundRule(
-                    (_DIGEST, "002 §24 Solo"),
-                    "a lead out of turn against a misère: the caller may claim"
-                    " the stakes at once, the offender paying for himself and his partners",
-                    (("claim the stakes", "002 §24 Solo"), ("call suit", "002 §24"), ("call card", _DIGEST)),
-                )
-            if single and caller:
-                return RoundRule(
-                    ("002 §24", _DIGEST),
-                    "the adversaries may call a suit from him when next he has the"
-                    " lead (his card carries no penalty as an exposed card: 002 §20 Solo)",
-                    (("call suit", "002 §24"),),
-                )
-            return RoundRule(
-                ("002 §24", _DIGEST),
-                "the card may be treated as an exposed card, or a suit called from"
-                " the offender or his partner when next either of them has to lead",
-                (("call card", _DIGEST), ("call suit", "002 §24")),
-            )
-        if key == "play out of turn":
-            requires: tuple[tuple[str, str], ...] = (
-                ("require highest", "002 §26 Solo"),
-                ("require lowest", "002 §26 Solo"),
-                ("require win", "002 §26 Solo"),
-                ("require not win", "002 §26 Solo"),
-                ("require trump", _DIGEST),
-                ("require not trump", _DIGEST),
-            )
-            if self.play is not None and self.play.trumps is None:  # a misère: there are no trumps to call for
-                requires = requires[:4]
-            if against_misere:
-                return RoundRule(
-                    ("002 §26 Solo", _DIGEST),
-                    "an adversary of a misère plays out of turn: the caller"
-                    " may claim the stakes at once, the offender paying for himself and his partners",
-                    (("claim the stakes", "002 §26 Solo"), *requires),
-                )
-            if single and caller:
-                return RoundRule(("002 §26 Solo", "002 §25"), "the single player has no partner to profit by it")
-            if single:
-                return RoundRule(
-                    ("002 §26 Solo", _DIGEST),
-                    "the bidder may call upon the adversary who has not played"
-                    " to play his highest or lowest of the suit led, or to win or not to win the trick",
-                    requires,
-                )
-            return RoundRule(
-                ("002 §26", _DIGEST),
-                "the partner passed over may be compelled to play his highest or lowest, or to trump or not to trump",
-                (
-                    ("require highest", "002 §26"),
-                    ("require lowest", "002 §26"),
-                    ("require trump", _DIGEST),
-                    ("require not trump", _DIGEST),
-                ),
-            )
-        if key == "last trick looked at":
-            if not misere:
-                return RoundRule(
-                    (_DIGEST, "002 §37 Solo"), "lawful: any player may ask to see the last trick, except at a misère"
-                )
-            if caller:
-                return RoundRule(
-                    ("002 §37 Solo", "002 §24"),
-                    "at a misère looking at a turned trick bears the penalty"
-                    " of a lead out of turn: a suit may be called from him",
-                    (("call suit", "002 §24"),),
-                )
-            return RoundRule(
-                ("002 §37 Solo", _DIGEST),
-                "at a misère looking at a turned trick bears the penalty of a"
-                " lead out of turn: the caller may claim the stakes",
-                (("claim the stakes", "002 §37 Solo"), ("call suit", "002 §24")),
-            )
-        if key == "trick looked at":
-            if against_misere:
-                return RoundRule(
-                    ("002 §37", "002 §37 Solo", _DIGEST),
-                    "a quitted trick other than the last may never"
-                    " be seen again; at a misère the caller may claim the stakes",
-                    (("claim the stakes", "002 §37 Solo"), ("call suit", "002 §24")),
-                )
-            return RoundRule(
-                ("002 §37", _DIGEST),
-                "a quitted trick other than the last may not be seen again: the"
-                " offender's side bears the penalty of a lead out of turn, a suit called",
-                (("call suit", "002 §37"),),
-            )
-        if key == "hand thrown down":
-            if caller:
-                return RoundRule(
-                    ("002 §27 Solo",),
-                    "he and his partner, if any, pay the stakes and settle for all"
-                    " over-tricks as if they had lost all the remaining tricks",
-                )
-            return RoundRule(
-                ("002 §27 Solo",),
-                "his partners may demand the hand played out with the abandoned hand"
-                " exposed and liable to be called; else he pays the caller as if the call had succeeded",
-                (("demand play out", "002 §27 Solo"),),
-            )
-        return RoundRule((_DIGEST,), "the texts are silent")  # pragma: no cover
+        """The remedies Solo's laws give for ``key`` committed by ``offender`` (:data:`RULES`)."""
+        r = role(offender, self._law_declarers(), self.contract, general=self.general)
+        return rule_for(RULES, key, (r,)) or RoundRule((_DIGEST,), "the texts are silent")
 
     # ================================================================== the hooks: the money
 

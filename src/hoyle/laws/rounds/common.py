@@ -3,6 +3,7 @@ irregularity, the decision type, and the words of the calls."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -47,3 +48,19 @@ class RoundSection:
 
     def __init__(self, t: RoundLawMixin) -> None:
         self.t = t
+
+
+ANY = "*"
+"""In a game's table of rules (:func:`rule_for`): any offence (the key), or any role."""
+
+
+def rule_for(rules: Mapping[tuple[str, str], RoundRule], key: str, roles: Sequence[str]) -> RoundRule | None:
+    """A round game's law for the offence ``key``, from its table of rules keyed ``(offence, the offender's role)``
+    (:data:`hoyle.laws.solo.RULES`, :data:`hoyle.laws.boston.RULES`): the first of ``roles`` (the most particular
+    first) that the table rules, for this offence or, ``(ANY, role)``, for every offence; else ``(key, ANY)``.
+    ``None`` when the table is silent."""
+    for r in roles:
+        found = rules.get((key, r)) or rules.get((ANY, r))
+        if found is not None:
+            return found
+    return rules.get((key, ANY))
