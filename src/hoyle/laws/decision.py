@@ -15,7 +15,7 @@ from typing import Any, Generic, TypeVar
 
 from ..engine.actions import Action
 
-__all__ = ["Decision", "DecisionKey", "Remedy", "Verb", "remedy_of", "verb_of"]
+__all__ = ["Decision", "DecisionKey", "Remedy", "Verb", "decision_key", "remedy_of", "verb_of"]
 
 S = TypeVar("S", int, str)
 """A seat: its index (the Whist family) or its name (the round games)."""
@@ -68,7 +68,7 @@ def remedy_of(action: Action | str) -> tuple[Remedy | None, str]:
 
 
 class DecisionKey(StrEnum):
-    """What a Whist-family penalty phase is about: the catalogue's key of the irregularity
+    """What a penalty phase is about: the catalogue's key of the irregularity
     (:mod:`hoyle.laws.catalogue`), or one of the phases that follow from a choice (``call exposed``, ``trump or
     not``...).  The referee's decisions section rules each by its handler (:mod:`hoyle.laws.sections.decide`)."""
 
@@ -97,6 +97,19 @@ class DecisionKey(StrEnum):
     TRUMP_CARD_TAKEN_EARLY = "trump card taken early"
     SHOW_TRUMP = "show trump"
     ANSWER = "answer"
+    SEARCH = "search"
+    LEAD_OUT_OF_TURN = "lead out of turn"
+    TRICK_LOOKED_AT = "trick looked at"
+    LAST_TRICK_LOOKED_AT = "last trick looked at"
+    HAND_THROWN_DOWN = "hand thrown down"
+
+
+def decision_key(key: str) -> DecisionKey | None:
+    """A decision's key, typed; ``None`` for a key no handler rules on (a game's own, as Cayenne's)."""
+    try:
+        return DecisionKey(key)
+    except ValueError:
+        return None
 
 
 class Verb(StrEnum):

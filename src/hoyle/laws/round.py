@@ -165,6 +165,7 @@ class RoundHooks(Protocol):
 class RoundLawMixin(Table, RoundHooks):
     """The law-mode part of a round table (one declaring side against the rest): see the module docstring."""
 
+    referee: RoundReferee
     active: list[str]
     play: TrickPlay | None
     deal_no: int

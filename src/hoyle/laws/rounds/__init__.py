@@ -30,6 +30,16 @@ __all__ = ["RoundReferee"]
 class RoundReferee:
     """The laws of a round table, by section; held by the table (``table.referee``)."""
 
+    play: RoundPlayLaw
+    acts: RoundActsLaw
+    deal: RoundDealLaw
+    turn: RoundTurnLaw
+    exposed: RoundExposedLaw
+    revoke: RoundRevokeLaw
+    decide: RoundDecideLaw
+    claims: RoundClaimsLaw
+    seen: RoundSeenLaw
+
     def __init__(self, t: RoundLawMixin) -> None:
         self.t = t
         self.play = RoundPlayLaw(t)

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from ...cards import Card, mask_cards
 from ...engine.actions import PLAY, Action
 from ...engine.events import Event
 from ...errors import IllegalAction
+from ..decision import Verb, verb_of
 from ..sections.common import card_text
 from .common import RoundSection
+
+if TYPE_CHECKING:
+    from ..round import RoundLawMixin
 
 
 class RoundActsLaw(RoundSection):
@@ -115,13 +122,12 @@ class RoundActsLaw(RoundSection):
     def irregular(self, who: str, action: Action) -> list[Event]:
         """Carry out an irregular act (validated by :meth:`irregular_actions`)."""
         tab = self.t
-        text = str(action)
         if tab._decisions:
             d = tab._decisions[0]
             if who in d.side and who != d.seat and action in d.actions():
                 tab._decisions.pop(0)  # 003 digest: the partners may decide which of them shall exact it
                 return tab._decide(d, action, who)
-            if text == "consult":
+            if verb_of(action) is Verb.CONSULT:
                 tab._decisions.pop(0)
                 return [
                     tab._ruling(
@@ -133,7 +139,7 @@ class RoundActsLaw(RoundSection):
                         remedy="none",
                     )
                 ]
-            if text == "mix tricks":
+            if action == _MIX_TRICKS:
                 tab._mixed.add(who)
                 return [
                     tab._ruling(
@@ -145,23 +151,37 @@ class RoundActsLaw(RoundSection):
                         remedy="the revoke is established",
                     )
                 ]
-        verb, arg = action.verb, action.arg
-        if verb == "deal":
-            return tab.referee.deal.deal_act(who, arg)
-        if text == "claim misdeal":
-            return tab._claim_misdeal(who)
-        if verb == "play" and action.card is not None:
-            return tab.referee.turn.play_irregular(who, action.card)
-        if verb == "expose":
-            return tab._expose(who, [int(Card.from_text(arg))])
-        if text == "throw down hand":
-            return tab.referee.exposed.throw_down(who)
-        if verb == "look":
-            return tab.referee.exposed.look(who, int(arg.split()[-1]))
-        if text == "correct":
-            return tab._correct(who)
-        if verb == "add":
-            return tab.referee.exposed.add(who, int(Card.from_text(arg)))
-        if text == "claim revoke":
-            return tab._claim_at_once(who)
+        verb = verb_of(action)
+        handler = _ACTS.get(verb) if verb is not None else None
+        events = handler(tab, who, action) if handler is not None else None
+        if events is not None:
+            return events
         raise IllegalAction(f"{action}: not an act of law mode")  # pragma: no cover
+
+
+Act = Callable[["RoundLawMixin", str, Action], "list[Event] | None"]
+"""How the round referee carries out one kind of act: (the table, the seat, the act); ``None``: no act of law mode."""
+
+_MIX_TRICKS = Action.parse("mix tricks")
+_THROW_DOWN = Action.parse("throw down hand")
+_CLAIM_MISDEAL = Action.parse("claim misdeal")
+_CLAIM_REVOKE = Action.parse("claim revoke")
+
+
+def _claim(t: RoundLawMixin, who: str, action: Action) -> list[Event] | None:
+    if action == _CLAIM_MISDEAL:
+        return t._claim_misdeal(who)
+    return t._claim_at_once(who) if action == _CLAIM_REVOKE else None
+
+
+_ACTS: dict[Verb, Act] = {
+    Verb.DEAL: lambda t, who, a: t.referee.deal.deal_act(who, a.arg),
+    Verb.CLAIM: _claim,
+    Verb.PLAY: lambda t, who, a: None if a.card is None else t.referee.turn.play_irregular(who, a.card),
+    Verb.EXPOSE: lambda t, who, a: t._expose(who, [int(Card.from_text(a.arg))]),
+    Verb.THROW: lambda t, who, a: t.referee.exposed.throw_down(who) if a == _THROW_DOWN else None,
+    Verb.LOOK: lambda t, who, a: t.referee.exposed.look(who, int(a.arg.split()[-1])),
+    Verb.CORRECT: lambda t, who, a: t._correct(who) if not a.arg else None,
+    Verb.ADD: lambda t, who, a: t.referee.exposed.add(who, int(Card.from_text(a.arg))),
+}
+"""The irregular acts at a round table, by verb: one handler each."""

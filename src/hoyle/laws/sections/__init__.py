@@ -31,6 +31,17 @@ __all__ = ["Referee"]
 class Referee:
     """The laws of a Whist-family table, by section; held by the table (``table.referee``)."""
 
+    deal: DealLaw
+    play: PlayLaw
+    turn: TurnLaw
+    decide: DecideLaw
+    acts: ActsLaw
+    exposed: ExposedLaw
+    revoke: RevokeLaw
+    trump: TrumpLaw
+    claims: ClaimsLaw
+    seen: SeenLaw
+
     def __init__(self, t: LawMixin) -> None:
         self.t = t
         self.deal = DealLaw(t)

@@ -9,7 +9,7 @@ from ...engine.actions import PLAY, Action
 from ...engine.events import Event
 from ...errors import IllegalAction
 from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS
-from ..decision import DecisionKey, Remedy, Verb, remedy_of, verb_of
+from ..decision import DecisionKey, Remedy, Verb, decision_key, remedy_of, verb_of
 from ..hand import bits
 from .common import SUIT_WORD, Decision, Section, card_text, law_action, side_of
 
@@ -21,7 +21,7 @@ class DecideLaw(Section):
         """The entitled side chooses (``d`` is already taken off the queue): the handler of the decision's key
         rules on it.  The phases of the deal and of the claims rule on a waiver themselves; in the others a waiver
         is one ruling (:meth:`waive`)."""
-        key = _key_of(d)
+        key = decision_key(d.key)
         handler = _OWN_WAIVER.get(key) if key is not None else None
         if handler is not None:
             return handler(self, d, action, by)
@@ -334,7 +334,7 @@ class DecideLaw(Section):
     @staticmethod
     def dkey(d: Decision) -> str:
         """The catalogue key of the irregularity a decision is about."""
-        key = _key_of(d)
+        key = decision_key(d.key)
         return str(d.context.get("key") or (_CATALOGUE_KEY.get(key) if key is not None else None) or d.key)
 
     @staticmethod
@@ -524,13 +524,6 @@ _CHOSEN: dict[DecisionKey, Handler] = {
     K.ANSWER: DecideLaw.answer,
 }
 """The phases of the play, where a waiver is one ruling (:meth:`DecideLaw.waive`)."""
-
-
-def _key_of(d: Decision) -> DecisionKey | None:
-    try:
-        return DecisionKey(d.key)
-    except ValueError:
-        return None
 
 
 _CATALOGUE_KEY: dict[DecisionKey, str] = {
