@@ -119,13 +119,13 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
     def _judge_deal(self, actor: int, variant: str, target: int | None) -> list[Event]:
         key = {"two cards to": "two cards dealt"}.get(variant) or VARIANT_KEY.get(variant)
         if key is not None and self._rule(key).effect == "misdeal":
-            return self._misdeal(key, actor, self.referee.deal.variant_text(actor, variant, target))
+            return self._misdeal(key, actor, self.referee.misdeal.variant_text(actor, variant, target))
         return super()._judge_deal(actor, variant, target)
 
     def _misdeal(self, key: str, actor: int, what: str) -> list[Event]:
         """A misdeal: "the misdealer deals again with the same cards", the deal never lost (002 §12, §13, §17
         Cayenne).  The dealer whose deal it is deals again, with the same pack."""
-        return self.referee.deal.void_to(
+        return self.referee.misdeal.void_to(
             "deals again",
             key,
             f"{what}: a misdeal; the deal is never lost, and {SEATS[self.dealer]} deals again with the same cards",
@@ -179,7 +179,7 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
     def _do(self, action: Action) -> list[Event]:
         if not self._decisions and self._phase == "declare":
             events = self._do_declare(action)
-            events.extend(self.referee.play.settle())
+            events.extend(self.referee.flow.settle())
             return events
         return super()._do(action)
 

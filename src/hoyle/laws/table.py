@@ -217,10 +217,10 @@ class LawMixin(_LawBase):
     _recut_open: tuple[list[str], bool, dict[str, str]] | None = None
 
     def _judge_deal(self, actor: int, variant: str, target: int | None) -> list[Event]:
-        return self.referee.deal.judge_deal(actor, variant, target)
+        return self.referee.misdeal.judge_deal(actor, variant, target)
 
     def _misdeal(self, key: str, actor: int, what: str) -> list[Event]:
-        return self.referee.deal.misdeal(key, actor, what)
+        return self.referee.misdeal.misdeal(key, actor, what)
 
     # ================================================================== the engine interface
 
@@ -343,7 +343,7 @@ class LawMixin(_LawBase):
                 raise IllegalAction(self._why_not(plain, who), law=self._why_law(plain))
             self.actions.append(plain if who == to_act else plain.by(SEATS[who]))
             events = self.referee.acts.irregular(who, plain)
-            events.extend(self.referee.play.settle())
+            events.extend(self.referee.flow.settle())
         return self._logged(events)  # with the deals' commitments and proofs (engine)
 
     def _apply_out_of_turn(self, action: Action) -> list[Event]:  # pragma: no cover - apply() routes everything
@@ -360,7 +360,7 @@ class LawMixin(_LawBase):
             events = self.referee.play.put(self.hand.turn, action.card)
         else:
             events = self.referee.turn.false_remedy(self.hand.turn, action)
-        events.extend(self.referee.play.settle())
+        events.extend(self.referee.flow.settle())
         return events
 
     # ================================================================== the play
@@ -368,7 +368,7 @@ class LawMixin(_LawBase):
     # ------------------------------------------------------------------ the flow
 
     def _start_play(self) -> list[Event]:
-        return self.referee.play.start_play()
+        return self.referee.flow.start_play()
 
     # ------------------------------------------------------------------ a lead out of turn (000 §62–63, 002 §24)
 

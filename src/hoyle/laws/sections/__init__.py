@@ -16,6 +16,9 @@ from .claims import ClaimsLaw
 from .deal import DealLaw
 from .decide import DecideLaw
 from .exposed import ExposedLaw
+from .flow import FlowLaw
+from .misdeal import MisdealLaw
+from .pending import PendingLaw
 from .play import PlayLaw
 from .revoke import RevokeLaw
 from .seen import SeenLaw
@@ -32,9 +35,12 @@ class Referee:
     """The laws of a Whist-family table, by section; held by the table (``table.referee``)."""
 
     deal: DealLaw
+    misdeal: MisdealLaw
     play: PlayLaw
+    flow: FlowLaw
     turn: TurnLaw
     decide: DecideLaw
+    pending: PendingLaw
     acts: ActsLaw
     exposed: ExposedLaw
     revoke: RevokeLaw
@@ -45,9 +51,12 @@ class Referee:
     def __init__(self, t: LawMixin) -> None:
         self.t = t
         self.deal = DealLaw(t)
+        self.misdeal = MisdealLaw(t)
         self.play = PlayLaw(t)
+        self.flow = FlowLaw(t)
         self.turn = TurnLaw(t)
         self.decide = DecideLaw(t)
+        self.pending = PendingLaw(t)
         self.acts = ActsLaw(t)
         self.exposed = ExposedLaw(t)
         self.revoke = RevokeLaw(t)

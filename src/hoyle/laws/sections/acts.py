@@ -26,7 +26,7 @@ class ActsLaw(Section):
             return []
         s = SEATS.index(seat)
         if tab._decisions:
-            out = tab.referee.decide.decision_irregulars(s)
+            out = tab.referee.pending.decision_irregulars(s)
             if tab._phase == "play":
                 out += [a for a in tab._general_irregulars(s) if a.verb in ANY_TIME or a == THROW_DOWN]
             return out
@@ -111,8 +111,8 @@ class ActsLaw(Section):
         phase, a late claim of honours, an act of the deal while the deal may still be questioned, a remedy for a
         lead out of turn; else the handler of the act's verb (:data:`_ACTS`)."""
         tab = self.t
-        if tab._decisions and action in tab.referee.decide.decision_irregulars(who):
-            return tab.referee.decide.decision_act(who, action)
+        if tab._decisions and action in tab.referee.pending.decision_irregulars(who):
+            return tab.referee.pending.decision_act(who, action)
         verb = verb_of(action)
         if verb is Verb.CLAIM and action.arg in ("honours", "game"):
             return tab.referee.claims.late_honours(who)
@@ -196,7 +196,7 @@ class ActsLaw(Section):
         h = self._hand()
         h.omitted.append(who)
         self.t._omissions.append((who, len(h.quitted) + 1))
-        return self.t.referee.play.quit_trick() if h.complete() else []
+        return self.t.referee.flow.quit_trick() if h.complete() else []
 
     def claim(self, who: int, action: Action) -> list[Event] | None:
         """A revoke claimed before the end of the hand, the rest of the tricks claimed, a misdeal claimed (a hand of
@@ -220,7 +220,7 @@ class ActsLaw(Section):
         if action.arg == "misdeal":
             h = self._hand()
             over = [t for t in range(4) if h.surplus(t) > 0]
-            return tab.referee.deal.wrong_number(who, over, discovered=SEATS[who])
+            return tab.referee.misdeal.wrong_number(who, over, discovered=SEATS[who])
         return None
 
     def call(self, who: int, action: Action) -> list[Event] | None:
