@@ -51,7 +51,7 @@ from ..rulebook.boston import (
 from ..rulebook.contracts import Payment
 from .hand import Renounce
 from .round import Decision, RoundLawMixin, RoundRule
-from .rounds.common import rule_for
+from .rounds.common import RoundSection, rule_for
 
 __all__ = ["RULES", "LawBostonTable", "role"]
 
@@ -190,6 +190,10 @@ def role(offender: str, bidder: str | None, *, misere: bool, partout: bool) -> s
 class LawBostonTable(RoundLawMixin, BostonTable):
     """Boston at law (``hoyle.game("boston", irregularities=True)``): 002 §8–39 with the Boston lines."""
 
+    def __init__(self, game: Any, **kwargs: Any) -> None:
+        self.boston = BostonLaw(self)
+        super().__init__(game, **kwargs)
+
     public_calls = True
     """The calls on an exposed card are offered on what the bidder can see, not on the owner's concealed hand: 002
     §21 Boston's "the card be played or not played; or that the highest or lowest of the suit be played" are said
@@ -323,86 +327,29 @@ class LawBostonTable(RoundLawMixin, BostonTable):
     def _irregular(self, who: str, action: Action) -> list[Event]:
         text = str(action)
         if text == "expose a card in cutting":
-            return self._again(
+            return self.boston.again(
                 f"{who} exposes a card in cutting the pack: in Boston the pack must be cut again, but"
                 " not shuffled; the same dealer deals the same cards again, no penalty",
                 ["002 §11 Boston"],
                 who=who,
             )
         if text == "deal irregularly":
-            return self._misdeal_now(f"{who} deals a card incorrectly and deals on: a misdeal", ["002 §17 II"])
+            return self.boston.misdeal_now(f"{who} deals a card incorrectly and deals on: a misdeal", ["002 §17 II"])
         return super()._irregular(who, action)
 
     def _law_redeal(self, text: str, laws: list[str]) -> list[Event]:
         """A card faced in the pack, or exposed in dealing: a new deal by the same dealer (002 §14, §15); at Boston
         with the same cards, not shuffled (002 §8, §11 Boston), and no forfeit: it is not a misdeal."""
-        return self._again(text, ["002 §15" if "exposed in dealing" in text else "002 §14", "002 §8 Boston"])
+        return self.boston.again(text, ["002 §15" if "exposed in dealing" in text else "002 §14", "002 §8 Boston"])
 
     def _claim_misdeal(self, who: str) -> list[Event]:
         sizes = self._law_hand_sizes()
         if any(n > self.referee.acts.due(s) for s, n in sizes.items()):
             long = " and ".join(s for s, n in sizes.items() if n > self.referee.acts.due(s))
-            return self._misdeal_now(
+            return self.boston.misdeal_now(
                 f"{who} finds {long} with more than his proper number of cards: a misdeal", ["002 §19 Boston"]
             )
         return self.referee.deal.wrong_number(f"{who} counts the cards")
-
-    def _gather_now(self) -> list[int]:
-        """Every card of the deal in play, gathered as it lies (quitted tricks, trick, hands, the rest)."""
-        play = self.play
-        rest = [c for c, _ in sorted(self._gathered.items())]
-        rest += [c for c in self._early.values()]
-        if self._false_lead is not None:
-            rest.append(self._false_lead[1])
-        if play is None:
-            return [c for i in range(4) for c in _ordered(self.hands[i])] + list(self.discards) + rest
-        cards = [
-            int(c)
-            for c in self._gather(
-                play.quitted, play.trick, *[_ordered(play.hands[i]) for i in range(4)], self.discards, rest
-            )
-        ]
-        return cards
-
-    def _again(
-        self, text: str, laws: list[str], *, who: str | None = None, pays: list[Payment] | None = None
-    ) -> list[Event]:
-        """The same dealer deals the same cards again, gathered and cut, not shuffled (002 §8, §11, §12, §17
-        Boston); ``pays`` his forfeit, if it was a misdeal."""
-        d = SEATS[self.dealer]
-        events = [
-            self._ruling(
-                "misdeal" if pays else "new deal",
-                text,
-                laws,
-                seat=who or d,
-                remedy="the same dealer deals again" + (", forfeiting a red counter to the pool" if pays else ""),
-            )
-        ]
-        if pays:
-            events += self._transfer(pays, law="002 §17 Boston")
-        gathered = self._gather_now()
-        entry = self._deal_log[-1]
-        entry["result"] = {
-            "void": "misdeal" if pays else "new deal",
-            "dealer": d,
-            "payments": [list(p) for p in pays or []],
-            "scores": dict(self.ledger),
-        }
-        self._last_result = dict(entry["result"])
-        self._to_deal = [CARDS[c] for c in gathered]
-        self._to_still = list(parse(entry["still"]))
-        return events + self._new_deal(stake=False)
-
-    def _misdeal_now(self, text: str, laws: list[str]) -> list[Event]:
-        """A misdeal (002 §17 Boston) or a surplus card found (002 §19 Boston): a red counter to the pool, and the
-        misdealer deals again with the same cards."""
-        d = SEATS[self.dealer]
-        return self._again(
-            f"{text}: {d}, the misdealer, forfeits a red counter to the pool and deals again with the same cards",
-            [*laws, "002 §17 Boston"],
-            pays=misdeal_payments(d, self.red),
-        )
 
     # ================================================================== Boston's readings of the play
 
@@ -424,98 +371,7 @@ class LawBostonTable(RoundLawMixin, BostonTable):
             d.options = [o for o in opts if o[0] != "waive"] + extra + waive
 
     def _correct(self, who: str) -> list[Event]:
-        """A renounce corrected in time (002 §28): 002 §29 Boston.  The bidder's: no penalty unless an adversary
-        has played after him, when his card may be claimed as exposed, and the player who followed may amend his
-        play.  An adversary's: the bidder may claim the card as exposed or call for his highest or lowest of the suit
-        led.  The cards played after the renounce are taken back (002 §29)."""
-        play = self.play
-        assert play is not None
-        r = next(
-            x
-            for x in reversed(self._renounces)
-            if self.active[x.seat] == who and x.status == "open" and x.in_error and x.kind == "renounce"
-        )
-        r.status = "corrected"
-        after: set[int] = set()
-        if self._early.get(who) == r.card:  # played out of turn, still waiting on the table for his turn
-            del self._early[who]
-            play.hands[r.seat] |= 1 << r.card
-        else:
-            unquit = r.trick == len(play.quitted)
-            if unquit:
-                leader, cards, winner = play.quitted.pop()
-                play.won[winner] -= 1
-                play.trick = list(cards)
-                play.leader = leader
-                self._open_last = False
-            pos = next(k for k in range(len(play.trick)) if (play.leader + k) % 4 == r.seat)
-            taken = play.trick[pos:]
-            del play.trick[pos:]
-            for k, c in enumerate(taken):
-                play.hands[(play.leader + pos + k) % 4] |= 1 << c
-            play.turn = r.seat
-            self._law_rewind(len(taken), unquit)
-            # the facts of the cards taken back go with them
-            after = {(play.leader + pos + k) % 4 for k in range(1, len(taken))}
-            self._renounces = [x for x in self._renounces if not (x.trick == r.trick and x.seat in after)]
-        card = CARDS[r.card].name
-        followed = [self.active[s] for s in sorted(after, key=lambda s: (s - r.seat) % 4)]
-        back = f"; {' and '.join(followed)} may amend his play" if followed else ""
-        if who == self.bidder:
-            if not followed:
-                return [
-                    self._ruling(
-                        "renounce corrected",
-                        f"{who}, the bidder, corrects his renounce in trick"
-                        f" {r.trick} in time: no penalty, for no adversary has played after him; the"
-                        f" {card} goes back to his hand",
-                        ["002 §28", "002 §29 Boston"],
-                        seat=who,
-                        remedy="none",
-                    )
-                ]
-            events = [
-                self._ruling(
-                    "renounce corrected",
-                    f"{who}, the bidder, corrects his renounce in trick {r.trick}"
-                    f" after an adversary has played: his {card} may be claimed as exposed{back}",
-                    ["002 §28", "002 §29 Boston"],
-                    seat=who,
-                    remedy="the adversaries' choice",
-                )
-            ]
-            self._decision(
-                "renounce corrected",
-                who,
-                RoundRule(("002 §29 Boston",), ""),
-                [(f"call card {_TEXT[r.card]}", "002 §29 Boston")],
-                f"{who} corrected a renounce with the {card}: it may be claimed as exposed",
-                card=r.card,
-            )
-            return events
-        events = [
-            self._ruling(
-                "renounce corrected",
-                f"{who} corrects his renounce in trick {r.trick} in time: the"
-                f" bidder may claim the {card} as exposed, or call on him for his highest or lowest of"
-                f" the suit led{back}",
-                ["002 §28", "002 §29 Boston"],
-                seat=who,
-                remedy="the bidder's choice",
-            )
-        ]
-        opts = [(f"call card {_TEXT[r.card]}", "002 §29 Boston")]
-        if (play.hands[r.seat] & SUIT_MASKS[r.suit]).bit_count() >= 2:
-            opts += [("require highest", "002 §29 Boston"), ("require lowest", "002 §29 Boston")]
-        self._decision(
-            "renounce corrected",
-            who,
-            RoundRule(("002 §29 Boston",), ""),
-            opts,
-            f"{who} corrected a renounce with the {card}",
-            card=r.card,
-        )
-        return events
+        return self.boston.correct(who)
 
     def irregular_actions(self, seat: str) -> list[Action]:
         # Not acts of the Boston table: a single hand thrown down has no Boston law (002 §27 is for all four), and
@@ -536,72 +392,10 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         return out
 
     def _claim_at_once(self, who: str) -> list[Event]:
-        accused = self._offended(who)
-        found = self.referee.revoke.revokes_of(accused)
-        if not found:
-            return [
-                self._ruling(
-                    "revoke",
-                    f"{who} claims a revoke; the tricks are searched and bear no established"
-                    " revoke out: the claim fails, and the play goes on",
-                    ["002 §32"],
-                    seat=who,
-                    remedy="refused",
-                )
-            ]
-        first = self._first_revoke(found)
-        self._proven = dict(found)
-        return [
-            self._ruling(
-                "revoke",
-                f"{who} claims a revoke; the tricks are searched: {self.referee.revoke.revoke_text(first)}:"
-                " a revoke established, and the hands are abandoned",
-                ["002 §32", "002 §31 Boston"],
-                seat=who,
-                remedy="claim revoke",
-                revokes=dict(found),
-            ),
-            *self._law_revoke_settle(found),
-        ]
-
-    def _first_revoke(self, found: dict[str, int]) -> Renounce:
-        return next(
-            (r for r in self._renounces if self.active[r.seat] in found and r.in_error and r.status == "established"),
-            Renounce(self.active.index(next(iter(found))), 0, 0, 0, True),
-        )
+        return self.boston.claim_at_once(who)
 
     def _end_of_hand(self) -> list[Event]:
-        """The play is over: the claims step (002 §32-33), then the settlement.  Every player may claim against his
-        adversaries; at a misère partout, against each other player (002 §30 Boston)."""
-        play = self.play
-        assert play is not None
-        self.referee.claims.close_play()
-        self._claims = True
-        self._decisions.clear()
-        if self.partout:
-            sides = [([s], [self.active[(self.active.index(s) + k) % 4] for k in (1, 2, 3)]) for s in self.active]
-        else:
-            assert self.bidder is not None
-            adversaries = self._adversaries()
-            sides = [([self.bidder], adversaries), (adversaries, [self.bidder])]
-        for accused, claimants in sides:
-            if self.referee.play.suspected(accused):
-                who = " and ".join(accused)
-                for claimant in claimants:  # each in turn, for himself: every player plays for himself at Boston
-                    self._decisions.append(
-                        Decision(
-                            "claim revoke",
-                            claimant,
-                            (claimant,),
-                            [("claim revoke", "002 §33"), ("waive", "002 §33")],
-                            ["002 §32", "002 §33"],
-                            f"{who} renounced in the hand: {claimant} may claim a revoke, and the tricks are searched",
-                            context={"accused": list(accused)},
-                        )
-                    )
-        if not self._decisions:
-            return self.referee.claims.finish_hand()
-        return []
+        return self.boston.end_of_hand()
 
     # ================================================================== deciding
 
@@ -615,23 +409,289 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         return super()._decide_claim(d, text, by)
 
     def _decide(self, d: Decision, action: Action, by: str) -> list[Event]:
+        return self.boston.decide(d, action, by)
+
+    # ================================================================== settlements
+
+    def _law_revoke_settle(self, revokes: dict[str, int]) -> list[Event]:
+        return self.boston.law_revoke_settle(revokes)
+
+    def _law_stakes(self, offender: str, key: str) -> list[Event]:
+        return self.boston.law_stakes(offender, key)
+
+    def _law_abandoned(self, abandoner: str, played_out_made: int | None) -> list[Event]:  # pragma: no cover
+        # ``throw down hand`` is not an act at the Boston table (see irregular_actions); settle as played.
+        return self._law_settle()
+
+    def _law_wrong_hands(self, wrong: list[str], final: bool) -> tuple[str, list[Event]]:
+        return self.boston.law_wrong_hands(wrong, final)
+
+    def _finish(self, head: Event, pays: list[Payment], result: dict[str, Any]) -> list[Event]:
+        """Settle as the strict table does, the cards played early or gathered with a trick back in the pack first."""
+        play = self.play
+        if self._law_state() and play is not None:
+            for s, c in [*self._early.items(), *([self._false_lead] if self._false_lead else [])]:
+                play.hands[self.active.index(s)] |= 1 << c
+            self._early.clear()
+            self._false_lead = None
+            self.discards.extend(c for c, _ in sorted(self._gathered.items()))
+            self._gathered.clear()
+        self._decisions.clear()
+        self._claims = False
+        return super()._finish(head, pays, result)
+
+
+class BostonLaw(RoundSection):
+    """Boston's own law at the table (002 Boston lines): the corrections, claims, decisions and settlements that
+    differ from the round games' common law; held by the Boston table (``table.boston``)."""
+
+    t: LawBostonTable
+
+    def gather_now(self) -> list[int]:
+        """Every card of the deal in play, gathered as it lies (quitted tricks, trick, hands, the rest)."""
+        tab = self.t
+        play = tab.play
+        rest = [c for c, _ in sorted(tab._gathered.items())]
+        rest += [c for c in tab._early.values()]
+        if tab._false_lead is not None:
+            rest.append(tab._false_lead[1])
+        if play is None:
+            return [c for i in range(4) for c in _ordered(tab.hands[i])] + list(tab.discards) + rest
+        cards = [
+            int(c)
+            for c in tab._gather(
+                play.quitted, play.trick, *[_ordered(play.hands[i]) for i in range(4)], tab.discards, rest
+            )
+        ]
+        return cards
+
+    def again(
+        self, text: str, laws: list[str], *, who: str | None = None, pays: list[Payment] | None = None
+    ) -> list[Event]:
+        """The same dealer deals the same cards again, gathered and cut, not shuffled (002 §8, §11, §12, §17
+        Boston); ``pays`` his forfeit, if it was a misdeal."""
+        tab = self.t
+        d = SEATS[tab.dealer]
+        events = [
+            tab._ruling(
+                "misdeal" if pays else "new deal",
+                text,
+                laws,
+                seat=who or d,
+                remedy="the same dealer deals again" + (", forfeiting a red counter to the pool" if pays else ""),
+            )
+        ]
+        if pays:
+            events += tab._transfer(pays, law="002 §17 Boston")
+        gathered = self.gather_now()
+        entry = tab._deal_log[-1]
+        entry["result"] = {
+            "void": "misdeal" if pays else "new deal",
+            "dealer": d,
+            "payments": [list(p) for p in pays or []],
+            "scores": dict(tab.ledger),
+        }
+        tab._last_result = dict(entry["result"])
+        tab._to_deal = [CARDS[c] for c in gathered]
+        tab._to_still = list(parse(entry["still"]))
+        return events + tab._new_deal(stake=False)
+
+    def misdeal_now(self, text: str, laws: list[str]) -> list[Event]:
+        """A misdeal (002 §17 Boston) or a surplus card found (002 §19 Boston): a red counter to the pool, and the
+        misdealer deals again with the same cards."""
+        tab = self.t
+        d = SEATS[tab.dealer]
+        return self.again(
+            f"{text}: {d}, the misdealer, forfeits a red counter to the pool and deals again with the same cards",
+            [*laws, "002 §17 Boston"],
+            pays=misdeal_payments(d, tab.red),
+        )
+
+    def correct(self, who: str) -> list[Event]:
+        """A renounce corrected in time (002 §28): 002 §29 Boston.  The bidder's: no penalty unless an adversary
+        has played after him, when his card may be claimed as exposed, and the player who followed may amend his
+        play.  An adversary's: the bidder may claim the card as exposed or call for his highest or lowest of the suit
+        led.  The cards played after the renounce are taken back (002 §29)."""
+        tab = self.t
+        play = tab.play
+        assert play is not None
+        r = next(
+            x
+            for x in reversed(tab._renounces)
+            if tab.active[x.seat] == who and x.status == "open" and x.in_error and x.kind == "renounce"
+        )
+        r.status = "corrected"
+        after: set[int] = set()
+        if tab._early.get(who) == r.card:  # played out of turn, still waiting on the table for his turn
+            del tab._early[who]
+            play.hands[r.seat] |= 1 << r.card
+        else:
+            unquit = r.trick == len(play.quitted)
+            if unquit:
+                leader, cards, winner = play.quitted.pop()
+                play.won[winner] -= 1
+                play.trick = list(cards)
+                play.leader = leader
+                tab._open_last = False
+            pos = next(k for k in range(len(play.trick)) if (play.leader + k) % 4 == r.seat)
+            taken = play.trick[pos:]
+            del play.trick[pos:]
+            for k, c in enumerate(taken):
+                play.hands[(play.leader + pos + k) % 4] |= 1 << c
+            play.turn = r.seat
+            tab._law_rewind(len(taken), unquit)
+            # the facts of the cards taken back go with them
+            after = {(play.leader + pos + k) % 4 for k in range(1, len(taken))}
+            tab._renounces = [x for x in tab._renounces if not (x.trick == r.trick and x.seat in after)]
+        card = CARDS[r.card].name
+        followed = [tab.active[s] for s in sorted(after, key=lambda s: (s - r.seat) % 4)]
+        back = f"; {' and '.join(followed)} may amend his play" if followed else ""
+        if who == tab.bidder:
+            if not followed:
+                return [
+                    tab._ruling(
+                        "renounce corrected",
+                        f"{who}, the bidder, corrects his renounce in trick"
+                        f" {r.trick} in time: no penalty, for no adversary has played after him; the"
+                        f" {card} goes back to his hand",
+                        ["002 §28", "002 §29 Boston"],
+                        seat=who,
+                        remedy="none",
+                    )
+                ]
+            events = [
+                tab._ruling(
+                    "renounce corrected",
+                    f"{who}, the bidder, corrects his renounce in trick {r.trick}"
+                    f" after an adversary has played: his {card} may be claimed as exposed{back}",
+                    ["002 §28", "002 §29 Boston"],
+                    seat=who,
+                    remedy="the adversaries' choice",
+                )
+            ]
+            tab._decision(
+                "renounce corrected",
+                who,
+                RoundRule(("002 §29 Boston",), ""),
+                [(f"call card {_TEXT[r.card]}", "002 §29 Boston")],
+                f"{who} corrected a renounce with the {card}: it may be claimed as exposed",
+                card=r.card,
+            )
+            return events
+        events = [
+            tab._ruling(
+                "renounce corrected",
+                f"{who} corrects his renounce in trick {r.trick} in time: the"
+                f" bidder may claim the {card} as exposed, or call on him for his highest or lowest of"
+                f" the suit led{back}",
+                ["002 §28", "002 §29 Boston"],
+                seat=who,
+                remedy="the bidder's choice",
+            )
+        ]
+        opts = [(f"call card {_TEXT[r.card]}", "002 §29 Boston")]
+        if (play.hands[r.seat] & SUIT_MASKS[r.suit]).bit_count() >= 2:
+            opts += [("require highest", "002 §29 Boston"), ("require lowest", "002 §29 Boston")]
+        tab._decision(
+            "renounce corrected",
+            who,
+            RoundRule(("002 §29 Boston",), ""),
+            opts,
+            f"{who} corrected a renounce with the {card}",
+            card=r.card,
+        )
+        return events
+
+    def claim_at_once(self, who: str) -> list[Event]:
+        tab = self.t
+        accused = tab._offended(who)
+        found = tab.referee.revoke.revokes_of(accused)
+        if not found:
+            return [
+                tab._ruling(
+                    "revoke",
+                    f"{who} claims a revoke; the tricks are searched and bear no established"
+                    " revoke out: the claim fails, and the play goes on",
+                    ["002 §32"],
+                    seat=who,
+                    remedy="refused",
+                )
+            ]
+        first = self.first_revoke(found)
+        tab._proven = dict(found)
+        return [
+            tab._ruling(
+                "revoke",
+                f"{who} claims a revoke; the tricks are searched: {tab.referee.revoke.revoke_text(first)}:"
+                " a revoke established, and the hands are abandoned",
+                ["002 §32", "002 §31 Boston"],
+                seat=who,
+                remedy="claim revoke",
+                revokes=dict(found),
+            ),
+            *tab._law_revoke_settle(found),
+        ]
+
+    def first_revoke(self, found: dict[str, int]) -> Renounce:
+        tab = self.t
+        return next(
+            (r for r in tab._renounces if tab.active[r.seat] in found and r.in_error and r.status == "established"),
+            Renounce(tab.active.index(next(iter(found))), 0, 0, 0, True),
+        )
+
+    def end_of_hand(self) -> list[Event]:
+        """The play is over: the claims step (002 §32-33), then the settlement.  Every player may claim against his
+        adversaries; at a misère partout, against each other player (002 §30 Boston)."""
+        tab = self.t
+        play = tab.play
+        assert play is not None
+        tab.referee.claims.close_play()
+        tab._claims = True
+        tab._decisions.clear()
+        if tab.partout:
+            sides = [([s], [tab.active[(tab.active.index(s) + k) % 4] for k in (1, 2, 3)]) for s in tab.active]
+        else:
+            assert tab.bidder is not None
+            adversaries = tab._adversaries()
+            sides = [([tab.bidder], adversaries), (adversaries, [tab.bidder])]
+        for accused, claimants in sides:
+            if tab.referee.play.suspected(accused):
+                who = " and ".join(accused)
+                for claimant in claimants:  # each in turn, for himself: every player plays for himself at Boston
+                    tab._decisions.append(
+                        Decision(
+                            "claim revoke",
+                            claimant,
+                            (claimant,),
+                            [("claim revoke", "002 §33"), ("waive", "002 §33")],
+                            ["002 §32", "002 §33"],
+                            f"{who} renounced in the hand: {claimant} may claim a revoke, and the tricks are searched",
+                            context={"accused": list(accused)},
+                        )
+                    )
+        if not tab._decisions:
+            return tab.referee.claims.finish_hand()
+        return []
+
+    def decide(self, d: Decision, action: Action, by: str) -> list[Event]:
+        tab = self.t
         text = str(action)
         off = d.offender or ""
         if d.key == "short bidder":
             if text == "waive":
                 return [
-                    self._ruling(
+                    tab._ruling(
                         "short hand",
                         f"{by} does not demand the hand played out: {off} is put in for one trick",
                         ["002 §19 Boston"],
                         seat=by,
                         remedy="put in for one trick",
                     ),
-                    *self._short_settle(off, None),
+                    *self.short_settle(off, None),
                 ]
-            self._wrong = [off]
+            tab._wrong = [off]
             return [
-                self._ruling(
+                tab._ruling(
                     "short hand",
                     f"{by} demands the hand played out, to put {off} in for over-tricks",
                     ["002 §19 Boston"],
@@ -643,7 +703,7 @@ class LawBostonTable(RoundLawMixin, BostonTable):
             card = d.context["card"]
             if text == "waive":
                 return [
-                    self._ruling(
+                    tab._ruling(
                         "renounce corrected",
                         f"{by} exacts no penalty for {off}'s corrected renounce",
                         ["002 §29 Boston"],
@@ -652,10 +712,10 @@ class LawBostonTable(RoundLawMixin, BostonTable):
                     )
                 ]
             if text.startswith("call card"):
-                self._shown[off] = self._shown.get(off, 0) | 1 << card
-                self._liable[off] = self._liable.get(off, 0) | 1 << card
+                tab._shown[off] = tab._shown.get(off, 0) | 1 << card
+                tab._liable[off] = tab._liable.get(off, 0) | 1 << card
                 return [
-                    self._ruling(
+                    tab._ruling(
                         "renounce corrected",
                         f"{by} claims {off}'s {CARDS[card].name} as exposed: it lies face up, liable to be called",
                         ["002 §29 Boston"],
@@ -663,9 +723,9 @@ class LawBostonTable(RoundLawMixin, BostonTable):
                         remedy=text,
                     )
                 ]
-            self._require[off] = text[8:]
+            tab._require[off] = text[8:]
             return [
-                self._ruling(
+                tab._ruling(
                     "renounce corrected",
                     f"{by} calls on {off} for his {text[8:]} of the suit led",
                     ["002 §29 Boston", "002 §38"],
@@ -673,18 +733,18 @@ class LawBostonTable(RoundLawMixin, BostonTable):
                     remedy=text,
                 )
             ]
-        if d.key == "lead out of turn" and text in ("take back", "waive") and off == self.bidder:
+        if d.key == "lead out of turn" and text in ("take back", "waive") and off == tab.bidder:
             if text == "waive":
-                left = self.active[(self.active.index(off) + 1) % 4]
-                return self.referee.turn.false_lead_stands(
+                left = tab.active[(tab.active.index(off) + 1) % 4]
+                return tab.referee.turn.false_lead_stands(
                     RoundRule((_B24,), ""),
                     f"{left}, on the bidder's left, follows {off}'s erroneous lead: the error cannot be corrected",
                 )
             card = d.context["card"]
-            self._false_lead = None
-            self.referee.revoke.holds_add(off, card)
+            tab._false_lead = None
+            tab.referee.revoke.holds_add(off, card)
             return [
-                self._ruling(
+                tab._ruling(
                     "lead out of turn",
                     f"{by} has the bidder's card led out of turn, the"
                     f" {CARDS[card].name}, taken back: no penalty (the single player has no partner); the"
@@ -695,54 +755,55 @@ class LawBostonTable(RoundLawMixin, BostonTable):
                 )
             ]
         if text == "claim the stakes":
-            c = self.contract
+            c = tab.contract
             assert c is not None
             return [
-                self._ruling(
+                tab._ruling(
                     d.key,
                     f"{by} claims the stakes: {d.text}; his {c.title} is won, each adversary paying his own stake",
                     d.laws,
                     seat=by,
                     remedy=text,
                 ),
-                *self._law_stakes(off, d.key),
+                *tab._law_stakes(off, d.key),
             ]
-        return super()._decide(d, action, by)
+        return RoundLawMixin._decide(tab, d, action, by)
 
-    # ================================================================== settlements
-
-    def _pools(self, pays: list[Payment], keep: int = 0) -> list[Payment]:
+    def pools(self, pays: list[Payment], keep: int = 0) -> list[Payment]:
         """At a misère the pool is settled only with the option ``misere_pool`` (rules §4); ``keep`` fines last."""
-        c = self.contract
-        if c is None or not c.misere or self.misere_pool or self.partout:
+        tab = self.t
+        c = tab.contract
+        if c is None or not c.misere or tab.misere_pool or tab.partout:
             return pays
         head, tail = (pays[:-keep], pays[-keep:]) if keep else (pays, [])
         return [p for p in head if POOL not in p[:2]] + tail
 
-    def _result(self, made: int, outcome: Any, **more: Any) -> dict[str, Any]:
-        c = self.contract
+    def result(self, made: int, outcome: Any, **more: Any) -> dict[str, Any]:
+        tab = self.t
+        c = tab.contract
         assert c is not None
         result: dict[str, Any] = {
             "call": c.name,
-            "bidder": self.bidder,
+            "bidder": tab.bidder,
             "made": made,
             "won": outcome.won,
             "value": outcome.value,
             **more,
         }
-        if self.named is not None:
-            result["trumps"] = self.named
+        if tab.named is not None:
+            result["trumps"] = tab.named
         return result
 
-    def _law_revoke_settle(self, revokes: dict[str, int]) -> list[Event]:
+    def law_revoke_settle(self, revokes: dict[str, int]) -> list[Event]:
         """002 §30 Boston, the hands abandoned (002 §31 Boston).  Where more than one player revoked, the first
         revoke made settles the hand: claimed when it was made, it would have ended the hand there."""
-        play = self.play
+        tab = self.t
+        play = tab.play
         assert play is not None
-        revoker = self.active[self._first_revoke(revokes).seat]
-        if self.partout:
+        revoker = tab.active[self.first_revoke(revokes).seat]
+        if tab.partout:
             _, pays = revoke_payments(
-                None, 0, self.prices, bidder=None, revoker=revoker, players=self.active, pool=self.ledger[POOL]
+                None, 0, tab.prices, bidder=None, revoker=revoker, players=tab.active, pool=tab.ledger[POOL]
             )
             head = Event(
                 "result",
@@ -752,22 +813,22 @@ class LawBostonTable(RoundLawMixin, BostonTable):
                 law=["002 §30 Boston", "002 §31 Boston"],
                 data={"call": "misere partout", "revoke": revoker},
             )
-            return self._finish(head, pays, {"call": "misere partout", "revoke": revoker, "abandoned": True})
-        c, bidder = self.contract, self.bidder
+            return tab._finish(head, pays, {"call": "misere partout", "revoke": revoker, "abandoned": True})
+        c, bidder = tab.contract, tab.bidder
         assert c is not None and bidder is not None
-        made = play.won[self.active.index(bidder)]
+        made = play.won[tab.active.index(bidder)]
         outcome, pays = revoke_payments(
             c,
             made,
-            self.prices,
+            tab.prices,
             bidder=bidder,
             revoker=revoker,
-            players=self.active,
-            pool=self.ledger[POOL],
-            failure=self.failure_rule,
+            players=tab.active,
+            pool=tab.ledger[POOL],
+            failure=tab.failure_rule,
         )
         assert outcome is not None
-        pays = self._pools(pays, keep=1)
+        pays = self.pools(pays, keep=1)
         if revoker == bidder:
             what = (
                 f"{bidder}, the bidder, revoked: he is put in for one trick ({outcome.text} to each adversary) and"
@@ -785,18 +846,19 @@ class LawBostonTable(RoundLawMixin, BostonTable):
             law=["002 §30 Boston", "002 §31 Boston"],
             data={"revoke": revoker},
         )
-        return self._finish(head, pays, self._result(made, outcome, revoke=revoker, abandoned=True))
+        return tab._finish(head, pays, self.result(made, outcome, revoke=revoker, abandoned=True))
 
-    def _law_stakes(self, offender: str, key: str) -> list[Event]:
+    def law_stakes(self, offender: str, key: str) -> list[Event]:
         """The misère bidder claims the stakes (002 §24, §26, §37 Boston): each adversary pays his own stake; the
         offender four red counters to the next pool (rules §4)."""
-        c, bidder = self.contract, self.bidder
-        play = self.play
+        tab = self.t
+        c, bidder = tab.contract, tab.bidder
+        play = tab.play
         assert c is not None and bidder is not None and play is not None
         outcome, pays = misere_irregularity_payments(
-            c, self.prices, bidder=bidder, offender=offender, players=self.active, pool=self.ledger[POOL]
+            c, tab.prices, bidder=bidder, offender=offender, players=tab.active, pool=tab.ledger[POOL]
         )
-        pays = self._pools(pays, keep=1)
+        pays = self.pools(pays, keep=1)
         law = {"lead out of turn": _B24, "play out of turn": _B26, "exposed card": _R4}.get(key, _B37)
         laws = [law, _R4] if law != _R4 else [_B21, _R4]
         head = Event(
@@ -807,48 +869,45 @@ class LawBostonTable(RoundLawMixin, BostonTable):
             law=laws,
             data={"offender": offender},
         )
-        made = play.won[self.active.index(bidder)]
-        return self._finish(head, pays, self._result(made, outcome, irregularity=key, offender=offender))
+        made = play.won[tab.active.index(bidder)]
+        return tab._finish(head, pays, self.result(made, outcome, irregularity=key, offender=offender))
 
-    def _law_abandoned(self, abandoner: str, played_out_made: int | None) -> list[Event]:  # pragma: no cover
-        # ``throw down hand`` is not an act at the Boston table (see irregular_actions); settle as played.
-        return self._law_settle()
-
-    def _law_wrong_hands(self, wrong: list[str], final: bool) -> tuple[str, list[Event]]:
+    def law_wrong_hands(self, wrong: list[str], final: bool) -> tuple[str, list[Event]]:
         """002 §19 Boston: more cards than his due is a misdeal; fewer: an adversary of the bidder and his partners
         pay the bidder for his bid and over-tricks; the bidder is put in for one trick at least, the adversaries
         may demand the hand played out; at a misère partout five red counters to each, the hands abandoned."""
-        sizes = self._law_hand_sizes()
-        if any(sizes[s] > self.referee.acts.due(s) for s in sizes):
-            long = " and ".join(s for s in sizes if sizes[s] > self.referee.acts.due(s))
-            return "misdeal", self._misdeal_now(
+        tab = self.t
+        sizes = tab._law_hand_sizes()
+        if any(sizes[s] > tab.referee.acts.due(s) for s in sizes):
+            long = " and ".join(s for s in sizes if sizes[s] > tab.referee.acts.due(s))
+            return "misdeal", self.misdeal_now(
                 f"{long} is found with more than his proper number of cards: a misdeal", ["002 §19 Boston"]
             )
-        short = [s for s in wrong if sizes[s] < self.referee.acts.due(s)] or list(wrong)
+        short = [s for s in wrong if sizes[s] < tab.referee.acts.due(s)] or list(wrong)
         who = short[0]
-        if final or self.partout or who != self.bidder or (self.contract is not None and self.contract.misere):
+        if final or tab.partout or who != tab.bidder or (tab.contract is not None and tab.contract.misere):
             rule = (
                 "five red counters to each of the other players, and the hands are abandoned"
-                if self.partout
+                if tab.partout
                 else "he is put in for one trick at least"
-                if who == self.bidder
+                if who == tab.bidder
                 else "he and his partners pay the bidder for his bid and all over-tricks"
             )
-            ruling = self._ruling(
+            ruling = tab._ruling(
                 "short hand",
                 f"{who} has less than his proper number of cards: {rule}",
                 ["002 §19 Boston"],
                 seat=who,
                 remedy="settled",
             )
-            play = self.play
+            play = tab.play
             made = (
-                play.won[self.active.index(self.bidder)]
-                if play is not None and self.bidder in self.active and final
+                play.won[tab.active.index(tab.bidder)]
+                if play is not None and tab.bidder in tab.active and final
                 else None
             )
-            return "settled", [ruling, *self._short_settle(who, made)]
-        self._decision(
+            return "settled", [ruling, *self.short_settle(who, made)]
+        tab._decision(
             "short bidder",
             who,
             RoundRule(("002 §19 Boston",), ""),
@@ -857,7 +916,7 @@ class LawBostonTable(RoundLawMixin, BostonTable):
             " least, and the adversaries may demand the hand played out to put him in for over-tricks",
         )
         return "decide", [
-            self._ruling(
+            tab._ruling(
                 "short hand",
                 f"{who}, the bidder, has less than his proper number of cards: he"
                 " is put in for one trick at least; the adversaries may demand the hand played"
@@ -868,12 +927,13 @@ class LawBostonTable(RoundLawMixin, BostonTable):
             )
         ]
 
-    def _short_settle(self, short: str, played_out_made: int | None) -> list[Event]:
-        play = self.play
+    def short_settle(self, short: str, played_out_made: int | None) -> list[Event]:
+        tab = self.t
+        play = tab.play
         assert play is not None
-        if self.partout:
+        if tab.partout:
             _, pays = short_hand_payments(
-                None, 0, self.prices, bidder=None, short=short, players=self.active, pool=self.ledger[POOL]
+                None, 0, tab.prices, bidder=None, short=short, players=tab.active, pool=tab.ledger[POOL]
             )
             head = Event(
                 "result",
@@ -883,23 +943,23 @@ class LawBostonTable(RoundLawMixin, BostonTable):
                 law="002 §19 Boston",
                 data={"short": short},
             )
-            return self._finish(head, pays, {"call": "misere partout", "short": short, "abandoned": True})
-        c, bidder = self.contract, self.bidder
+            return tab._finish(head, pays, {"call": "misere partout", "short": short, "abandoned": True})
+        c, bidder = tab.contract, tab.bidder
         assert c is not None and bidder is not None
-        made = play.won[self.active.index(bidder)]
+        made = play.won[tab.active.index(bidder)]
         outcome, pays = short_hand_payments(
             c,
             made,
-            self.prices,
+            tab.prices,
             bidder=bidder,
             short=short,
-            players=self.active,
-            pool=self.ledger[POOL],
+            players=tab.active,
+            pool=tab.ledger[POOL],
             played_out_made=played_out_made,
-            failure=self.failure_rule,
+            failure=tab.failure_rule,
         )
         assert outcome is not None
-        pays = self._pools(pays)
+        pays = self.pools(pays)
         each = "from each adversary" if outcome.won else "to each adversary"
         head = Event(
             "result",
@@ -909,18 +969,4 @@ class LawBostonTable(RoundLawMixin, BostonTable):
             law="002 §19 Boston",
             data={"short": short},
         )
-        return self._finish(head, pays, self._result(made, outcome, short=short, abandoned=played_out_made is None))
-
-    def _finish(self, head: Event, pays: list[Payment], result: dict[str, Any]) -> list[Event]:
-        """Settle as the strict table does, the cards played early or gathered with a trick back in the pack first."""
-        play = self.play
-        if self._law_state() and play is not None:
-            for s, c in [*self._early.items(), *([self._false_lead] if self._false_lead else [])]:
-                play.hands[self.active.index(s)] |= 1 << c
-            self._early.clear()
-            self._false_lead = None
-            self.discards.extend(c for c, _ in sorted(self._gathered.items()))
-            self._gathered.clear()
-        self._decisions.clear()
-        self._claims = False
-        return super()._finish(head, pays, result)
+        return tab._finish(head, pays, self.result(made, outcome, short=short, abandoned=played_out_made is None))
