@@ -244,24 +244,13 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         ]
         return super()._ruling(key, text, cited or ["002"], seat=seat, remedy=remedy, **data)
 
-    def _decision(
-        self,
-        key: str,
-        offender: str,
-        rule: RoundRule,
-        options: list[tuple[str, str]],
-        text: str,
-        *,
-        chooser: str | None = None,
-        side: list[str] | None = None,
-        **context: Any,
-    ) -> None:
+    def _law_chooser(self, key: str, offender: str) -> str | None:
         """002 §24 Boston: "Should the bidder lead out of turn, and the player on his left follow the erroneous
         lead, the error cannot be corrected": whether the false lead stands is the choice of the player on his
         left, whose act (following it, or not) decides it; not the right-hand adversary's, as a called suit is."""
-        if key == "lead out of turn" and chooser is None and offender == self.bidder and not self.partout:
-            chooser = self.active[(self.active.index(offender) + 1) % 4]
-        super()._decision(key, offender, rule, options, text, chooser=chooser, side=side, **context)
+        if key == "lead out of turn" and offender == self.bidder and not self.partout:
+            return self.active[(self.active.index(offender) + 1) % 4]
+        return None
 
     # ================================================================== the hooks: the state
 
@@ -515,11 +504,7 @@ class BostonLaw(RoundSection):
         tab = self.t
         play = tab.play
         assert play is not None
-        r = next(
-            x
-            for x in reversed(tab._renounces)
-            if tab.active[x.seat] == who and x.status == "open" and x.in_error and x.kind == "renounce"
-        )
+        r = tab.referee.revoke.open_renounce(who)
         r.status = "corrected"
         after: set[int] = set()
         if tab._early.get(who) == r.card:  # played out of turn, still waiting on the table for his turn

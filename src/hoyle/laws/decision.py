@@ -106,10 +106,10 @@ class DecisionKey(StrEnum):
 
 def decision_key(key: str) -> DecisionKey | None:
     """A decision's key, typed; ``None`` for a key no handler rules on (a game's own, as Cayenne's)."""
-    try:
-        return DecisionKey(key)
-    except ValueError:
-        return None
+    return DecisionKey(key) if key in _KEYS else None
+
+
+_KEYS = frozenset(DecisionKey)
 
 
 class Verb(StrEnum):
@@ -146,10 +146,10 @@ class Verb(StrEnum):
 
 def verb_of(action: Action) -> Verb | None:
     """The verb of an act, typed; ``None`` for a verb law mode does not know."""
-    try:
-        return Verb(action.verb)
-    except ValueError:
-        return None
+    return Verb(action.verb) if action.verb in _VERBS else None
+
+
+_VERBS = frozenset(Verb)
 
 
 @dataclass

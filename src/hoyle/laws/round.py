@@ -255,6 +255,11 @@ class RoundLawMixin(Table, RoundHooks):
                 return s
         return offended[0]
 
+    def _law_chooser(self, key: str, offender: str) -> str | None:
+        """The seat a game's law names to choose the penalty for ``key`` (Boston: the bidder's left-hand adversary,
+        after his lead out of turn); ``None``: the offended seat nearest the offender's right (:meth:`_chooser`)."""
+        return None
+
     def _decision(
         self,
         key: str,
@@ -268,7 +273,7 @@ class RoundLawMixin(Table, RoundHooks):
         **context: Any,
     ) -> None:
         side = side if side is not None else self._offended(offender)
-        seat = chooser or self._chooser(side, offender)
+        seat = chooser or self._law_chooser(key, offender) or self._chooser(side, offender)
         waive = ("waive", rule.laws[-1] if rule.laws else "")  # the penalty let pass: the law that gave it
         self._decisions.append(
             Decision(

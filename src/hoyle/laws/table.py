@@ -44,6 +44,7 @@ from ..rulebook.dummy import DummyTable
 from ..rulebook.whist import (
     AMERICAN,
     ENGLISH,
+    GWP,
     SEATS,
     SIDES,
     WhistTable,
@@ -153,6 +154,15 @@ class LawMixin(_LawBase):
         chosen_by = r.chooser if by_rule else "either"
         d = Decision(key, chooser, side_of(chooser), opts, list(r.laws), what, offender, chosen_by, context=context)
         self._decisions.append(d)
+
+    def _exempt(self, who: int, key: str, what: str) -> list[Event] | None:
+        """The ruling that stands in for the code's penalty, if any: none at a dummy's side (000 Dummy I–III), one
+        point under G.W.P. (004); ``None`` when the code's own rule applies."""
+        if self._dummy_side(who):
+            return [self._ruling("dummy partner", what, seat=who, remedy="none")]
+        if self.code == GWP:
+            return [self._point(key, who, what)]
+        return None
 
     def _point(self, key: str, s: int, what: str) -> Event:
         """G.W.P.: an infringement costs one point, chosen by the adversaries at the close of the hand (004 rule 19)."""

@@ -26,16 +26,21 @@ class RoundRevokeLaw(RoundSection):
             context={"accused": list(accused)},
         )
 
+    def open_renounce(self, who: str) -> Renounce:
+        """``who``'s last renounce in error, still open to correction (002 §28)."""
+        tab = self.t
+        return next(
+            x
+            for x in reversed(tab._renounces)
+            if tab.active[x.seat] == who and x.status == "open" and x.in_error and x.kind == "renounce"
+        )
+
     def correct(self, who: str) -> list[Event]:
         """A renounce in error corrected before it is established (002 §28-29): the card played is liable."""
         tab = self.t
         play = tab.play
         assert play is not None
-        r = next(
-            x
-            for x in reversed(tab._renounces)
-            if tab.active[x.seat] == who and x.status == "open" and x.in_error and x.kind == "renounce"
-        )
+        r = self.open_renounce(who)
         r.status = "corrected"
         if tab._early.get(who) == r.card:  # played out of turn, still waiting on the table: taken back
             del tab._early[who]

@@ -18,10 +18,9 @@ class ExposedLaw(Section):
         tab = self.t
         h = tab.hand
         assert h is not None
-        if tab._dummy_side(who):
-            return [tab._ruling("dummy partner", what, seat=who, remedy="none")]
-        if tab.code == GWP:
-            return [tab._point(key, who, what)]
+        exempt = tab._exempt(who, key, what)
+        if exempt is not None:
+            return exempt
         for c in cards:
             if h.hands[who] >> c & 1:
                 h.hands[who] &= ~(1 << c)
@@ -252,10 +251,9 @@ class ExposedLaw(Section):
         tab = self.t
         what = f"{SEATS[who]} looks at trick {n}, which has been turned and quitted"
         key = "trick looked at"
-        if tab._dummy_side(who):
-            return [tab._ruling("dummy partner", what, seat=who, remedy="none")]
-        if tab.code == GWP:
-            return [tab._point(key, who, what)]
+        exempt = tab._exempt(who, key, what)
+        if exempt is not None:
+            return exempt
         r = tab._rule(key)
         if r.effect == "suit right":
             tab._suit_rights.append(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...cards import CARDS, SUITS
+from ...cards import CARDS
 from ...engine.events import Event
 from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
 from ..hand import bits
@@ -278,22 +278,12 @@ class FlowLaw(Section):
 
     def suit_decision(self, s: int, right: dict[str, Any]) -> list[Event]:
         """The right to call a suit from ``s``, whose side led out of turn (000 §62, fn 27; 002 §24, §37)."""
-        tab = self.t
-        chooser = tab._live((s + 3) % 4)
-        law = right["laws"][0]
-        opts = [(f"call suit {x}", law) for x in SUITS] + [("waive", law)]
-        tab._decisions.append(
-            Decision(
-                "call suit",
-                chooser,
-                side_of(chooser),
-                opts,
-                right["laws"],
-                f"a suit may be called from {SEATS[s]}: {right['why']}",
-                offender=s,
-                chooser=right.get("chooser", "either"),
-                context={"key": right["key"]},
-            )
+        self.t.referee.turn.offer_suit(
+            s,
+            right["laws"],
+            f"a suit may be called from {SEATS[s]}: {right['why']}",
+            right["key"],
+            right.get("chooser", "either"),
         )
         return []
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.events import Event
-from ...rulebook.whist import GWP, SEATS
+from ...rulebook.whist import SEATS
 from .common import Section
 
 
@@ -12,10 +12,9 @@ class TrumpLaw(Section):
 
     def trump_liability(self, who: int, key: str, what: str) -> list[Event]:
         tab = self.t
-        if tab._dummy_side(who):
-            return [tab._ruling("dummy partner", what, seat=who, remedy="none")]
-        if tab.code == GWP:
-            return [tab._point(key, who, what)]
+        exempt = tab._exempt(who, key, what)
+        if exempt is not None:
+            return exempt
         r = tab._rule(key)
         if not r.remedies:
             return [tab._ruling(key, what, seat=who, remedy="none")]
@@ -29,10 +28,9 @@ class TrumpLaw(Section):
         h.trump_on_table = False
         what = f"{SEATS[who]} takes the trump card into his hand before his turn to play"
         key = "trump card taken early"
-        if tab._dummy_side(who):
-            return [tab._ruling("dummy partner", what, seat=who, remedy="none")]
-        if tab.code == GWP:
-            return [tab._point(key, who, what)]
+        exempt = tab._exempt(who, key, what)
+        if exempt is not None:
+            return exempt
         r = tab._rule(key)
         if not r.remedies:
             return [tab._ruling(key, what, seat=who, remedy="none")]

@@ -6,6 +6,7 @@ from ...cards import CARDS, SUITS
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS
+from ..decision import DecisionKey
 from .common import POSITION, SUIT_WORD, Decision, Section, card_text, partner_of, side_of
 
 
@@ -162,6 +163,26 @@ class TurnLaw(Section):
             return self.second_card(who, card)
         return self.play_early(who, card)
 
+    def offer_suit(self, s: int, laws: list[str], why: str, key: str, chooser: str = "either") -> None:
+        """A suit may be called from ``s`` (his side led wrongly), by the adversary on his right (000 §62, fn 27;
+        002 §24, §37)."""
+        tab = self.t
+        seat = tab._live((s + 3) % 4)
+        opts = [(f"call suit {x}", laws[0]) for x in SUITS] + [("waive", laws[0])]
+        tab._decisions.append(
+            Decision(
+                DecisionKey.CALL_SUIT,
+                seat,
+                side_of(seat),
+                opts,
+                laws,
+                why,
+                offender=s,
+                chooser=chooser,
+                context={"key": key},
+            )
+        )
+
     def lead_out_of_turn(self, who: int, card: int) -> list[Event]:
         tab = self.t
         h = tab.hand
@@ -171,20 +192,7 @@ class TurnLaw(Section):
         if tab._dummy_side(who):
             if partner_of(who) == rightful:
                 r = tab._rule("wrong hand led")
-                chooser = tab._live((rightful + 3) % 4)
-                opts = [(f"call suit {x}", r.laws[0]) for x in SUITS] + [("waive", r.laws[0])]
-                tab._decisions.append(
-                    Decision(
-                        "call suit",
-                        chooser,
-                        side_of(chooser),
-                        opts,
-                        list(r.laws),
-                        f"{SEATS[who]} led from the wrong hand",
-                        offender=rightful,
-                        context={"key": "wrong hand led"},
-                    )
-                )
+                self.offer_suit(rightful, list(r.laws), f"{SEATS[who]} led from the wrong hand", "wrong hand led")
                 return [tab._ruling("wrong hand led", what + "; the card is taken back", seat=who)]
             return [tab._ruling("dummy partner", what + "; the card is taken back", seat=who, remedy="none")]
         if tab.code == GWP:
@@ -260,10 +268,9 @@ class TurnLaw(Section):
         p = partner_of(who)
         what = f"{SEATS[who]} calls attention to the trick before {SEATS[p]} has played"
         key = "attention called"
-        if tab._dummy_side(who):
-            return [tab._ruling("dummy partner", what, seat=who, remedy="none")]
-        if tab.code == GWP:
-            return [tab._point(key, who, what)]
+        exempt = tab._exempt(who, key, what)
+        if exempt is not None:
+            return exempt
         r = tab._rule(key)
         advs = [(who + 1) % 4, (who + 3) % 4]
         last = max(advs, key=lambda a: (a - h.trick_leader) % 4)
