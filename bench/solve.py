@@ -25,6 +25,7 @@ import random
 import statistics
 import sys
 import time
+import zlib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
@@ -127,7 +128,13 @@ def main() -> None:
         times, nodes = [], []
         prof = []
         for hands, leader, _ in deals:
-            h, lead = play_on(random.Random(hash((tuple(hands), tricks, name)) & 0xFFFF), hands, leader, trumps, tricks)
+            h, lead = play_on(
+                random.Random(hash((tuple(hands), tricks, zlib.crc32(name.encode()))) & 0xFFFF),
+                hands,
+                leader,
+                trumps,
+                tricks,
+            )
             pos = Position(
                 seats=("A", "B", "C", "D"),
                 hands=tuple(h),
