@@ -712,6 +712,86 @@ def _trick_lost(hands: np.ndarray, n: int, leader: int, trumps: int, cnt: np.nda
 
 
 @njit
+def _not_every_trick(
+    hands: np.ndarray, n: int, leader: int, trumps: int, cnt: np.ndarray, left: int
+) -> tuple[bool, int]:
+    """Whether the leader's side (the seats counted as he is) cannot take all ``left`` tricks to come, with no
+    trump in play; and the cards that rests on (DDS's later-tricks bound, for any sides).
+
+    With no trumps, a trick goes to the highest card of the suit led.  In a
+    suit whose highest card in play the leader's side holds, it takes at most
+    as many tricks as its longest hand there holds cards (every round of a
+    suit takes one card from each hand that holds it).  In a suit whose
+    highest card the other side holds, the side cannot take a trick while
+    that card is kept: it wins when the suit is led.  When the first count,
+    summed over the suits, is short of ``left``, the other side, keeping its
+    top cards, takes a trick.  The bound rests on the other side's top cards
+    (in a suit some other hand holds too) and on the lengths: if the leader's
+    side held the top of fewer suits, its count could only be smaller.
+    """
+    if trumps >= 0:
+        for q in range(n):
+            if (hands[q] >> (13 * trumps)) & 0x1FFF:
+                return False, 0
+    total = 0
+    rel = 0
+    for s in range(4):
+        present = 0
+        for q in range(n):
+            present |= (hands[q] >> (13 * s)) & 0x1FFF
+        if present == 0:
+            continue
+        top = _HIGH[present]
+        f = _holder(hands, n, s, top)
+        if cnt[f] == cnt[leader]:
+            longest = 0
+            for q in range(n):
+                if cnt[q] == cnt[leader]:
+                    ls = _POP[(hands[q] >> (13 * s)) & 0x1FFF]
+                    if ls > longest:
+                        longest = ls
+            total += longest
+            if total >= left:
+                return False, 0
+        elif present != (hands[f] >> (13 * s)) & 0x1FFF:
+            rel |= 1 << (13 * s + top)
+    return True, rel
+
+
+@njit
+def _trick_forced(hands: np.ndarray, n: int, leader: int, trumps: int, cnt: np.ndarray) -> tuple[bool, int]:
+    """Whether the leader's side (his and the seats counted as he is) takes the trick about to be led whatever
+    he leads, the other side playing under it: and the cards that rests on (a misère bound).
+
+    For every suit he holds, each seat of the other side holding the suit
+    has a card of it below his lowest one, and each seat of the other side
+    void in it has a card it can throw without ruffing (a card of another
+    suit than trumps, or the suit led is trumps).  Whatever his side plays,
+    the other side's cards then stay below its highest.  It rests on his
+    lowest card of each suit (the others' cards below it stay below it in
+    any position with the same owners of the cards above and the same
+    lengths) and on the lengths.
+    """
+    rel = 0
+    for s in range(4):
+        mine = (hands[leader] >> (13 * s)) & 0x1FFF
+        if mine == 0:
+            continue
+        low = _LOW[mine]
+        for q in range(n):
+            if cnt[q] == cnt[leader]:
+                continue
+            h = (hands[q] >> (13 * s)) & 0x1FFF
+            if h:
+                if _LOW[h] > low:
+                    return False, 0
+            elif trumps >= 0 and s != trumps and hands[q] == hands[q] & (0x1FFF << (13 * trumps)):
+                return False, 0  # nothing but trumps: it must ruff
+        rel |= 1 << (13 * s + low)
+    return True, rel
+
+
+@njit
 def _entry_tricks(
     hands: np.ndarray, n: int, leader: int, trumps: int, cnt: np.ndarray, after: np.ndarray
 ) -> tuple[int, int]:
@@ -977,15 +1057,23 @@ def _ge(
                         if left - so < hi_b:
                             hi_b = left - so
                             hi_rel = ro
-                    if cnt[tl] == mx[tl] and (lo_b < 1 or hi_b > left - 1):
-                        # Whatever the leader leads, the other side can take the trick (and wants it).
-                        lost, lrel = _trick_lost(hands, n, tl, trumps, cnt)
+                    upper = (cnt[tl] == 1) == (cnt[tl] == mx[tl])  # whether such a bound caps the count
+                    if lo_b < tt_ <= hi_b and ((tt_ == left) if upper else (tt_ == 1)):
+                        # The question is whether the leader's side takes every trick to come (or none, at misère).
+                        if cnt[tl] == mx[tl]:
+                            # Whatever the leader leads, the other side can take the trick (and wants it); or the
+                            # suits the leader's side holds the top of have too few rounds for every trick.
+                            lost, lrel = _trick_lost(hands, n, tl, trumps, cnt)
+                            if not lost:
+                                lost, lrel = _not_every_trick(hands, n, tl, trumps, cnt, left)
+                        else:
+                            # At misère: whatever the leader leads, the other side can leave his side the trick.
+                            lost, lrel = _trick_forced(hands, n, tl, trumps, cnt)
                         if lost:
-                            if cnt[tl] == 1:
-                                if hi_b > left - 1:
-                                    hi_b = left - 1
-                                    hi_rel = lrel
-                            elif lo_b < 1:
+                            if upper:
+                                hi_b = left - 1
+                                hi_rel = lrel
+                            else:
                                 lo_b = 1
                                 lo_rel = lrel
                     if lo_b >= tt_:
