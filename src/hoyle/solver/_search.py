@@ -471,6 +471,13 @@ def _moves(
                         score = 80 - r
                     else:
                         score = -r - 4 * _adverse_length(hands, n, p, s, cnt, mx)
+                        th = _holder(hands, n, s, _HIGH[pres])
+                        rest = pres ^ (1 << _HIGH[pres])
+                        sh = _holder(hands, n, s, _HIGH[rest]) if rest else -1
+                        if th == (p + n - 1) % n:
+                            score -= 10  # the top card plays last: it waits to take what the others play
+                        elif th == (p + 1) % n and sh >= 0 and sh != p and cnt[sh] == mx[p]:
+                            score += 30  # through the top card to a friend's second
                     if s == trumps:
                         score -= 40
                 else:
