@@ -482,6 +482,17 @@ def _moves(
                         score -= 40
                 else:
                     score = -r  # a player who wants to take none leads low
+                    held = False
+                    under = True
+                    for q in range(n):
+                        if cnt[q] != cnt[p]:
+                            h = (hands[q] >> (13 * s)) & 0x1FFF
+                            if h:
+                                held = True
+                                if _LOW[h] < r:
+                                    under = False
+                    if held and under:
+                        score += 50  # every card of the other side's in the suit is above it: a sure loser
             else:
                 wins = _beats(c, wcard, trumps)
                 winner = p if wins else wseat
