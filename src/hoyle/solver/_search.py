@@ -446,6 +446,17 @@ def _moves(
         present |= hands[i]
     m = 0
     wants = cnt[p] == mx[p]
+    cover = False
+    if wants and k > 0 and k == n - 3 and wcard // 13 == lead:
+        # Second to play of the three still to play, the last a friend: if the friend can beat the card winning
+        # and whatever the seat between can play, this seat plays low (DDS: "second hand low").
+        q1 = (p + 1) % n
+        q2 = (p + 2) % n
+        f2 = (hands[q2] >> (13 * lead)) & 0x1FFF
+        if cnt[q2] == mx[p] and cnt[q1] != mx[p] and cnt[wseat] != mx[p] and f2 and _HIGH[f2] > wcard % 13:
+            h1 = (hands[q1] >> (13 * lead)) & 0x1FFF
+            no_ruff = trumps < 0 or lead == trumps or ((hands[q1] >> (13 * trumps)) & 0x1FFF) == 0
+            cover = (_HIGH[f2] > _HIGH[h1]) if h1 else no_ruff
     for s in range(4):
         suit = (legal >> (13 * s)) & 0x1FFF
         if suit == 0:
@@ -510,6 +521,8 @@ def _moves(
                 else:
                     shed = not wins and cnt[p] != mx[p]
                     score = 100 + (r if shed else -r) if good else -r
+                if cover and s == lead:
+                    score = -r
                 if s != lead:
                     score += 2 * _POP[mine]
                 if s == trumps and s != lead:
