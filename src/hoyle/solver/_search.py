@@ -479,7 +479,7 @@ def _moves(
                     if top:
                         score = 100 + r - (40 if _ruffable(hands, n, p, s, trumps, cnt, mx) else 0)
                     elif cnt[_holder(hands, n, s, _HIGH[pres])] == mx[p]:
-                        score = 80 - r
+                        score = 80 - r - (40 if _ruffable(hands, n, p, s, trumps, cnt, mx) else 0)
                     else:
                         score = -r - 4 * _adverse_length(hands, n, p, s, cnt, mx)
                         th = _holder(hands, n, s, _HIGH[pres])
