@@ -477,11 +477,13 @@ def _moves(
                     # A side that wants tricks cashes its top cards (those none can ruff first), leads low to a
                     # friend's top card, else leads low from the suit its adversaries hold least of; trumps last.
                     if top:
-                        score = 100 + r - (40 if _ruffable(hands, n, p, s, trumps, cnt, mx) else 0)
+                        score = 100 + r - (70 if _ruffable(hands, n, p, s, trumps, cnt, mx) else 0)
                     elif cnt[_holder(hands, n, s, _HIGH[pres])] == mx[p]:
                         score = 80 - r - (40 if _ruffable(hands, n, p, s, trumps, cnt, mx) else 0)
                     else:
                         score = -r - 4 * _adverse_length(hands, n, p, s, cnt, mx)
+                        if _ruffable(hands, n, p, s, trumps, cnt, mx):
+                            score -= 20
                         th = _holder(hands, n, s, _HIGH[pres])
                         rest = pres ^ (1 << _HIGH[pres])
                         sh = _holder(hands, n, s, _HIGH[rest]) if rest else -1
