@@ -25,6 +25,7 @@ import random
 import statistics
 import sys
 import time
+import zlib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
@@ -87,8 +88,10 @@ def main() -> None:
     )
     args = ap.parse_args()
     rng = random.Random(args.seed)
-    # Compile (or load the cached machine code) before timing.
-    solve_position(side_to_play(play_on(rng, deal(rng), 0, None, 12)[0], 0, None))
+    # Compile (or load the cached machine code), and start DDS, before timing.
+    warm = side_to_play(play_on(rng, deal(rng), 0, None, 12)[0], 0, None)
+    solve_position(warm)
+    dds_values(warm)
     rows = []
     profile: list[tuple[str, list[tuple[float, dict[str, int]]]]] = []
     scenarios = ([] if args.skip_lead else [("opening lead", 0)]) + [("after 4 tricks", 4), ("after 8 tricks", 8)]
@@ -127,7 +130,13 @@ def main() -> None:
         times, nodes = [], []
         prof = []
         for hands, leader, _ in deals:
-            h, lead = play_on(random.Random(hash((tuple(hands), tricks, name)) & 0xFFFF), hands, leader, trumps, tricks)
+            h, lead = play_on(
+                random.Random(hash((tuple(hands), tricks, zlib.crc32(name.encode()))) & 0xFFFF),
+                hands,
+                leader,
+                trumps,
+                tricks,
+            )
             pos = Position(
                 seats=("A", "B", "C", "D"),
                 hands=tuple(h),

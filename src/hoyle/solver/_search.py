@@ -446,6 +446,17 @@ def _moves(
         present |= hands[i]
     m = 0
     wants = cnt[p] == mx[p]
+    cover = False
+    if wants and k > 0 and k == n - 3 and wcard // 13 == lead:
+        # Second to play of the three still to play, the last a friend: if the friend can beat the card winning
+        # and whatever the seat between can play, this seat plays low (DDS: "second hand low").
+        q1 = (p + 1) % n
+        q2 = (p + 2) % n
+        f2 = (hands[q2] >> (13 * lead)) & 0x1FFF
+        if cnt[q2] == mx[p] and cnt[q1] != mx[p] and cnt[wseat] != mx[p] and f2 and _HIGH[f2] > wcard % 13:
+            h1 = (hands[q1] >> (13 * lead)) & 0x1FFF
+            no_ruff = trumps < 0 or lead == trumps or ((hands[q1] >> (13 * trumps)) & 0x1FFF) == 0
+            cover = (_HIGH[f2] > _HIGH[h1]) if h1 else no_ruff
     for s in range(4):
         suit = (legal >> (13 * s)) & 0x1FFF
         if suit == 0:
@@ -466,15 +477,35 @@ def _moves(
                     # A side that wants tricks cashes its top cards (those none can ruff first), leads low to a
                     # friend's top card, else leads low from the suit its adversaries hold least of; trumps last.
                     if top:
-                        score = 100 + r - (40 if _ruffable(hands, n, p, s, trumps, cnt, mx) else 0)
+                        score = 100 + r - (70 if _ruffable(hands, n, p, s, trumps, cnt, mx) else 0)
                     elif cnt[_holder(hands, n, s, _HIGH[pres])] == mx[p]:
-                        score = 80 - r
+                        score = 80 - r - (40 if _ruffable(hands, n, p, s, trumps, cnt, mx) else 0)
                     else:
                         score = -r - 4 * _adverse_length(hands, n, p, s, cnt, mx)
+                        if _ruffable(hands, n, p, s, trumps, cnt, mx):
+                            score -= 20
+                        th = _holder(hands, n, s, _HIGH[pres])
+                        rest = pres ^ (1 << _HIGH[pres])
+                        sh = _holder(hands, n, s, _HIGH[rest]) if rest else -1
+                        if th == (p + n - 1) % n:
+                            score -= 10  # the top card plays last: it waits to take what the others play
+                        elif th == (p + 1) % n and sh >= 0 and sh != p and cnt[sh] == mx[p]:
+                            score += 30  # through the top card to a friend's second
                     if s == trumps:
                         score -= 40
                 else:
                     score = -r  # a player who wants to take none leads low
+                    held = False
+                    under = True
+                    for q in range(n):
+                        if cnt[q] != cnt[p]:
+                            h = (hands[q] >> (13 * s)) & 0x1FFF
+                            if h:
+                                held = True
+                                if _LOW[h] < r:
+                                    under = False
+                    if held and under:
+                        score += 50  # every card of the other side's in the suit is above it: a sure loser
             else:
                 wins = _beats(c, wcard, trumps)
                 winner = p if wins else wseat
@@ -492,6 +523,8 @@ def _moves(
                 else:
                     shed = not wins and cnt[p] != mx[p]
                     score = 100 + (r if shed else -r) if good else -r
+                if cover and s == lead:
+                    score = -r
                 if s != lead:
                     score += 2 * _POP[mine]
                 if s == trumps and s != lead:
@@ -708,6 +741,86 @@ def _trick_lost(hands: np.ndarray, n: int, leader: int, trumps: int, cnt: np.nda
                 ):
                     return False, 0
         rel |= 1 << (13 * s + top)
+    return True, rel
+
+
+@njit
+def _not_every_trick(
+    hands: np.ndarray, n: int, leader: int, trumps: int, cnt: np.ndarray, left: int
+) -> tuple[bool, int]:
+    """Whether the leader's side (the seats counted as he is) cannot take all ``left`` tricks to come, with no
+    trump in play; and the cards that rests on (DDS's later-tricks bound, for any sides).
+
+    With no trumps, a trick goes to the highest card of the suit led.  In a
+    suit whose highest card in play the leader's side holds, it takes at most
+    as many tricks as its longest hand there holds cards (every round of a
+    suit takes one card from each hand that holds it).  In a suit whose
+    highest card the other side holds, the side cannot take a trick while
+    that card is kept: it wins when the suit is led.  When the first count,
+    summed over the suits, is short of ``left``, the other side, keeping its
+    top cards, takes a trick.  The bound rests on the other side's top cards
+    (in a suit some other hand holds too) and on the lengths: if the leader's
+    side held the top of fewer suits, its count could only be smaller.
+    """
+    if trumps >= 0:
+        for q in range(n):
+            if (hands[q] >> (13 * trumps)) & 0x1FFF:
+                return False, 0
+    total = 0
+    rel = 0
+    for s in range(4):
+        present = 0
+        for q in range(n):
+            present |= (hands[q] >> (13 * s)) & 0x1FFF
+        if present == 0:
+            continue
+        top = _HIGH[present]
+        f = _holder(hands, n, s, top)
+        if cnt[f] == cnt[leader]:
+            longest = 0
+            for q in range(n):
+                if cnt[q] == cnt[leader]:
+                    ls = _POP[(hands[q] >> (13 * s)) & 0x1FFF]
+                    if ls > longest:
+                        longest = ls
+            total += longest
+            if total >= left:
+                return False, 0
+        elif present != (hands[f] >> (13 * s)) & 0x1FFF:
+            rel |= 1 << (13 * s + top)
+    return True, rel
+
+
+@njit
+def _trick_forced(hands: np.ndarray, n: int, leader: int, trumps: int, cnt: np.ndarray) -> tuple[bool, int]:
+    """Whether the leader's side (his and the seats counted as he is) takes the trick about to be led whatever
+    he leads, the other side playing under it: and the cards that rests on (a misère bound).
+
+    For every suit he holds, each seat of the other side holding the suit
+    has a card of it below his lowest one, and each seat of the other side
+    void in it has a card it can throw without ruffing (a card of another
+    suit than trumps, or the suit led is trumps).  Whatever his side plays,
+    the other side's cards then stay below its highest.  It rests on his
+    lowest card of each suit (the others' cards below it stay below it in
+    any position with the same owners of the cards above and the same
+    lengths) and on the lengths.
+    """
+    rel = 0
+    for s in range(4):
+        mine = (hands[leader] >> (13 * s)) & 0x1FFF
+        if mine == 0:
+            continue
+        low = _LOW[mine]
+        for q in range(n):
+            if cnt[q] == cnt[leader]:
+                continue
+            h = (hands[q] >> (13 * s)) & 0x1FFF
+            if h:
+                if _LOW[h] > low:
+                    return False, 0
+            elif trumps >= 0 and s != trumps and hands[q] == hands[q] & (0x1FFF << (13 * trumps)):
+                return False, 0  # nothing but trumps: it must ruff
+        rel |= 1 << (13 * s + low)
     return True, rel
 
 
@@ -977,15 +1090,23 @@ def _ge(
                         if left - so < hi_b:
                             hi_b = left - so
                             hi_rel = ro
-                    if cnt[tl] == mx[tl] and (lo_b < 1 or hi_b > left - 1):
-                        # Whatever the leader leads, the other side can take the trick (and wants it).
-                        lost, lrel = _trick_lost(hands, n, tl, trumps, cnt)
+                    upper = (cnt[tl] == 1) == (cnt[tl] == mx[tl])  # whether such a bound caps the count
+                    if lo_b < tt_ <= hi_b and ((tt_ == left) if upper else (tt_ == 1)):
+                        # The question is whether the leader's side takes every trick to come (or none, at misère).
+                        if cnt[tl] == mx[tl]:
+                            # Whatever the leader leads, the other side can take the trick (and wants it); or the
+                            # suits the leader's side holds the top of have too few rounds for every trick.
+                            lost, lrel = _trick_lost(hands, n, tl, trumps, cnt)
+                            if not lost:
+                                lost, lrel = _not_every_trick(hands, n, tl, trumps, cnt, left)
+                        else:
+                            # At misère: whatever the leader leads, the other side can leave his side the trick.
+                            lost, lrel = _trick_forced(hands, n, tl, trumps, cnt)
                         if lost:
-                            if cnt[tl] == 1:
-                                if hi_b > left - 1:
-                                    hi_b = left - 1
-                                    hi_rel = lrel
-                            elif lo_b < 1:
+                            if upper:
+                                hi_b = left - 1
+                                hi_rel = lrel
+                            else:
                                 lo_b = 1
                                 lo_rel = lrel
                     if lo_b >= tt_:
