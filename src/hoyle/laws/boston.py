@@ -206,17 +206,8 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         self._law_reset()
         return super()._new_deal(stake=stake)
 
-    def _settle(self) -> list[Event]:
-        return self._end_of_hand()
-
     def _settle_partout(self) -> list[Event]:
         return self._end_of_hand()
-
-    def places(self) -> dict[str, str]:
-        return self.referee.seen.law_places(super().places())
-
-    def view(self, seat: str | None) -> dict[str, Any]:
-        return self.referee.seen.law_view(super().view(seat))
 
     def _expose(self, who: str | None = None, cards: list[int] | None = None) -> Any:
         """The spread's hand laid on the table (the strict table's, without arguments), or cards exposed at law."""
@@ -225,24 +216,15 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         assert cards is not None
         return RoundLawMixin._expose(self, who, cards)
 
-    def _ruling(
-        self,
-        key: str,
-        text: str,
-        laws: list[str] | tuple[str, ...],
-        *,
-        seat: str | None = None,
-        remedy: str | None = None,
-        **data: Any,
-    ) -> Event:
-        """A ruling citing Boston's laws: the shared machinery's Solo citations become the Boston lines of the same
-        laws (002 §19 Solo -> 002 §19 Boston), and 003's Solo digest, which does not govern Boston, is dropped."""
+    def _cite(self, laws: list[str] | tuple[str, ...]) -> list[str]:
+        """Boston's laws: the shared machinery's Solo citations become the Boston lines of the same laws (002 §19
+        Solo -> 002 §19 Boston), and 003's Solo digest, which does not govern Boston, is dropped."""
         cited = [
             law.replace(" Solo", " Boston") if law.startswith("002") else law
             for law in laws
             if "Solo digest" not in law
         ]
-        return super()._ruling(key, text, cited or ["002"], seat=seat, remedy=remedy, **data)
+        return cited or ["002"]
 
     def _law_chooser(self, key: str, offender: str) -> str | None:
         """002 §24 Boston: "Should the bidder lead out of turn, and the player on his left follow the erroneous

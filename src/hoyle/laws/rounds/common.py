@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...engine.actions import Action
+from ...engine.events import Event
 from ..decision import Decision as _Decision
 
 if TYPE_CHECKING:
@@ -48,6 +49,31 @@ class RoundSection:
 
     def __init__(self, t: RoundLawMixin) -> None:
         self.t = t
+
+    def ruled(
+        self, key: str, who: str, rule: RoundRule, text: str, remedy: str = "none", **data: object
+    ) -> list[Event]:
+        """The ruling on ``who``'s irregularity ``key``, citing the game's ``rule`` (no penalty, unless ``remedy``)."""
+        return [self.t._ruling(key, text, rule.laws, seat=who, remedy=remedy, **data)]
+
+    def offer(
+        self,
+        key: str,
+        who: str,
+        rule: RoundRule,
+        options: list[tuple[str, str]],
+        note: str,
+        text: str,
+        *,
+        remedy: str = "the offended side's choice",
+        chooser: str | None = None,
+        side: list[str] | None = None,
+        **context: object,
+    ) -> list[Event]:
+        """A penalty phase for ``who``'s irregularity ``key`` (the ``options`` of ``rule``; ``note``, what the choice
+        is about), and the ruling that says so."""
+        self.t._decision(key, who, rule, options, note, chooser=chooser, side=side, **context)
+        return self.ruled(key, who, rule, text, remedy)
 
 
 ANY = "*"
