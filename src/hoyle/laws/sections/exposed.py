@@ -23,8 +23,7 @@ class ExposedLaw(Section):
             return exempt
         for c in cards:
             if h.hands[who] >> c & 1:
-                h.hands[who] &= ~(1 << c)
-                h.exposed[who] |= 1 << c
+                h.face_up(who, c)
         r = tab._rule(key)
         return [
             tab._ruling(
@@ -53,8 +52,7 @@ class ExposedLaw(Section):
         for c in (c1, c2):
             if h.hands[who] >> c & 1:
                 tab._origin[c] = False
-                h.hands[who] &= ~(1 << c)
-                h.exposed[who] |= 1 << c
+                h.face_up(who, c)
         r = tab._rule(key)
         lawful = [c for c in (c1, c2) if h.lawful(who) >> c & 1]
         events = [tab._ruling(key, what, seat=who, cards=[card_text(c1), card_text(c2)])]
@@ -198,8 +196,7 @@ class ExposedLaw(Section):
             ]
         named = Card.from_text(action.arg.split()[-1])
         if named == card:
-            h.hands[off] &= ~(1 << card)
-            h.exposed[off] |= 1 << card
+            h.face_up(off, card)
             return [
                 tab._ruling(
                     "detached card",

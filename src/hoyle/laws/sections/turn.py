@@ -80,8 +80,7 @@ class TurnLaw(Section):
                 )
             ]
         if action.verb == "call" and action.arg.startswith("card"):
-            h.hands[off] &= ~(1 << led)
-            h.exposed[off] |= 1 << led
+            h.face_up(off, led)
             return [
                 tab._ruling(
                     "lead out of turn",
