@@ -28,6 +28,11 @@ class RoundTurnLaw(RoundSection):
             return self.lead_out_of_turn(who, card)
         return self.play_out_of_turn(who, card)
 
+    @staticmethod
+    def played(who: str, card: int, text: str) -> Event:
+        """The event of a card played out of turn."""
+        return Event("play", text, seat=who, data={"card": card_text(card), "out of turn": True})
+
     def lead_out_of_turn(self, who: str, card: int) -> list[Event]:
         tab = self.t
         play = tab.play
@@ -36,12 +41,7 @@ class RoundTurnLaw(RoundSection):
         tab._false_lead = (who, card)
         rightful = tab.active[play.turn]
         rule = tab._law_rule("lead out of turn", who)
-        event = Event(
-            "play",
-            f"{who} leads {card_text(card)} out of turn ({rightful} was to lead)",
-            seat=who,
-            data={"card": card_text(card), "out of turn": True},
-        )
+        event = self.played(who, card, f"{who} leads {card_text(card)} out of turn ({rightful} was to lead)")
         if not rule.remedies:
             return [event, *self.false_lead_stands(rule, f"{who}'s lead out of turn: {rule.text}")]
         opts: list[tuple[str, str]] = []
@@ -84,12 +84,7 @@ class RoundTurnLaw(RoundSection):
         mine = tab._side_of(who)
         partners = [s for s in skipped if s in mine and s != who and s not in tab._early]
         rule = tab._law_rule("play out of turn", who)
-        event = Event(
-            "play",
-            f"{who} plays {card_text(card)} out of turn, before {skipped[0]}",
-            seat=who,
-            data={"card": card_text(card), "out of turn": True},
-        )
+        event = self.played(who, card, f"{who} plays {card_text(card)} out of turn, before {skipped[0]}")
         opts = [
             (k, law) for k, law in rule.remedies if k == "claim the stakes" or (partners and k.startswith("require"))
         ]

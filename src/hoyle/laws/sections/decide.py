@@ -253,15 +253,9 @@ class DecideLaw(Section):
         c = Card.from_text(remedy_of(action)[1])
         if c == h.trump_card:
             h.trump_on_table = True
-            return [
-                Event(
-                    "ruling",
-                    f"{SEATS[off]} lays the trump card {card_text(c)} on the table again ({d.laws[0]})",
-                    seat=SEATS[off],
-                    law=list(d.laws),
-                    data={"irregularity": "trump card taken early", "code": tab.code, "laws": list(d.laws)},
-                )
-            ]
+            return self.done(
+                d, "trump card taken early", off, f"{SEATS[off]} lays the trump card {card_text(c)} on the table again"
+            )
         h.face_up(off, c)
         tab._decisions.insert(0, d)
         return self.chose(
@@ -281,15 +275,7 @@ class DecideLaw(Section):
         off = d.offender if d.offender is not None else 0
         if remedy_of(action)[0] is Remedy.CORRECT:
             return tab.referee.revoke.correct(off, d.context["renounce"])
-        return [
-            Event(
-                "ruling",
-                f"{SEATS[off]} answers that he has none ({d.laws[0]})",
-                seat=SEATS[off],
-                law=list(d.laws),
-                data={"irregularity": "asked having none", "code": tab.code, "laws": list(d.laws)},
-            )
-        ]
+        return self.done(d, "asked having none", off, f"{SEATS[off]} answers that he has none")
 
     def detached(self, d: Decision, action: Action, by: int) -> list[Event]:
         return self.t.referee.exposed.decide_detached(d, action, by)
@@ -327,6 +313,19 @@ class DecideLaw(Section):
             "highest trump": "his highest trump",
             "lowest trump": "his lowest trump",
         }.get(req, req)
+
+    def done(self, d: Decision, key: str, off: int, sentence: str) -> list[Event]:
+        """The ruling on what the offender does as the phase ``d`` bids him (the trump card laid on the table, the
+        answer that he has none): the decision's laws, the first named in the sentence, and no clause of the code."""
+        return [
+            Event(
+                "ruling",
+                f"{sentence} ({d.laws[0]})",
+                seat=SEATS[off],
+                law=list(d.laws),
+                data={"irregularity": key, "code": self.t.code, "laws": list(d.laws)},
+            )
+        ]
 
     def chose(
         self,
