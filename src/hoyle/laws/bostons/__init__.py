@@ -7,23 +7,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..referee import LawReferee, section
 from .deal import BostonDealLaw
 from .decide import BostonDecideLaw
 from .revoke import BostonRevokeLaw
 from .settle import BostonSettleLaw
 
 if TYPE_CHECKING:
-    from ..boston import LawBostonTable
+    from ..boston import LawBostonTable  # noqa: F401 - the table a section rules, named in the base class
 
 __all__ = ["BostonDealLaw", "BostonDecideLaw", "BostonLaw", "BostonRevokeLaw", "BostonSettleLaw"]
 
 
-class BostonLaw:
+class BostonLaw(LawReferee["LawBostonTable"]):
     """Boston's own law, by section; held by the Boston table (``table.boston``)."""
 
-    def __init__(self, t: LawBostonTable) -> None:
-        self.t = t
-        self.deal = BostonDealLaw(t)
-        self.revoke = BostonRevokeLaw(t)
-        self.decide = BostonDecideLaw(t)
-        self.settle = BostonSettleLaw(t)
+    deal: section[BostonDealLaw] = section(BostonDealLaw)
+    revoke: section[BostonRevokeLaw] = section(BostonRevokeLaw)
+    decide: section[BostonDecideLaw] = section(BostonDecideLaw)
+    settle: section[BostonSettleLaw] = section(BostonSettleLaw)

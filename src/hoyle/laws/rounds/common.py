@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING
 from ...engine.actions import Action
 from ...engine.events import Event
 from ..decision import Decision as _Decision
+from ..referee import LawSection
 
 if TYPE_CHECKING:
-    from ..round import RoundLawMixin
+    from ..round import RoundLawMixin  # noqa: F401 - the table a section rules, named in the base class
 
 WAIVE = Action.parse("waive")
 REQ_WORDS = {
@@ -44,11 +45,8 @@ Decision = _Decision[str, tuple[str, ...]]
 """A penalty phase at a round table: seats by name, a side as its seats."""
 
 
-class RoundSection:
+class RoundSection(LawSection["RoundLawMixin"]):
     """One section of the round games' referee: it holds the table it rules, ``self.t``."""
-
-    def __init__(self, t: RoundLawMixin) -> None:
-        self.t = t
 
     def ruled(
         self, key: str, who: str, rule: RoundRule, text: str, remedy: str = "none", **data: object
