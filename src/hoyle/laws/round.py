@@ -64,11 +64,11 @@ from typing import Any, Protocol
 from ..cards import mask_cards
 from ..engine.actions import PLAY, Action, as_action
 from ..engine.events import Event
-from ..engine.table import Table
 from ..errors import IllegalAction
 from ..tricks import TrickPlay
 from .decision import ROUND_REMEDIES
 from .hand import Renounce
+from .lawtable import LawTable
 from .rounds import RoundReferee
 from .rounds.common import Decision, RoundRule
 
@@ -161,7 +161,7 @@ class RoundHooks(Protocol):
         ``taker``'s."""
 
 
-class RoundLawMixin(Table, RoundHooks):
+class RoundLawMixin(LawTable, RoundHooks):
     """The law-mode part of a round table (one declaring side against the rest): see the module docstring."""
 
     referee: RoundReferee
@@ -310,10 +310,6 @@ class RoundLawMixin(Table, RoundHooks):
             return "claims" if self._claims else "penalty"
         return str(getattr(self, "phase", "play"))
 
-    def remedies(self) -> list[tuple[Action, str]]:
-        """The remedies of the penalty phase in hand, each with its citation (empty outside a penalty phase)."""
-        return [] if self.over or not self._decisions else self._decisions[0].remedies()
-
     def legal_actions(self) -> list[Action]:
         if self.over:
             return []
@@ -329,9 +325,7 @@ class RoundLawMixin(Table, RoundHooks):
         return self._law_in_play() and self.play is not None and not self._claims
 
     def _check(self, action: Action) -> None:
-        if action.seat is not None and action.seat == self.to_act:
-            action = action.by(None)
-        if action in self.legal_actions():
+        if self._legal_now(action):
             return
         if self._decisions:
             d = self._decisions[0]

@@ -37,7 +37,6 @@ from typing import TYPE_CHECKING, Any
 from ..cards import Card
 from ..engine.actions import PLAY, Action, as_action
 from ..engine.events import Event
-from ..engine.table import Table
 from ..errors import IllegalAction
 from ..formation import Cutter
 from ..rulebook.dummy import DummyTable
@@ -48,6 +47,7 @@ from ..rulebook.whist import (
 )
 from .codes import PRINCIPLE, Rule, rule
 from .hand import LawHand, bits
+from .lawtable import LawTable
 from .sections import Referee
 from .sections.common import (
     Decision,
@@ -59,9 +59,11 @@ from .sections.common import (
 __all__ = ["Decision", "LawDummyTable", "LawMixin", "LawWhistTable"]
 
 if TYPE_CHECKING:
-    _LawBase = WhistTable
+
+    class _LawBase(LawTable, WhistTable): ...
+
 else:  # at run time a true mixin: the play-time machinery also serves Cayenne (hoyle.laws.cayenne)
-    _LawBase = Table
+    _LawBase = LawTable
 
 
 class LawMixin(_LawBase):
@@ -247,10 +249,6 @@ class LawMixin(_LawBase):
             return "claims" if self._phase == "claims" else "penalty"
         return "deal" if self._phase in ("deal", "dealt") else self._phase
 
-    def remedies(self) -> list[tuple[Action, str]]:
-        """The remedies of the penalty phase in hand, each with its citation (empty outside a penalty phase)."""
-        return [] if self._over or not self._decisions else self._decisions[0].remedies()
-
     def legal_actions(self) -> list[Action]:
         if self._over:
             return []
@@ -264,9 +262,7 @@ class LawMixin(_LawBase):
         return acts
 
     def _check(self, action: Action) -> None:
-        if action.seat is not None and action.seat == self.to_act:
-            action = action.by(None)
-        if action in self.legal_actions():
+        if self._legal_now(action):
             return
         raise IllegalAction(
             self._why_not(action, SEATS.index(self.to_act or "N")), law=self.referee.play.why_law(action)
