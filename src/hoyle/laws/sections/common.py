@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...cards import CARD_TEXT as _TEXT
 from ...engine.actions import Action
+from ...engine.events import Event
 from ..codes import Rule
 from ..decision import Decision as _Decision
 from ..referee import LawSection
@@ -80,3 +81,9 @@ def laws_of(r: Rule, *more: str) -> list[str]:
 class Section(LawSection["LawMixin"]):
     """One section of the Whist family's referee (the laws of the deal, of revokes...): it holds the table it rules,
     ``self.t``."""
+
+    def fault(self, who: int, key: str, what: str) -> tuple[list[Event] | None, Rule]:
+        """The code's rule for ``who``'s fault ``key``, and the ruling already made if he is exempt from it (a
+        dummy's side, G.W.P.'s point: :meth:`LawMixin._exempt`), else ``None``."""
+        tab = self.t
+        return tab._exempt(who, key, what), tab._rule(key)

@@ -18,13 +18,12 @@ class ExposedLaw(Section):
         tab = self.t
         h = tab.hand
         assert h is not None
-        exempt = tab._exempt(who, key, what)
+        exempt, r = self.fault(who, key, what)
         if exempt is not None:
             return exempt
         for c in cards:
             if h.hands[who] >> c & 1:
                 h.face_up(who, c)
-        r = tab._rule(key)
         return [
             tab._ruling(
                 key,
@@ -248,10 +247,9 @@ class ExposedLaw(Section):
         tab = self.t
         what = f"{SEATS[who]} looks at trick {n}, which has been turned and quitted"
         key = "trick looked at"
-        exempt = tab._exempt(who, key, what)
+        exempt, r = self.fault(who, key, what)
         if exempt is not None:
             return exempt
-        r = tab._rule(key)
         if r.effect == "suit right":
             tab._suit_rights.append(
                 {"side": side_of(who), "laws": list(r.laws), "key": key, "chooser": r.chooser, "why": what}

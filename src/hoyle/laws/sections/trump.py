@@ -13,12 +13,11 @@ class TrumpLaw(Section):
     def excused(self, who: int, key: str, what: str) -> list[Event] | None:
         """The ruling where no penalty follows ``who``'s fault ``key``: he is exempt (a dummy's side, G.W.P.'s point)
         or the code gives no remedy; ``None``: a remedy follows."""
-        tab = self.t
-        exempt = tab._exempt(who, key, what)
+        exempt, r = self.fault(who, key, what)
         if exempt is not None:
             return exempt
-        if not tab._rule(key).remedies:
-            return [tab._ruling(key, what, seat=who, remedy="none")]
+        if not r.remedies:
+            return [self.t._ruling(key, what, seat=who, remedy="none")]
         return None
 
     def trump_liability(self, who: int, key: str, what: str) -> list[Event]:

@@ -267,10 +267,9 @@ class TurnLaw(Section):
         p = partner_of(who)
         what = f"{SEATS[who]} calls attention to the trick before {SEATS[p]} has played"
         key = "attention called"
-        exempt = tab._exempt(who, key, what)
+        exempt, r = self.fault(who, key, what)
         if exempt is not None:
             return exempt
-        r = tab._rule(key)
         advs = [(who + 1) % 4, (who + 3) % 4]
         last = max(advs, key=lambda a: (a - h.trick_leader) % 4)
         tab._offer(key, tab._live(last), r, what, offender=p, target=p)
