@@ -15,13 +15,18 @@ Each section is made, for the table the referee holds, the first time it is aske
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Generic, TypeVar, overload
+
+from ..engine.actions import Action
+from ..engine.events import Event
+from ..errors import IllegalAction
+from .decision import Verb, verb_of
 
 T = TypeVar("T")
 S = TypeVar("S")
 
-__all__ = ["LawReferee", "LawSection", "section"]
+__all__ = ["LawReferee", "LawSection", "carry_out", "section"]
 
 
 class LawSection(Generic[T]):
@@ -61,3 +66,17 @@ class section(Generic[S]):
         made = self.cls(referee.t)
         referee.__dict__[self.name] = made
         return made
+
+
+def carry_out(
+    acts: Mapping[Verb, Callable[[Any, Any, Action], list[Event] | None]], by: Any, who: Any, action: Action
+) -> list[Event]:
+    """An irregular act carried out by the handler of its verb in a referee's table of acts (``acts``; each handler
+    called with ``by``, the section or table it works on, and ``who``, the seat in the family's kind); a handler's
+    ``None``, or no handler, is no act of law mode (``irregular_actions`` offers none such)."""
+    verb = verb_of(action)
+    handler = acts.get(verb) if verb is not None else None
+    events = handler(by, who, action) if handler is not None else None
+    if events is None:
+        raise IllegalAction(f"{action}: not an act of law mode")  # pragma: no cover
+    return events
