@@ -771,58 +771,37 @@ def _point(rule: str, text: str) -> Rule:
     )
 
 
+def _lost(what: str) -> Rule:
+    """004 rule 9: the deal lost (a misdeal) if ``what``."""
+    return Rule(("004 rule 9",), f"the deal is lost if {what}", effect="misdeal")
+
+
+def _silent(rule: str, what: str) -> Rule:
+    """What G.W.P.'s rules say nothing of (``rule``, the nearest): no penalty."""
+    return Rule((rule,), f"the rules are silent on {what}, so there is no penalty", silent=True)
+
+
+_ROTATION = "thirteen cards are not received by each player in regular rotation"
+
 GWP: dict[str, Rule] = {
     "deal out of turn": _point("004 rule 7", "each player deals in turn; the deal stands"),
     "other pack": _point("004 rule 5", "the dealer deals the pack his partner made up; the deal stands"),
-    "partner's misdeal": R(
-        ("004 rule 9",), "the deal is lost if the cards are not dealt in regular rotation", effect="misdeal"
-    ),
+    "partner's misdeal": _lost("the cards are not dealt in regular rotation"),
     "uncut": _point("004 rule 8", "the player on the dealer's right cuts the pack"),
-    "exposed in dealing": R(("004 rule 9",), "the deal is lost if a card is exposed while dealing", effect="misdeal"),
-    "faced in pack": R(("004 rule 9",), "the deal is lost if a card is faced in the pack", effect="misdeal"),
-    "dealt irregularly": R(
-        ("004 rule 9",),
-        "the deal is lost if thirteen cards are not received by each player in regular rotation",
-        effect="misdeal",
-    ),
-    "trump face down": R(
-        ("004 rule 9",),
-        "the deal is lost if the last card is not turned up at the dealer's right hand",
-        effect="misdeal",
-    ),
-    "trump to wrong hand": R(
-        ("004 rule 9",),
-        "the deal is lost if thirteen cards are not received by each player in regular rotation",
-        effect="misdeal",
-    ),
-    "two cards dealt": R(
-        ("004 rule 9",),
-        "the deal is lost if thirteen cards are not received by each player in regular rotation",
-        effect="misdeal",
-    ),
+    "exposed in dealing": _lost("a card is exposed while dealing"),
+    "faced in pack": _lost("a card is faced in the pack"),
+    "dealt irregularly": _lost(_ROTATION),
+    "trump face down": _lost("the last card is not turned up at the dealer's right hand"),
+    "trump to wrong hand": _lost(_ROTATION),
+    "two cards dealt": _lost(_ROTATION),
     "wrong number": R(
         ("004 rule 9",),
         "a player has more or less than thirteen cards: the deal is lost, and there must be a new deal by a new dealer",
         effect="misdeal",
     ),
-    "cards counted": R(
-        ("004 rule 9",),
-        "the rules are silent on counting the cards, so there is no penalty",
-        effect="none",
-        silent=True,
-    ),
-    "trump looked at": R(
-        ("004 rule 10",),
-        "the rules are silent on looking at the trump card, so there is no penalty",
-        effect="none",
-        silent=True,
-    ),
-    "shuffled after cut": R(
-        ("004 rule 6",),
-        "the rules are silent on shuffling after the cut, so there is no penalty",
-        effect="none",
-        silent=True,
-    ),
+    "cards counted": _silent("004 rule 9", "counting the cards"),
+    "trump looked at": _silent("004 rule 10", "looking at the trump card"),
+    "shuffled after cut": _silent("004 rule 6", "shuffling after the cut"),
     "touched cards": _point("004 rule 11", "no player will touch his cards until the trump card is turned"),
     "interrupted dealer": _point("004 rule 14", "no conversation can take place"),
     "misdeal saved": R(("004 rule 9",), "", effect="misdeal"),
@@ -888,12 +867,7 @@ GWP: dict[str, Rule] = {
         "004 rule 12",
         "a player who fails to play upon a trick suffers the penalty of rule 19; the card is restored when found",
     ),
-    "card dropped": R(
-        ("004 rule 12",),
-        "the rules are silent on a card dropped below the table, which is not exposed, so there is no penalty",
-        effect="none",
-        silent=True,
-    ),
+    "card dropped": _silent("004 rule 12", "a card dropped below the table, which is not exposed"),
     "omitted to play": _point(
         "004 rule 12",
         "a player who fails to play upon a trick suffers the penalty of rule 19;"

@@ -128,6 +128,11 @@ class LawHand:
         if card == self.trump_card and s == self.trump_holder:
             self.trump_on_table = False
 
+    def face_up(self, s: int, card: int) -> None:
+        """``card`` from ``s``'s hand laid face up before him: an exposed card (000 §56; 002 §20)."""
+        self.hands[s] &= ~(1 << card)
+        self.exposed[s] |= 1 << card
+
     def played_count(self, s: int) -> int:
         """How many cards ``s`` has played to tricks (the quitted ones and the one on the table)."""
         n = sum(1 for q in self.quitted for seat, _ in q.plays if seat == s)

@@ -64,14 +64,13 @@ from typing import Any, Protocol
 from ..cards import mask_cards
 from ..engine.actions import PLAY, Action, as_action
 from ..engine.events import Event
-from ..engine.table import Table
 from ..errors import IllegalAction
 from ..tricks import TrickPlay
 from .decision import ROUND_REMEDIES
 from .hand import Renounce
+from .lawtable import LawTable
 from .rounds import RoundReferee
 from .rounds.common import Decision, RoundRule
-from .sections.common import card_text
 
 __all__ = ["REMEDY_KINDS", "Decision", "RoundHooks", "RoundLawMixin", "RoundRule"]
 
@@ -162,7 +161,7 @@ class RoundHooks(Protocol):
         ``taker``'s."""
 
 
-class RoundLawMixin(Table, RoundHooks):
+class RoundLawMixin(LawTable, RoundHooks):
     """The law-mode part of a round table (one declaring side against the rest): see the module docstring."""
 
     referee: RoundReferee
@@ -221,7 +220,7 @@ class RoundLawMixin(Table, RoundHooks):
         **data: Any,
     ) -> Event:
         """A ruling: what happened, the law(s), the remedy, one plain sentence."""
-        cited = list(dict.fromkeys(laws))
+        cited = list(dict.fromkeys(self._cite(laws)))
         payload: dict[str, Any] = {"irregularity": key, "laws": cited}
         if remedy is not None:
             payload["remedy"] = remedy
@@ -233,6 +232,10 @@ class RoundLawMixin(Table, RoundHooks):
             law=cited[0] if len(cited) == 1 else cited,
             data=payload,
         )
+
+    def _cite(self, laws: list[str] | tuple[str, ...]) -> list[str]:
+        """The laws a ruling cites, as the game reads them (Boston: its own lines of the shared Solo citations)."""
+        return list(laws)
 
     def _side_of(self, seat: str) -> list[str]:
         d = self._law_declarers()
@@ -307,10 +310,6 @@ class RoundLawMixin(Table, RoundHooks):
             return "claims" if self._claims else "penalty"
         return str(getattr(self, "phase", "play"))
 
-    def remedies(self) -> list[tuple[Action, str]]:
-        """The remedies of the penalty phase in hand, each with its citation (empty outside a penalty phase)."""
-        return [] if self.over or not self._decisions else self._decisions[0].remedies()
-
     def legal_actions(self) -> list[Action]:
         if self.over:
             return []
@@ -326,9 +325,7 @@ class RoundLawMixin(Table, RoundHooks):
         return self._law_in_play() and self.play is not None and not self._claims
 
     def _check(self, action: Action) -> None:
-        if action.seat is not None and action.seat == self.to_act:
-            action = action.by(None)
-        if action in self.legal_actions():
+        if self._legal_now(action):
             return
         if self._decisions:
             d = self._decisions[0]
@@ -419,35 +416,7 @@ class RoundLawMixin(Table, RoundHooks):
     # ------------------------------------------------------------------ cards played wrongly
 
     def _expose(self, who: str, cards: list[int]) -> list[Event]:
-        bits = 0
-        for c in cards:
-            bits |= 1 << c
-        self._shown[who] = self._shown.get(who, 0) | bits
-        names = " ".join(card_text(c) for c in cards)
-        rule = self._law_rule("exposed card", who)
-        event = Event("expose", f"{who} exposes {names}", seat=who, data={"cards": [card_text(c) for c in cards]})
-        if not rule.remedies:
-            return [
-                event,
-                self._ruling(
-                    "exposed card",
-                    f"{who} exposes {names}: no penalty ({rule.text})",
-                    rule.laws,
-                    seat=who,
-                    remedy="none",
-                ),
-            ]
-        self._liable[who] = self._liable.get(who, 0) | bits
-        out = [
-            event,
-            self._ruling(
-                "exposed card", f"{who} exposes {names}: {rule.text}", rule.laws, seat=who, remedy="liable to be called"
-            ),
-        ]
-        stakes = [(k, law) for k, law in rule.remedies if k == "claim the stakes"]
-        if stakes:
-            self._decision("exposed card", who, rule, stakes, f"{who} exposed {names} against the misère")
-        return out
+        return self.referee.exposed.expose(who, cards)
 
     def _correct(self, who: str) -> list[Event]:
         return self.referee.revoke.correct(who)
@@ -469,3 +438,15 @@ class RoundLawMixin(Table, RoundHooks):
         return self.referee.claims.decide_claim(d, text, by)
 
     # ================================================================== what each seat may see
+
+    def places(self) -> dict[str, str]:
+        return self.referee.seen.law_places(super().places())  # type: ignore[safe-super]
+
+    def view(self, seat: str | None) -> dict[str, Any]:
+        return self.referee.seen.law_view(super().view(seat))  # type: ignore[safe-super]
+
+    # ================================================================== wiring: the settlement
+
+    def _settle(self) -> list[Event]:
+        """The play is over: the claims step first (the game's own settlement is :meth:`RoundHooks._law_settle`)."""
+        return self._end_of_hand()

@@ -209,15 +209,6 @@ class LawSoloTable(RoundLawMixin, SoloTable):
         self._law_reset()
         return super()._new_deal()
 
-    def _settle(self) -> list[Event]:
-        return self._end_of_hand()
-
-    def places(self) -> dict[str, str]:
-        return self.referee.seen.law_places(super().places())
-
-    def view(self, seat: str | None) -> dict[str, Any]:
-        return self.referee.seen.law_view(super().view(seat))
-
     # ================================================================== the hooks: the table
 
     def _law_declarers(self) -> list[str]:

@@ -34,29 +34,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..cards import CARDS, SUIT_MASKS, SUITS, Card
+from ..cards import Card
 from ..engine.actions import PLAY, Action, as_action
 from ..engine.events import Event
-from ..engine.table import Table
 from ..errors import IllegalAction
 from ..formation import Cutter
 from ..rulebook.dummy import DummyTable
 from ..rulebook.whist import (
-    AMERICAN,
-    ENGLISH,
     GWP,
     SEATS,
-    SIDES,
     WhistTable,
 )
-from ..rulebook.whist import copy_result as _copy2
 from .codes import PRINCIPLE, Rule, rule
 from .hand import LawHand, bits
+from .lawtable import LawTable
 from .sections import Referee
 from .sections.common import (
-    SUIT_WORD,
     Decision,
-    card_text,
     law_action,
     partner_of,
     side_of,
@@ -65,9 +59,11 @@ from .sections.common import (
 __all__ = ["Decision", "LawDummyTable", "LawMixin", "LawWhistTable"]
 
 if TYPE_CHECKING:
-    _LawBase = WhistTable
+
+    class _LawBase(LawTable, WhistTable): ...
+
 else:  # at run time a true mixin: the play-time machinery also serves Cayenne (hoyle.laws.cayenne)
-    _LawBase = Table
+    _LawBase = LawTable
 
 
 class LawMixin(_LawBase):
@@ -253,10 +249,6 @@ class LawMixin(_LawBase):
             return "claims" if self._phase == "claims" else "penalty"
         return "deal" if self._phase in ("deal", "dealt") else self._phase
 
-    def remedies(self) -> list[tuple[Action, str]]:
-        """The remedies of the penalty phase in hand, each with its citation (empty outside a penalty phase)."""
-        return [] if self._over or not self._decisions else self._decisions[0].remedies()
-
     def legal_actions(self) -> list[Action]:
         if self._over:
             return []
@@ -270,56 +262,15 @@ class LawMixin(_LawBase):
         return acts
 
     def _check(self, action: Action) -> None:
-        if action.seat is not None and action.seat == self.to_act:
-            action = action.by(None)
-        if action in self.legal_actions():
+        if self._legal_now(action):
             return
-        raise IllegalAction(self._why_not(action, SEATS.index(self.to_act or "N")), law=self._why_law(action))
-
-    def _why_law(self, action: Action) -> str | None:
-        h = self.hand
-        if action.verb == "play" and h is not None and h.trick and action.card is not None:
-            s = h.turn
-            if (
-                action.card // 13 != h.lead_suit
-                and h.holding(s) >> action.card & 1
-                and h.lawful(s) & SUIT_MASKS[h.lead_suit or 0]
-            ):
-                return "000 §71" if self.code == ENGLISH else "002 §28" if self.code == AMERICAN else "004 rule 15"
-        return None
+        raise IllegalAction(
+            self._why_not(action, SEATS.index(self.to_act or "N")), law=self.referee.play.why_law(action)
+        )
 
     def _why_not(self, action: Action, s: int) -> str:
-        """Why ``action`` is not open to seat ``s`` now, in one sentence citing the law where one applies."""
-        who = SEATS[s]
-        h = self.hand
-        if self._decisions:
-            d = self._decisions[0]
-            opts = ", ".join(a for a, _ in d.options)
-            return f"{action}: {SEATS[d.seat]} is to choose ({d.text}); the choices are: {opts}"
-        if self._phase == "deal" or h is None:
-            return f"{action}: {SEATS[self.dealer]} is to deal ('deal')"
-        if action.verb == "play" and action.card is not None:
-            c = action.card
-            if not h.holding(s) >> c & 1:
-                return f"{action}: {who} does not hold the {CARDS[c].name}"
-            law = self._why_law(action)
-            if law is not None:
-                return (
-                    f"{action}: must follow suit: {who} holds {SUIT_WORD[SUITS[h.lead_suit or 0]]} ({law});"
-                    " in law mode a renounce is taken as an irregularity"
-                )
-            return f"{action}: a call is in force on {who}: {self._call_text(s)}"
-        return f"{action}: not an act {who} can take now; see irregular_actions('{who}')"
-
-    def _call_text(self, s: int) -> str:
-        parts = []
-        if self._called.get(s):
-            parts.append("called card " + ", ".join(card_text(c) for c in self._called[s]))
-        if s in self._lead_suit:
-            parts.append(f"must lead {SUIT_WORD[SUITS[self._lead_suit[s]]]}")
-        if s in self._require:
-            parts.append(f"required to play {self._require[s][0]}")
-        return "; ".join(parts) or "none"
+        """Why ``action`` is not open to seat ``s`` now (:meth:`PlayLaw.why_not`; Cayenne's hook)."""
+        return self.referee.play.why_not(action, s)
 
     def apply(self, action: Action | str) -> list[Event]:
         """Take ``action`` for the seat to act, or for the seat it names (``"E: play QS"``).
@@ -350,7 +301,7 @@ class LawMixin(_LawBase):
                         f" {plain} is not an act {SEATS[who]} can take now"
                         f" (see irregular_actions('{SEATS[who]}'))"
                     )
-                raise IllegalAction(self._why_not(plain, who), law=self._why_law(plain))
+                raise IllegalAction(self._why_not(plain, who), law=self.referee.play.why_law(plain))
             self.actions.append(plain if who == to_act else plain.by(SEATS[who]))
             events = self.referee.acts.irregular(who, plain)
             events.extend(self.referee.flow.settle())
@@ -423,32 +374,10 @@ class LawMixin(_LawBase):
     # ================================================================== what each seat may see
 
     def places(self) -> dict[str, str]:
-        h = self.hand
-        if h is None:
-            return {card_text(c): "pack" for c in range(52)}
-        return {card_text(c): p for c, p in sorted(h.places(SEATS).items())}
+        return self.referee.seen.places()
 
     def _refresh_static(self) -> None:
-        h = self.hand
-        self._static_view = {
-            "game": self.game.name,
-            "code": self.code,
-            "law_mode": True,
-            "seats": list(SEATS),
-            "players": dict(self.players),
-            "waiting": list(self.waiting),
-            "standings": dict(self.standings),
-            "dealer": SEATS[self.dealer],
-            "deal": self.deal_no + (0 if self._over else 1),
-            "trumps": SUITS[h.trumps] if h is not None else None,
-            "score": {"NS": self.game_score[0], "EW": self.game_score[1]},
-            "target": self.target,
-            "games": [{"side": SIDES[w], "value": v} for w, v in self.games],
-            "rubbers": [dict(r, games=[dict(g) for g in r["games"]]) for r in self.rubber_results],
-            "scores": self.scores,
-            "last_result": _copy2(self._last_result),
-            "over": self._over,
-        }
+        self._static_view = self.referee.seen.static_view()
 
     def view(self, seat: str | None) -> dict[str, Any]:
         return self.referee.seen.view(seat)

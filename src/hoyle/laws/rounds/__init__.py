@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..referee import LawReferee, section
 from .acts import RoundActsLaw
 from .claims import RoundClaimsLaw
 from .deal import RoundDealLaw
@@ -22,32 +23,20 @@ from .seen import RoundSeenLaw
 from .turn import RoundTurnLaw
 
 if TYPE_CHECKING:
-    from ..round import RoundLawMixin
+    from ..round import RoundLawMixin  # noqa: F401 - the table a section rules, named in the base class
 
 __all__ = ["RoundReferee"]
 
 
-class RoundReferee:
+class RoundReferee(LawReferee["RoundLawMixin"]):
     """The laws of a round table, by section; held by the table (``table.referee``)."""
 
-    play: RoundPlayLaw
-    acts: RoundActsLaw
-    deal: RoundDealLaw
-    turn: RoundTurnLaw
-    exposed: RoundExposedLaw
-    revoke: RoundRevokeLaw
-    decide: RoundDecideLaw
-    claims: RoundClaimsLaw
-    seen: RoundSeenLaw
-
-    def __init__(self, t: RoundLawMixin) -> None:
-        self.t = t
-        self.play = RoundPlayLaw(t)
-        self.acts = RoundActsLaw(t)
-        self.deal = RoundDealLaw(t)
-        self.turn = RoundTurnLaw(t)
-        self.exposed = RoundExposedLaw(t)
-        self.revoke = RoundRevokeLaw(t)
-        self.decide = RoundDecideLaw(t)
-        self.claims = RoundClaimsLaw(t)
-        self.seen = RoundSeenLaw(t)
+    play: section[RoundPlayLaw] = section(RoundPlayLaw)
+    acts: section[RoundActsLaw] = section(RoundActsLaw)
+    deal: section[RoundDealLaw] = section(RoundDealLaw)
+    turn: section[RoundTurnLaw] = section(RoundTurnLaw)
+    exposed: section[RoundExposedLaw] = section(RoundExposedLaw)
+    revoke: section[RoundRevokeLaw] = section(RoundRevokeLaw)
+    decide: section[RoundDecideLaw] = section(RoundDecideLaw)
+    claims: section[RoundClaimsLaw] = section(RoundClaimsLaw)
+    seen: section[RoundSeenLaw] = section(RoundSeenLaw)

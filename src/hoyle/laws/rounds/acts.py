@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 from ...cards import Card, mask_cards
 from ...engine.actions import PLAY, Action
 from ...engine.events import Event
-from ...errors import IllegalAction
 from ..decision import Verb, verb_of
+from ..referee import carry_out
 from ..sections.common import card_text
 from .common import RoundSection
 
@@ -151,12 +151,7 @@ class RoundActsLaw(RoundSection):
                         remedy="the revoke is established",
                     )
                 ]
-        verb = verb_of(action)
-        handler = _ACTS.get(verb) if verb is not None else None
-        events = handler(tab, who, action) if handler is not None else None
-        if events is not None:
-            return events
-        raise IllegalAction(f"{action}: not an act of law mode")  # pragma: no cover
+        return carry_out(_ACTS, tab, who, action)
 
 
 Act = Callable[["RoundLawMixin", str, Action], "list[Event] | None"]

@@ -8,10 +8,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...engine.actions import Action
+from ...engine.events import Event
 from ..decision import Decision as _Decision
+from ..referee import LawSection
 
 if TYPE_CHECKING:
-    from ..round import RoundLawMixin
+    from ..round import RoundLawMixin  # noqa: F401 - the table a section rules, named in the base class
 
 WAIVE = Action.parse("waive")
 REQ_WORDS = {
@@ -43,11 +45,33 @@ Decision = _Decision[str, tuple[str, ...]]
 """A penalty phase at a round table: seats by name, a side as its seats."""
 
 
-class RoundSection:
+class RoundSection(LawSection["RoundLawMixin"]):
     """One section of the round games' referee: it holds the table it rules, ``self.t``."""
 
-    def __init__(self, t: RoundLawMixin) -> None:
-        self.t = t
+    def ruled(
+        self, key: str, who: str, rule: RoundRule, text: str, remedy: str = "none", **data: object
+    ) -> list[Event]:
+        """The ruling on ``who``'s irregularity ``key``, citing the game's ``rule`` (no penalty, unless ``remedy``)."""
+        return [self.t._ruling(key, text, rule.laws, seat=who, remedy=remedy, **data)]
+
+    def offer(
+        self,
+        key: str,
+        who: str,
+        rule: RoundRule,
+        options: list[tuple[str, str]],
+        note: str,
+        text: str,
+        *,
+        remedy: str = "the offended side's choice",
+        chooser: str | None = None,
+        side: list[str] | None = None,
+        **context: object,
+    ) -> list[Event]:
+        """A penalty phase for ``who``'s irregularity ``key`` (the ``options`` of ``rule``; ``note``, what the choice
+        is about), and the ruling that says so."""
+        self.t._decision(key, who, rule, options, note, chooser=chooser, side=side, **context)
+        return self.ruled(key, who, rule, text, remedy)
 
 
 ANY = "*"

@@ -43,26 +43,31 @@ class RoundDecideLaw(RoundSection):
         law = dict(d.options).get(str(action), "")
         return [law] if law else d.laws
 
+    def chosen(self, d: Decision, action: Action, by: str, text: str, *more: str) -> list[Event]:
+        """The ruling on the remedy ``by`` chose: the remedy's law (and ``more``), the choice as the remedy."""
+        return [self.t._ruling(d.key, text, [*self.laws_of(d, action), *more], seat=by, remedy=str(action))]
+
+    def waived(self, d: Decision, by: str, text: str) -> list[Event]:
+        """The ruling on a penalty let pass, citing the phase's laws."""
+        return [self.t._ruling(d.key, text, d.laws, seat=by, remedy="waived")]
+
+    def suit_right(self, d: Decision, action: Action, by: str, why: str, text: str) -> list[Event]:
+        """``by`` keeps the right to call a suit from the offender's side when next it leads (002 §24, §37)."""
+        tab = self.t
+        off = d.offender or ""
+        right = {"holder": by, "side": list(d.side), "from": tab._side_of(off), "laws": self.laws_of(d, action)}
+        tab._suit_rights.append({**right, "why": f"{off} {why}"})
+        return self.chosen(d, action, by, text)
+
     def claim_the_stakes(self, d: Decision, action: Action, by: str) -> list[Event]:
         """The misère caller claims the stakes for an adversary's irregularity (003 digest)."""
-        tab = self.t
-        return [
-            tab._ruling(
-                d.key,
-                f"{by} claims the stakes: {d.text}; the offender pays for himself and his partners",
-                self.laws_of(d, action),
-                seat=by,
-                remedy=str(action),
-            ),
-            *tab._law_stakes(d.offender or "", d.key),
-        ]
+        text = f"{by} claims the stakes: {d.text}; the offender pays for himself and his partners"
+        return [*self.chosen(d, action, by, text), *self.t._law_stakes(d.offender or "", d.key)]
 
     def lead_out_of_turn(self, d: Decision, action: Action, by: str) -> list[Event] | None:
         """A lead out of turn: waived (the lead stands), the card treated as exposed, or a suit to be called."""
         tab = self.t
         off = d.offender or ""
-        text = str(action)
-        laws = self.laws_of(d, action)
         card = d.context["card"]
         kind = remedy_of(action)[0]
         if kind is Remedy.WAIVE:
@@ -74,62 +79,35 @@ class RoundDecideLaw(RoundSection):
         if kind is Remedy.CALL_CARD:
             tab._shown[off] = tab._shown.get(off, 0) | 1 << card
             tab._liable[off] = tab._liable.get(off, 0) | 1 << card
-            return [
-                tab._ruling(
-                    d.key,
-                    f"{by} treats {off}'s card led out of turn, the {CARDS[card].name}, as an"
-                    " exposed card, liable to be called; the lead returns to its turn",
-                    laws,
-                    seat=by,
-                    remedy=text,
-                )
-            ]
-        tab._suit_rights.append(
-            {
-                "holder": by,
-                "side": list(d.side),
-                "from": tab._side_of(off),
-                "laws": laws,
-                "why": f"{off} led out of turn",
-            }
-        )
-        return [
-            tab._ruling(
-                d.key,
-                f"{by} will call a suit from {off} or his partner when next either has to"
-                " lead; the card is taken back and the lead returns to its turn",
-                laws,
-                seat=by,
-                remedy=text,
+            return self.chosen(
+                d,
+                action,
+                by,
+                f"{by} treats {off}'s card led out of turn, the {CARDS[card].name}, as an"
+                " exposed card, liable to be called; the lead returns to its turn",
             )
-        ]
+        return self.suit_right(
+            d,
+            action,
+            by,
+            "led out of turn",
+            f"{by} will call a suit from {off} or his partner when next either has to"
+            " lead; the card is taken back and the lead returns to its turn",
+        )
 
     def trick_looked_at(self, d: Decision, action: Action, by: str) -> list[Event] | None:
         """A quitted trick looked at: a suit to be called when next the offender's side leads (else the remedy's
         own handler)."""
-        tab = self.t
-        off = d.offender or ""
         if remedy_of(action) != (Remedy.CALL_SUIT, ""):
             return None
-        laws = self.laws_of(d, action)
-        tab._suit_rights.append(
-            {
-                "holder": by,
-                "side": list(d.side),
-                "from": tab._side_of(off),
-                "laws": laws,
-                "why": f"{off} looked at a quitted trick",
-            }
+        off = d.offender or ""
+        return self.suit_right(
+            d,
+            action,
+            by,
+            "looked at a quitted trick",
+            f"{by} will call a suit from {off} or his partner when next either has to lead",
         )
-        return [
-            tab._ruling(
-                d.key,
-                f"{by} will call a suit from {off} or his partner when next either has to lead",
-                laws,
-                seat=by,
-                remedy=str(action),
-            )
-        ]
 
     def call_suit(self, d: Decision, action: Action, by: str) -> list[Event] | None:
         """A suit called from the offender when he is next to lead (002 §24, §38), or the right let go."""
@@ -137,22 +115,16 @@ class RoundDecideLaw(RoundSection):
         off = d.offender or ""
         kind, rest = remedy_of(action)
         if kind is Remedy.WAIVE:
-            return [
-                tab._ruling(
-                    d.key, f"{by} does not call a suit from {off}: the right is lost", d.laws, seat=by, remedy="waived"
-                )
-            ]
+            return self.waived(d, by, f"{by} does not call a suit from {off}: the right is lost")
         suit = SUITS.index(rest.split()[-1])
         tab._lead_suit[off] = suit
-        return [
-            tab._ruling(
-                d.key,
-                f"{by} calls {SUIT_NAMES[SUITS[suit]]} from {off}: he must lead one if he can, on pain of a revoke",
-                [*self.laws_of(d, action), "002 §38"],
-                seat=by,
-                remedy=str(action),
-            )
-        ]
+        return self.chosen(
+            d,
+            action,
+            by,
+            f"{by} calls {SUIT_NAMES[SUITS[suit]]} from {off}: he must lead one if he can, on pain of a revoke",
+            "002 §38",
+        )
 
     def hand_thrown_down(self, d: Decision, action: Action, by: str) -> list[Event] | None:
         """A hand thrown down: the hand played out with the cards exposed, or settled as abandoned (002 §27 Solo)."""
@@ -161,19 +133,13 @@ class RoundDecideLaw(RoundSection):
         if remedy_of(action)[0] is Remedy.WAIVE:
             tab._abandoned = None
             return [
-                tab._ruling(d.key, f"{by} does not demand the hand played out", d.laws, seat=by, remedy="waived"),
+                *self.waived(d, by, f"{by} does not demand the hand played out"),
                 *tab._law_abandoned(off, None),
             ]
         tab._liable[off] = tab._liable.get(off, 0) | tab.referee.play.holds(off)
-        return [
-            tab._ruling(
-                d.key,
-                f"{by} demands the hand played out, {off}'s cards exposed and liable to be called",
-                self.laws_of(d, action),
-                seat=by,
-                remedy=str(action),
-            )
-        ]
+        return self.chosen(
+            d, action, by, f"{by} demands the hand played out, {off}'s cards exposed and liable to be called"
+        )
 
     def waive(self, d: Decision, action: Action, by: str) -> list[Event] | None:
         """A penalty waived: lost for this turn; an exposed card's call passes first to the next adversary."""
@@ -198,24 +164,8 @@ class RoundDecideLaw(RoundSection):
                     context={**d.context, "declined": declined},
                 ),
             )
-            return [
-                tab._ruling(
-                    d.key,
-                    f"{by} does not call {off}'s exposed card; {off} must await {nxt}'s decision",
-                    d.laws,
-                    seat=by,
-                    remedy="waived",
-                )
-            ]
-        return [
-            tab._ruling(
-                d.key,
-                f"{by} waives the penalty ({d.text}); the right is lost for this turn",
-                d.laws,
-                seat=by,
-                remedy="waived",
-            )
-        ]
+            return self.waived(d, by, f"{by} does not call {off}'s exposed card; {off} must await {nxt}'s decision")
+        return self.waived(d, by, f"{by} waives the penalty ({d.text}); the right is lost for this turn")
 
     def call_card(self, d: Decision, action: Action, by: str) -> list[Event] | None:
         """An exposed card called, or forbidden, for this play (002 §21, §38)."""
@@ -226,32 +176,15 @@ class RoundDecideLaw(RoundSection):
         card = rest.split()[-1].upper()
         tab._require[target] = ("card " if called else "not card ") + card
         what = "must play the" if called else "may not play the"
-        return [
-            tab._ruling(
-                d.key,
-                f"{by} calls the exposed card: {target} {what} {card} now"
-                + (" (follow suit or play it)" if called else ""),
-                [*self.laws_of(d, action), "002 §38"],
-                seat=by,
-                remedy=str(action),
-            )
-        ]
+        follow = " (follow suit or play it)" if called else ""
+        return self.chosen(d, action, by, f"{by} calls the exposed card: {target} {what} {card} now{follow}", "002 §38")
 
     def require(self, d: Decision, action: Action, by: str) -> list[Event] | None:
         """The offender required to play highest, lowest, to win or not, to trump or not (002 §26, §38)."""
-        tab = self.t
         target = d.context.get("target") or d.offender or ""
         req = str(action).removeprefix("require ")
-        tab._require[target] = req
-        return [
-            tab._ruling(
-                d.key,
-                f"{by} requires {target} to play {REQ_WORDS.get(req, req)}",
-                [*self.laws_of(d, action), "002 §38"],
-                seat=by,
-                remedy=str(action),
-            )
-        ]
+        self.t._require[target] = req
+        return self.chosen(d, action, by, f"{by} requires {target} to play {REQ_WORDS.get(req, req)}", "002 §38")
 
 
 Handler = Callable[[RoundDecideLaw, Decision, Action, str], "list[Event] | None"]

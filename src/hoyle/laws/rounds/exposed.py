@@ -11,6 +11,26 @@ from .common import RoundSection
 class RoundExposedLaw(RoundSection):
     """Exposed cards at a round table: a hand thrown down, a trick looked at, a card added (002 §20–§27)."""
 
+    def expose(self, who: str, cards: list[int]) -> list[Event]:
+        """Cards exposed (002 §20): face up before ``who``, liable to be called where the game's rule says so; at a
+        misère, the caller may claim the stakes at once."""
+        tab = self.t
+        bits = 0
+        for c in cards:
+            bits |= 1 << c
+        tab._shown[who] = tab._shown.get(who, 0) | bits
+        names = " ".join(card_text(c) for c in cards)
+        rule = tab._law_rule("exposed card", who)
+        event = Event("expose", f"{who} exposes {names}", seat=who, data={"cards": [card_text(c) for c in cards]})
+        if not rule.remedies:
+            return [event, *self.ruled("exposed card", who, rule, f"{who} exposes {names}: no penalty ({rule.text})")]
+        tab._liable[who] = tab._liable.get(who, 0) | bits
+        text = f"{who} exposes {names}: {rule.text}"
+        stakes = [(k, law) for k, law in rule.remedies if k == "claim the stakes"]
+        if stakes:
+            tab._decision("exposed card", who, rule, stakes, f"{who} exposed {names} against the misère")
+        return [event, *self.ruled("exposed card", who, rule, text, "liable to be called")]
+
     def throw_down(self, who: str) -> list[Event]:
         tab = self.t
         play = tab.play
@@ -19,17 +39,8 @@ class RoundExposedLaw(RoundSection):
         rule = tab._law_rule("hand thrown down", who)
         if who in tab._law_declarers():  # settled at once: the cards are gathered (and not spelt out here)
             event = Event("expose", f"{who} throws his cards on the table face upwards", seat=who, data={})
-            return [
-                event,
-                tab._ruling(
-                    "hand thrown down",
-                    f"{who}, of the declaring side, abandons his hand: {rule.text}",
-                    rule.laws,
-                    seat=who,
-                    remedy="settled",
-                ),
-                *tab._law_abandoned(who, None),
-            ]
+            text = f"{who}, of the declaring side, abandons his hand: {rule.text}"
+            return [event, *self.ruled("hand thrown down", who, rule, text, "settled"), *tab._law_abandoned(who, None)]
         tab._shown[who] = tab._shown.get(who, 0) | hand
         shown = " ".join(card_text(c) for c in mask_cards(hand))
         event = Event(
@@ -40,23 +51,18 @@ class RoundExposedLaw(RoundSection):
         )
         partners = [s for s in tab._side_of(who) if s != who]
         tab._abandoned = who
-        tab._decision(
-            "hand thrown down",
-            who,
-            rule,
-            list(rule.remedies),
-            f"{who} abandoned his hand",
-            chooser=partners[0],
-            side=partners,
-        )
         return [
             event,
-            tab._ruling(
+            *self.offer(
                 "hand thrown down",
+                who,
+                rule,
+                list(rule.remedies),
+                f"{who} abandoned his hand",
                 f"{who} abandons his hand: {rule.text}",
-                rule.laws,
-                seat=who,
                 remedy="his partners' choice",
+                chooser=partners[0],
+                side=partners,
             ),
         ]
 
@@ -69,29 +75,16 @@ class RoundExposedLaw(RoundSection):
         rule = tab._law_rule(key, who)
         if not rule.remedies:
             cards = play.quitted[n - 1][1]
-            word = "may" if last else "may not"
-            return [
-                tab._ruling(
-                    key,
-                    f"{who} looks at trick {n}: {rule.text}",
-                    rule.laws,
-                    seat=who,
-                    remedy="none",
-                    lawful=last and word == "may",
-                    cards=[card_text(c) for c in cards] if last else None,
-                )
-            ]
-        opts = list(rule.remedies)
-        tab._decision(key, who, rule, opts, f"{who} looked at trick {n}")
-        return [
-            tab._ruling(
+            return self.ruled(
                 key,
-                f"{who} looks at trick {n}, already turned and quitted: {rule.text}",
-                rule.laws,
-                seat=who,
-                remedy="the offended side's choice",
+                who,
+                rule,
+                f"{who} looks at trick {n}: {rule.text}",
+                lawful=last,
+                cards=[card_text(c) for c in cards] if last else None,
             )
-        ]
+        text = f"{who} looks at trick {n}, already turned and quitted: {rule.text}"
+        return self.offer(key, who, rule, list(rule.remedies), f"{who} looked at trick {n}", text)
 
     def add(self, who: str, card: int) -> list[Event]:
         tab = self.t

@@ -253,6 +253,7 @@ class RoundPlayLaw(RoundSection):
         kinds = rule.kinds()
         led = None if leading else play.trick[0] // 13
         opts: list[tuple[str, str]] = []
+        trumps = SUIT_MASKS[play.trumps] if play.trumps is not None else 0
         if tab.public_calls:
             if self.holds(seat).bit_count() == 1:
                 return  # his last card: he must play it, whatever is demanded (and all can count his cards)
@@ -265,18 +266,9 @@ class RoundPlayLaw(RoundSection):
                 for kind in ("call card", "forbid card"):
                     if kind in kinds and (led is None or c // 13 == led or (kind == "call card" and not follows)):
                         opts.append((f"{kind} {card_text(c)}", rule.law_of(kind)))
-            if led is not None:
-                if liable & SUIT_MASKS[led]:
-                    opts += [(k, rule.law_of(k)) for k in ("require highest", "require lowest") if k in kinds]
-                t = play.trumps
-                if (
-                    t is not None
-                    and led != t
-                    and liable & SUIT_MASKS[t]
-                    and "require not trump" in kinds
-                    and not follows
-                ):
-                    opts.append(("require not trump", rule.law_of("require not trump")))
+            if led is not None and liable & SUIT_MASKS[led]:
+                opts += [(k, rule.law_of(k)) for k in ("require highest", "require lowest") if k in kinds]
+            may_ruff = not follows  # as far as the table can see
         else:
             lawful = self.constrained(seat)
             for c in mask_cards(liable & lawful):
@@ -285,20 +277,22 @@ class RoundPlayLaw(RoundSection):
                 for kind in ("call card", "forbid card"):
                     if kind in kinds and (kind == "call card" or led is None or c // 13 == led):
                         opts.append((f"{kind} {card_text(c)}", rule.law_of(kind)))
-            if led is not None:
-                if liable & SUIT_MASKS[led] and (lawful & SUIT_MASKS[led]).bit_count() >= 2:
-                    opts += [(k, rule.law_of(k)) for k in ("require highest", "require lowest") if k in kinds]
-                t = play.trumps
-                if (
-                    t is not None
-                    and led != t
-                    and liable & SUIT_MASKS[t]
-                    and "require not trump" in kinds
-                    and not lawful & SUIT_MASKS[led]
-                    and lawful & ~SUIT_MASKS[t]
-                    and lawful & SUIT_MASKS[t]
-                ):
-                    opts.append(("require not trump", rule.law_of("require not trump")))
+            if led is not None and liable & SUIT_MASKS[led] and (lawful & SUIT_MASKS[led]).bit_count() >= 2:
+                opts += [(k, rule.law_of(k)) for k in ("require highest", "require lowest") if k in kinds]
+            # void in the suit led, he holds a trump and a card that is not
+            may_ruff = (
+                led is not None and not lawful & SUIT_MASKS[led] and bool(lawful & trumps) and bool(lawful & ~trumps)
+            )
+        t = play.trumps
+        if (
+            led is not None
+            and t is not None
+            and led != t
+            and liable & trumps
+            and "require not trump" in kinds
+            and may_ruff
+        ):
+            opts.append(("require not trump", rule.law_of("require not trump")))  # 002 §21 Boston, Solo
         if opts:
             shown = " ".join(card_text(c) for c in mask_cards(liable))
             tab._decision(

@@ -45,17 +45,28 @@ class RoundRevokeLaw(RoundSection):
         if tab._early.get(who) == r.card:  # played out of turn, still waiting on the table: taken back
             del tab._early[who]
             self.holds_add(who, r.card)
-            return [
-                tab._ruling(
-                    "renounce corrected",
-                    f"{who} corrects his renounce in trick {r.trick} before it"
-                    f" is established: no revoke; the {CARDS[r.card].name} is taken back",
-                    ["002 §28", "002 §29"],
-                    seat=who,
-                    remedy="the card is exposed",
-                ),
-                *tab._expose(who, [r.card]),
-            ]
+            more = ""
+        else:
+            more = ", and those played after it may be changed" if len(self.take_back(r)) > 1 else ""
+        return [
+            tab._ruling(
+                "renounce corrected",
+                f"{who} corrects his renounce in trick {r.trick} before it is"
+                f" established: no revoke; the {CARDS[r.card].name} is taken back{more}",
+                ["002 §28", "002 §29"],
+                seat=who,
+                remedy="the card is exposed",
+            ),
+            *tab._expose(who, [r.card]),
+        ]
+
+    def take_back(self, r: Renounce) -> list[int]:
+        """The renounce ``r`` and the cards played after it in its trick taken back into their hands (002 §29; the
+        trick unquitted first if it is complete but not yet turned and quitted), the game's bookkeeping rewound,
+        the renouncer to play again: the seats (by index) whose cards were taken back, the renouncer first."""
+        tab = self.t
+        play = tab.play
+        assert play is not None
         unquit = r.trick == len(play.quitted)  # the trick is complete, not yet turned and quitted
         if unquit:
             leader, cards, winner = play.quitted.pop()
@@ -67,22 +78,25 @@ class RoundRevokeLaw(RoundSection):
         pos = next(k for k in range(len(play.trick)) if (play.leader + k) % m == r.seat)
         taken = play.trick[pos:]
         del play.trick[pos:]
-        for k, c in enumerate(taken):
-            play.hands[(play.leader + pos + k) % m] |= 1 << c
+        seats = [(play.leader + pos + k) % m for k in range(len(taken))]
+        for s, c in zip(seats, taken, strict=True):
+            play.hands[s] |= 1 << c
         play.turn = r.seat
         tab._law_rewind(len(taken), unquit)
-        events = [
-            tab._ruling(
-                "renounce corrected",
-                f"{who} corrects his renounce in trick {r.trick} before it is"
-                f" established: no revoke; the {CARDS[r.card].name} is taken back"
-                + (", and those played after it may be changed" if len(taken) > 1 else ""),
-                ["002 §28", "002 §29"],
+        return seats
+
+    def refused(self, who: str) -> list[Event]:
+        """A revoke claimed at once that the search does not bear out (002 §32): the play goes on."""
+        return [
+            self.t._ruling(
+                "revoke",
+                f"{who} claims a revoke; the tricks are searched and bear no established"
+                " revoke out: the claim fails, and the play goes on",
+                ["002 §32", "003 Solo digest"],
                 seat=who,
-                remedy="the card is exposed",
+                remedy="refused",
             )
         ]
-        return events + tab._expose(who, [r.card])
 
     def holds_add(self, seat: str, card: int) -> None:
         tab = self.t
@@ -132,16 +146,7 @@ class RoundRevokeLaw(RoundSection):
         accused = tab._offended(who)
         found = self.revokes_of(accused)
         if not found:
-            return [
-                tab._ruling(
-                    "revoke",
-                    f"{who} claims a revoke; the tricks are searched and bear no established"
-                    " revoke out: the claim fails, and the play goes on",
-                    ["002 §32", "003 Solo digest"],
-                    seat=who,
-                    remedy="refused",
-                )
-            ]
+            return self.refused(who)
         offender = next(iter(found))
         events = [
             tab._ruling(

@@ -28,6 +28,11 @@ class RoundTurnLaw(RoundSection):
             return self.lead_out_of_turn(who, card)
         return self.play_out_of_turn(who, card)
 
+    @staticmethod
+    def played(who: str, card: int, text: str) -> Event:
+        """The event of a card played out of turn."""
+        return Event("play", text, seat=who, data={"card": card_text(card), "out of turn": True})
+
     def lead_out_of_turn(self, who: str, card: int) -> list[Event]:
         tab = self.t
         play = tab.play
@@ -36,28 +41,15 @@ class RoundTurnLaw(RoundSection):
         tab._false_lead = (who, card)
         rightful = tab.active[play.turn]
         rule = tab._law_rule("lead out of turn", who)
-        event = Event(
-            "play",
-            f"{who} leads {card_text(card)} out of turn ({rightful} was to lead)",
-            seat=who,
-            data={"card": card_text(card), "out of turn": True},
-        )
+        event = self.played(who, card, f"{who} leads {card_text(card)} out of turn ({rightful} was to lead)")
         if not rule.remedies:
             return [event, *self.false_lead_stands(rule, f"{who}'s lead out of turn: {rule.text}")]
         opts: list[tuple[str, str]] = []
         for kind, law in rule.remedies:
             opts.append((f"call card {card_text(card)}" if kind == "call card" else kind, law))
-        tab._decision("lead out of turn", who, rule, opts, f"{who} led the {CARDS[card].name} out of turn", card=card)
-        return [
-            event,
-            tab._ruling(
-                "lead out of turn",
-                f"{who} leads out of turn, {rightful} being to lead: {rule.text}",
-                rule.laws,
-                seat=who,
-                remedy="the offended side's choice",
-            ),
-        ]
+        note = f"{who} led the {CARDS[card].name} out of turn"
+        text = f"{who} leads out of turn, {rightful} being to lead: {rule.text}"
+        return [event, *self.offer("lead out of turn", who, rule, opts, note, text, card=card)]
 
     def false_lead_stands(self, rule: RoundRule, text: str) -> list[Event]:
         tab = self.t
@@ -68,8 +60,9 @@ class RoundTurnLaw(RoundSection):
         i = tab.active.index(who)
         play.leader = play.turn = i
         play.hands[i] |= 1 << card
-        events = [tab._ruling("lead out of turn", f"{text}; the lead stands", rule.laws, seat=who, remedy="none")]
-        return events + tab.referee.play.put(who, card, early=True)
+        return self.ruled("lead out of turn", who, rule, f"{text}; the lead stands") + tab.referee.play.put(
+            who, card, early=True
+        )
 
     def play_out_of_turn(self, who: str, card: int) -> list[Event]:
         tab = self.t
@@ -91,43 +84,15 @@ class RoundTurnLaw(RoundSection):
         mine = tab._side_of(who)
         partners = [s for s in skipped if s in mine and s != who and s not in tab._early]
         rule = tab._law_rule("play out of turn", who)
-        event = Event(
-            "play",
-            f"{who} plays {card_text(card)} out of turn, before {skipped[0]}",
-            seat=who,
-            data={"card": card_text(card), "out of turn": True},
-        )
+        event = self.played(who, card, f"{who} plays {card_text(card)} out of turn, before {skipped[0]}")
         opts = [
             (k, law) for k, law in rule.remedies if k == "claim the stakes" or (partners and k.startswith("require"))
         ]
         if not opts:
             why = rule.text if not rule.remedies else "none of his partners has been passed over"
-            return [
-                event,
-                tab._ruling(
-                    "play out of turn",
-                    f"{who} plays before his turn: no penalty ({why}); the card stands played",
-                    rule.laws,
-                    seat=who,
-                    remedy="none",
-                ),
-            ]
+            text = f"{who} plays before his turn: no penalty ({why}); the card stands played"
+            return [event, *self.ruled("play out of turn", who, rule, text)]
         target = partners[0] if partners else None
-        tab._decision(
-            "play out of turn",
-            who,
-            rule,
-            opts,
-            f"{who} played out of turn" + (f": {target}, who has not played, may be called upon" if target else ""),
-            target=target,
-        )
-        return [
-            event,
-            tab._ruling(
-                "play out of turn",
-                f"{who} plays out of turn before {skipped[0]}: {rule.text}",
-                rule.laws,
-                seat=who,
-                remedy="the offended side's choice",
-            ),
-        ]
+        note = f"{who} played out of turn" + (f": {target}, who has not played, may be called upon" if target else "")
+        text = f"{who} plays out of turn before {skipped[0]}: {rule.text}"
+        return [event, *self.offer("play out of turn", who, rule, opts, note, text, target=target)]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..referee import LawReferee, section
 from .acts import ActsLaw
 from .claims import ClaimsLaw
 from .deal import DealLaw
@@ -26,40 +27,24 @@ from .trump import TrumpLaw
 from .turn import TurnLaw
 
 if TYPE_CHECKING:
-    from ..table import LawMixin
+    from ..table import LawMixin  # noqa: F401 - the table a section rules, named in the base class
 
 __all__ = ["Referee"]
 
 
-class Referee:
+class Referee(LawReferee["LawMixin"]):
     """The laws of a Whist-family table, by section; held by the table (``table.referee``)."""
 
-    deal: DealLaw
-    misdeal: MisdealLaw
-    play: PlayLaw
-    flow: FlowLaw
-    turn: TurnLaw
-    decide: DecideLaw
-    pending: PendingLaw
-    acts: ActsLaw
-    exposed: ExposedLaw
-    revoke: RevokeLaw
-    trump: TrumpLaw
-    claims: ClaimsLaw
-    seen: SeenLaw
-
-    def __init__(self, t: LawMixin) -> None:
-        self.t = t
-        self.deal = DealLaw(t)
-        self.misdeal = MisdealLaw(t)
-        self.play = PlayLaw(t)
-        self.flow = FlowLaw(t)
-        self.turn = TurnLaw(t)
-        self.decide = DecideLaw(t)
-        self.pending = PendingLaw(t)
-        self.acts = ActsLaw(t)
-        self.exposed = ExposedLaw(t)
-        self.revoke = RevokeLaw(t)
-        self.trump = TrumpLaw(t)
-        self.claims = ClaimsLaw(t)
-        self.seen = SeenLaw(t)
+    deal: section[DealLaw] = section(DealLaw)
+    misdeal: section[MisdealLaw] = section(MisdealLaw)
+    play: section[PlayLaw] = section(PlayLaw)
+    flow: section[FlowLaw] = section(FlowLaw)
+    turn: section[TurnLaw] = section(TurnLaw)
+    decide: section[DecideLaw] = section(DecideLaw)
+    pending: section[PendingLaw] = section(PendingLaw)
+    acts: section[ActsLaw] = section(ActsLaw)
+    exposed: section[ExposedLaw] = section(ExposedLaw)
+    revoke: section[RevokeLaw] = section(RevokeLaw)
+    trump: section[TrumpLaw] = section(TrumpLaw)
+    claims: section[ClaimsLaw] = section(ClaimsLaw)
+    seen: section[SeenLaw] = section(SeenLaw)

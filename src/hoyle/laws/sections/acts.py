@@ -7,10 +7,10 @@ from collections.abc import Callable
 from ...cards import CARDS, Card
 from ...engine.actions import PLAY, Action
 from ...engine.events import Event
-from ...errors import IllegalAction
 from ...rulebook.whist import ENGLISH, SEATS, SIDES
 from ..decision import Verb, verb_of
 from ..hand import LawHand, bits
+from ..referee import carry_out
 from .common import ANY_TIME, THROW_DOWN, Section, card_text, law_action, partner_of, side_of
 
 
@@ -122,11 +122,7 @@ class ActsLaw(Section):
             return tab.referee.deal.deal_act(who, action)
         if tab._false is not None and str(action) in {a for a, _ in tab.referee.turn.false_remedies(who)}:
             return tab.referee.turn.false_remedy(who, action)
-        handler = _ACTS.get(verb) if verb is not None else None
-        events = handler(self, who, action) if handler is not None else None
-        if events is None:
-            raise IllegalAction(f"{action}: not an act of law mode")  # pragma: no cover
-        return events
+        return carry_out(_ACTS, self, who, action)
 
     def _hand(self) -> LawHand:
         h = self.t.hand

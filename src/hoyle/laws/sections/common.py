@@ -6,11 +6,13 @@ from typing import TYPE_CHECKING
 
 from ...cards import CARD_TEXT as _TEXT
 from ...engine.actions import Action
+from ...engine.events import Event
 from ..codes import Rule
 from ..decision import Decision as _Decision
+from ..referee import LawSection
 
 if TYPE_CHECKING:
-    from ..table import LawMixin
+    from ..table import LawMixin  # noqa: F401 - the table a section rules, named in the base class
 
 SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 POSITION = {1: "second", 2: "third", 3: "fourth"}
@@ -76,9 +78,12 @@ def laws_of(r: Rule, *more: str) -> list[str]:
     return out
 
 
-class Section:
+class Section(LawSection["LawMixin"]):
     """One section of the Whist family's referee (the laws of the deal, of revokes...): it holds the table it rules,
     ``self.t``."""
 
-    def __init__(self, t: LawMixin) -> None:
-        self.t = t
+    def fault(self, who: int, key: str, what: str) -> tuple[list[Event] | None, Rule]:
+        """The code's rule for ``who``'s fault ``key``, and the ruling already made if he is exempt from it (a
+        dummy's side, G.W.P.'s point: :meth:`LawMixin._exempt`), else ``None``."""
+        tab = self.t
+        return tab._exempt(who, key, what), tab._rule(key)

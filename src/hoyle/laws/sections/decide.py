@@ -124,16 +124,8 @@ class DecideLaw(Section):
         c = Card.from_text(remedy_of(action)[1])
         tab._called.setdefault(off, []).append(c)
         laws = sorted({*d.laws, "000 §64"}) if tab.code == ENGLISH else list(d.laws)
-        return [
-            tab._ruling(
-                "exposed card",
-                f"{SEATS[by]} calls the {CARDS[c].name} from {SEATS[off]}: he must play it, unless that would make"
-                " him revoke",
-                seat=off,
-                remedy=str(action),
-                laws=laws,
-            )
-        ]
+        text = f"{SEATS[by]} calls the {CARDS[c].name} from {SEATS[off]}: he must play it, unless that would make him"
+        return self.chose(d, f"{text} revoke", str(action), seat=off, key="exposed card", laws=laws)
 
     def call_suit(self, d: Decision, action: Action, by: int) -> list[Event]:
         """A suit called from the offender (the same ruling whether he holds the suit or not: issue 13)."""
@@ -145,16 +137,8 @@ class DecideLaw(Section):
         laws = list(d.laws)
         if tab.code == ENGLISH and "000 §66" not in laws:
             laws.append("000 §66")
-        return [
-            tab._ruling(
-                self.dkey(d),
-                f"{SEATS[by]} calls {word} from {SEATS[off]}, who must lead one if he can"
-                + tab.referee.exposed.none_held(),
-                seat=off,
-                remedy=str(action),
-                laws=laws,
-            )
-        ]
+        text = f"{SEATS[by]} calls {word} from {SEATS[off]}, who must lead one if he can"
+        return self.chose(d, text + tab.referee.exposed.none_held(), str(action), seat=off, laws=laws)
 
     def trump_call(self, d: Decision, action: Action, by: int) -> list[Event]:
         """The trump card named: the offender's highest or lowest trump called."""
@@ -182,8 +166,7 @@ class DecideLaw(Section):
         kind, rest = remedy_of(action)
         if kind is Remedy.CALL_CARD:
             c = Card.from_text(rest)
-            h.hands[off] &= ~(1 << c)
-            h.exposed[off] |= 1 << c
+            h.face_up(off, c)
             return self.chose(
                 d,
                 f"{SEATS[by]} calls the card played in error, the {CARDS[c].name}: it lies face up, liable to be"
@@ -215,16 +198,13 @@ class DecideLaw(Section):
                     context={"target": target, "key": self.dkey(d)},
                 ),
             )
-            return [
-                tab._ruling(
-                    self.dkey(d),
-                    f"{SEATS[by]} requires {SEATS[target]} to play his {req} of the suit led;"
-                    " he has none, so he may be required to trump or not to trump",
-                    seat=target,
-                    remedy=text,
-                    laws=laws,
-                )
-            ]
+            return self.chose(
+                d,
+                f"{SEATS[by]} requires {SEATS[target]} to play his {req} of the suit led;"
+                " he has none, so he may be required to trump or not to trump",
+                text,
+                seat=target,
+            )
         tab._require[target] = (req, list(d.laws))
         return self.chose(d, f"{SEATS[by]} requires {SEATS[target]} to play {self.req_words(req)}", text, seat=target)
 
@@ -273,17 +253,10 @@ class DecideLaw(Section):
         c = Card.from_text(remedy_of(action)[1])
         if c == h.trump_card:
             h.trump_on_table = True
-            return [
-                Event(
-                    "ruling",
-                    f"{SEATS[off]} lays the trump card {card_text(c)} on the table again ({d.laws[0]})",
-                    seat=SEATS[off],
-                    law=list(d.laws),
-                    data={"irregularity": "trump card taken early", "code": tab.code, "laws": list(d.laws)},
-                )
-            ]
-        h.hands[off] &= ~(1 << c)
-        h.exposed[off] |= 1 << c
+            return self.done(
+                d, "trump card taken early", off, f"{SEATS[off]} lays the trump card {card_text(c)} on the table again"
+            )
+        h.face_up(off, c)
         tab._decisions.insert(0, d)
         return self.chose(
             d,
@@ -302,15 +275,7 @@ class DecideLaw(Section):
         off = d.offender if d.offender is not None else 0
         if remedy_of(action)[0] is Remedy.CORRECT:
             return tab.referee.revoke.correct(off, d.context["renounce"])
-        return [
-            Event(
-                "ruling",
-                f"{SEATS[off]} answers that he has none ({d.laws[0]})",
-                seat=SEATS[off],
-                law=list(d.laws),
-                data={"irregularity": "asked having none", "code": tab.code, "laws": list(d.laws)},
-            )
-        ]
+        return self.done(d, "asked having none", off, f"{SEATS[off]} answers that he has none")
 
     def detached(self, d: Decision, action: Action, by: int) -> list[Event]:
         return self.t.referee.exposed.decide_detached(d, action, by)
@@ -349,12 +314,34 @@ class DecideLaw(Section):
             "lowest trump": "his lowest trump",
         }.get(req, req)
 
+    def done(self, d: Decision, key: str, off: int, sentence: str) -> list[Event]:
+        """The ruling on what the offender does as the phase ``d`` bids him (the trump card laid on the table, the
+        answer that he has none): the decision's laws, the first named in the sentence, and no clause of the code."""
+        return [
+            Event(
+                "ruling",
+                f"{sentence} ({d.laws[0]})",
+                seat=SEATS[off],
+                law=list(d.laws),
+                data={"irregularity": key, "code": self.t.code, "laws": list(d.laws)},
+            )
+        ]
+
     def chose(
-        self, d: Decision, sentence: str, remedy: str, *, seat: int | None = None, key: str | None = None
+        self,
+        d: Decision,
+        sentence: str,
+        remedy: str,
+        *,
+        seat: int | None = None,
+        key: str | None = None,
+        laws: list[str] | None = None,
     ) -> list[Event]:
-        """The ruling on a choice made in the penalty phase ``d``: what was chosen, under the decision's laws."""
+        """The ruling on a choice made in the penalty phase ``d``: what was chosen, under the decision's laws (or
+        ``laws``)."""
         tab = self.t
-        return [tab._ruling(key or self.dkey(d), sentence, seat=seat, remedy=remedy, laws=list(d.laws))]
+        cited = laws if laws is not None else list(d.laws)
+        return [tab._ruling(key or self.dkey(d), sentence, seat=seat, remedy=remedy, laws=cited)]
 
 
 Handler = Callable[[DecideLaw, Decision, Action, int], list[Event]]

@@ -18,14 +18,12 @@ class ExposedLaw(Section):
         tab = self.t
         h = tab.hand
         assert h is not None
-        exempt = tab._exempt(who, key, what)
+        exempt, r = self.fault(who, key, what)
         if exempt is not None:
             return exempt
         for c in cards:
             if h.hands[who] >> c & 1:
-                h.hands[who] &= ~(1 << c)
-                h.exposed[who] |= 1 << c
-        r = tab._rule(key)
+                h.face_up(who, c)
         return [
             tab._ruling(
                 key,
@@ -53,8 +51,7 @@ class ExposedLaw(Section):
         for c in (c1, c2):
             if h.hands[who] >> c & 1:
                 tab._origin[c] = False
-                h.hands[who] &= ~(1 << c)
-                h.exposed[who] |= 1 << c
+                h.face_up(who, c)
         r = tab._rule(key)
         lawful = [c for c in (c1, c2) if h.lawful(who) >> c & 1]
         events = [tab._ruling(key, what, seat=who, cards=[card_text(c1), card_text(c2)])]
@@ -198,8 +195,7 @@ class ExposedLaw(Section):
             ]
         named = Card.from_text(action.arg.split()[-1])
         if named == card:
-            h.hands[off] &= ~(1 << card)
-            h.exposed[off] |= 1 << card
+            h.face_up(off, card)
             return [
                 tab._ruling(
                     "detached card",
@@ -251,10 +247,9 @@ class ExposedLaw(Section):
         tab = self.t
         what = f"{SEATS[who]} looks at trick {n}, which has been turned and quitted"
         key = "trick looked at"
-        exempt = tab._exempt(who, key, what)
+        exempt, r = self.fault(who, key, what)
         if exempt is not None:
             return exempt
-        r = tab._rule(key)
         if r.effect == "suit right":
             tab._suit_rights.append(
                 {"side": side_of(who), "laws": list(r.laws), "key": key, "chooser": r.chooser, "why": what}

@@ -83,8 +83,7 @@ class FlowLaw(Section):
             h.trump_left = False
             card = h.trump_card
             if h.hands[holder] >> card & 1:
-                h.hands[holder] &= ~(1 << card)
-                h.exposed[holder] |= 1 << card
+                h.face_up(holder, card)
                 key = "trump card left"
                 if tab._dummy_side(holder):
                     h.hands[holder] |= 1 << card

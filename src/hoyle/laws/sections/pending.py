@@ -92,14 +92,8 @@ class PendingLaw(Section):
             h = tab.hand
             assert h is not None and action.card is not None
             c = action.card
-            h.hands[who] &= ~(1 << c)
-            h.exposed[who] |= 1 << c
             key = "did not await decision"
-            if tab.code == GWP:
-                return [tab._point(key, who, f"{SEATS[who]} played on before the decision")]
-            if tab._dummy_side(who):
-                h.exposed[who] &= ~(1 << c)
-                h.hands[who] |= 1 << c
+            if tab.code != GWP and tab._dummy_side(who):  # his card stays in his hand
                 return [
                     tab._ruling(
                         "dummy partner",
@@ -108,6 +102,9 @@ class PendingLaw(Section):
                         remedy="none",
                     )
                 ]
+            h.face_up(who, c)
+            if tab.code == GWP:
+                return [tab._point(key, who, f"{SEATS[who]} played on before the decision")]
             return [
                 tab._ruling(
                     key,

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from ...cards import SUIT_MASKS
+from ...cards import CARDS, SUIT_MASKS, SUITS
+from ...engine.actions import Action
 from ...engine.events import Event
 from ...rulebook.whist import AMERICAN, ENGLISH, SEATS
 from ...rulebook.whist import PLAY_EVENTS as _PLAY_EVENTS
 from ...rulebook.whist import hand_texts as _hand_texts
 from ..hand import Renounce, bits
-from .common import Section
+from .common import SUIT_WORD, Section, card_text
 
 
 class PlayLaw(Section):
@@ -191,3 +192,53 @@ class PlayLaw(Section):
         hands = {SEATS[s]: " ".join(_hand_texts(h.hands[s])) for s in sorted(tab._dummy_seats())}
         names = " and ".join(f"{tab.players[SEATS[s]]} ({SEATS[s]})" for s in sorted(tab._dummy_seats()))
         return Event("expose", f"{names} laid face up on the table (000 Dummy)", law="000 Dummy", data={"hands": hands})
+
+    def why_law(self, action: Action) -> str | None:
+        """The law a play refused breaks: the renounce's, by the code (000 §71, 002 §28, 004 rule 15)."""
+        tab = self.t
+        h = tab.hand
+        if action.verb == "play" and h is not None and h.trick and action.card is not None:
+            s = h.turn
+            if (
+                action.card // 13 != h.lead_suit
+                and h.holding(s) >> action.card & 1
+                and h.lawful(s) & SUIT_MASKS[h.lead_suit or 0]
+            ):
+                return "000 §71" if tab.code == ENGLISH else "002 §28" if tab.code == AMERICAN else "004 rule 15"
+        return None
+
+    def why_not(self, action: Action, s: int) -> str:
+        """Why ``action`` is not open to seat ``s`` now, in one sentence citing the law where one applies."""
+        tab = self.t
+        who = SEATS[s]
+        h = tab.hand
+        if tab._decisions:
+            d = tab._decisions[0]
+            opts = ", ".join(a for a, _ in d.options)
+            return f"{action}: {SEATS[d.seat]} is to choose ({d.text}); the choices are: {opts}"
+        if tab._phase == "deal" or h is None:
+            return f"{action}: {SEATS[tab.dealer]} is to deal ('deal')"
+        if action.verb == "play" and action.card is not None:
+            c = action.card
+            if not h.holding(s) >> c & 1:
+                return f"{action}: {who} does not hold the {CARDS[c].name}"
+            law = self.why_law(action)
+            if law is not None:
+                return (
+                    f"{action}: must follow suit: {who} holds {SUIT_WORD[SUITS[h.lead_suit or 0]]} ({law});"
+                    " in law mode a renounce is taken as an irregularity"
+                )
+            return f"{action}: a call is in force on {who}: {self.call_text(s)}"
+        return f"{action}: not an act {who} can take now; see irregular_actions('{who}')"
+
+    def call_text(self, s: int) -> str:
+        """The calls in force on ``s``, in words."""
+        tab = self.t
+        parts = []
+        if tab._called.get(s):
+            parts.append("called card " + ", ".join(card_text(c) for c in tab._called[s]))
+        if s in tab._lead_suit:
+            parts.append(f"must lead {SUIT_WORD[SUITS[tab._lead_suit[s]]]}")
+        if s in tab._require:
+            parts.append(f"required to play {tab._require[s][0]}")
+        return "; ".join(parts) or "none"

@@ -80,8 +80,7 @@ class RevokeLaw(Section):
             return [*events, tab._point(key, who, what)]
         rr = tab._rule(key)
         if rr.effect == "exposed":
-            h.hands[who] &= ~(1 << r.card)
-            h.exposed[who] |= 1 << r.card
+            h.face_up(who, r.card)
             return [*events, tab._ruling(key, what, seat=who, remedy="liable to be called")]
         opts = [f"call card {card_text(r.card)}", "require highest", "require lowest"]
         tab._offer(key, tab._live((who + 3) % 4), rr, what, opts, offender=who, by_rule=False, target=who)

@@ -6,6 +6,7 @@ from typing import Any
 
 from ...cards import SUITS
 from ...rulebook.whist import ENGLISH, SEATS, SIDES
+from ...rulebook.whist import copy_result as _copy2
 from ...rulebook.whist import hand_texts as _hand_texts
 from ..hand import count
 from .common import Section, card_text, partner_of, side_of
@@ -121,3 +122,34 @@ class SeenLaw(Section):
                 p = partner_of(SEATS.index(seat))
                 v["partner_hand"] = _hand_texts(h.hands[p] & ~(1 << h.trump_card if h.trump_on_table else 0))
         return v
+
+    def places(self) -> dict[str, str]:
+        """Where each card is (:meth:`LawHand.places`)."""
+        h = self.t.hand
+        if h is None:
+            return {card_text(c): "pack" for c in range(52)}
+        return {card_text(c): p for c, p in sorted(h.places(SEATS).items())}
+
+    def static_view(self) -> dict[str, Any]:
+        """What every seat sees of the table between changes (the table keeps it as ``_static_view``)."""
+        tab = self.t
+        h = tab.hand
+        return {
+            "game": tab.game.name,
+            "code": tab.code,
+            "law_mode": True,
+            "seats": list(SEATS),
+            "players": dict(tab.players),
+            "waiting": list(tab.waiting),
+            "standings": dict(tab.standings),
+            "dealer": SEATS[tab.dealer],
+            "deal": tab.deal_no + (0 if tab._over else 1),
+            "trumps": SUITS[h.trumps] if h is not None else None,
+            "score": {"NS": tab.game_score[0], "EW": tab.game_score[1]},
+            "target": tab.target,
+            "games": [{"side": SIDES[w], "value": v} for w, v in tab.games],
+            "rubbers": [dict(r, games=[dict(g) for g in r["games"]]) for r in tab.rubber_results],
+            "scores": tab.scores,
+            "last_result": _copy2(tab._last_result),
+            "over": tab._over,
+        }

@@ -10,14 +10,21 @@ from .common import Section
 class TrumpLaw(Section):
     """The trump card: named, forgotten, taken up early (000 §52–§54; 002 §18)."""
 
-    def trump_liability(self, who: int, key: str, what: str) -> list[Event]:
-        tab = self.t
-        exempt = tab._exempt(who, key, what)
+    def excused(self, who: int, key: str, what: str) -> list[Event] | None:
+        """The ruling where no penalty follows ``who``'s fault ``key``: he is exempt (a dummy's side, G.W.P.'s point)
+        or the code gives no remedy; ``None``: a remedy follows."""
+        exempt, r = self.fault(who, key, what)
         if exempt is not None:
             return exempt
-        r = tab._rule(key)
         if not r.remedies:
-            return [tab._ruling(key, what, seat=who, remedy="none")]
+            return [self.t._ruling(key, what, seat=who, remedy="none")]
+        return None
+
+    def trump_liability(self, who: int, key: str, what: str) -> list[Event]:
+        tab = self.t
+        excused = self.excused(who, key, what)
+        if excused is not None:
+            return excused
         tab._trump_rights.setdefault(who, "named" if key == "trump card named" else "forgotten")
         return [tab._ruling(key, what, seat=who, remedy="highest or lowest trump may be called")]
 
@@ -28,11 +35,10 @@ class TrumpLaw(Section):
         h.trump_on_table = False
         what = f"{SEATS[who]} takes the trump card into his hand before his turn to play"
         key = "trump card taken early"
-        exempt = tab._exempt(who, key, what)
-        if exempt is not None:
-            return exempt
-        r = tab._rule(key)
-        if not r.remedies:
-            return [tab._ruling(key, what, seat=who, remedy="none")]
-        tab._offer(key, tab._live((who + 1) % 4), r, what, ["require trump card"], offender=who, by_rule=False)
+        excused = self.excused(who, key, what)
+        if excused is not None:
+            return excused
+        tab._offer(
+            key, tab._live((who + 1) % 4), tab._rule(key), what, ["require trump card"], offender=who, by_rule=False
+        )
         return [tab._ruling(key, what, seat=who)]

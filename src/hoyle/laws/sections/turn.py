@@ -80,8 +80,7 @@ class TurnLaw(Section):
                 )
             ]
         if action.verb == "call" and action.arg.startswith("card"):
-            h.hands[off] &= ~(1 << led)
-            h.exposed[off] |= 1 << led
+            h.face_up(off, led)
             return [
                 tab._ruling(
                     "lead out of turn",
@@ -268,10 +267,9 @@ class TurnLaw(Section):
         p = partner_of(who)
         what = f"{SEATS[who]} calls attention to the trick before {SEATS[p]} has played"
         key = "attention called"
-        exempt = tab._exempt(who, key, what)
+        exempt, r = self.fault(who, key, what)
         if exempt is not None:
             return exempt
-        r = tab._rule(key)
         advs = [(who + 1) % 4, (who + 3) % 4]
         last = max(advs, key=lambda a: (a - h.trick_leader) % 4)
         tab._offer(key, tab._live(last), r, what, offender=p, target=p)

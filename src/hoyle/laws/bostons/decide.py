@@ -1,0 +1,135 @@
+"""Boston's own penalty phases: a short bidder (002 §19 Boston), a renounce corrected (002 §29 Boston), the
+bidder's lead out of turn (002 §24 Boston), the stakes claimed (002 §24, §26, §37 Boston; rules §4)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...cards import CARDS
+from ...engine.actions import Action
+from ...engine.events import Event
+from ..rounds.common import Decision, RoundRule
+from .common import B20, B24, BostonSection
+
+
+class BostonDecideLaw(BostonSection):
+    """Boston's own penalty phases; every other is the round referee's (:class:`~hoyle.laws.rounds.decide`)."""
+
+    def decide(self, d: Decision, action: Action, by: str) -> list[Event]:
+        """The handler of the phase's key (:data:`_BY_KEY`) if it rules on this choice; the stakes claimed; else
+        the round referee's."""
+        tab = self.t
+        text = str(action)
+        handler = _BY_KEY.get(d.key)
+        events = handler(self, d, text, by) if handler is not None else None
+        if events is not None:
+            return events
+        if text == "claim the stakes":
+            return self.claim_the_stakes(d, text, by)
+        return tab.referee.decide.decide(d, action, by)
+
+    def chose(self, d: Decision, by: str, text: str, laws: list[str], remedy: str) -> list[Event]:
+        return [self.t._ruling(d.key, text, laws, seat=by, remedy=remedy)]
+
+    def short_bidder(self, d: Decision, text: str, by: str) -> list[Event] | None:
+        """002 §19 Boston: the adversaries of a short bidder demand the hand played out, or he is put in at once."""
+        tab = self.t
+        off = d.offender or ""
+        if text == "waive":
+            return [
+                tab._ruling(
+                    "short hand",
+                    f"{by} does not demand the hand played out: {off} is put in for one trick",
+                    ["002 §19 Boston"],
+                    seat=by,
+                    remedy="put in for one trick",
+                ),
+                *tab.boston.settle.short(off, None),
+            ]
+        tab._wrong = [off]
+        return [
+            tab._ruling(
+                "short hand",
+                f"{by} demands the hand played out, to put {off} in for over-tricks",
+                ["002 §19 Boston"],
+                seat=by,
+                remedy="demand play out",
+            )
+        ]
+
+    def renounce_corrected(self, d: Decision, text: str, by: str) -> list[Event] | None:
+        """002 §29 Boston: the corrected card claimed as exposed, or the highest or lowest of the suit led."""
+        tab = self.t
+        off = d.offender or ""
+        card = d.context["card"]
+        if text == "waive":
+            return self.chose(
+                d, by, f"{by} exacts no penalty for {off}'s corrected renounce", ["002 §29 Boston"], "waived"
+            )
+        if text.startswith("call card"):
+            tab._shown[off] = tab._shown.get(off, 0) | 1 << card
+            tab._liable[off] = tab._liable.get(off, 0) | 1 << card
+            return self.chose(
+                d,
+                by,
+                f"{by} claims {off}'s {CARDS[card].name} as exposed: it lies face up, liable to be called",
+                ["002 §29 Boston"],
+                text,
+            )
+        tab._require[off] = text[8:]
+        return self.chose(
+            d, by, f"{by} calls on {off} for his {text[8:]} of the suit led", ["002 §29 Boston", "002 §38"], text
+        )
+
+    def bidder_lead(self, d: Decision, text: str, by: str) -> list[Event] | None:
+        """002 §24 Boston: the bidder's lead out of turn taken back without penalty, or followed by the player on
+        his left, when it stands (any other lead out of turn is the round referee's)."""
+        tab = self.t
+        off = d.offender or ""
+        if text not in ("take back", "waive") or off != tab.bidder:
+            return None
+        if text == "waive":
+            left = tab.active[(tab.active.index(off) + 1) % 4]
+            return tab.referee.turn.false_lead_stands(
+                RoundRule((B24,), ""),
+                f"{left}, on the bidder's left, follows {off}'s erroneous lead: the error cannot be corrected",
+            )
+        card = d.context["card"]
+        tab._false_lead = None
+        tab.referee.revoke.holds_add(off, card)
+        return self.chose(
+            d,
+            by,
+            f"{by} has the bidder's card led out of turn, the"
+            f" {CARDS[card].name}, taken back: no penalty (the single player has no partner); the"
+            " lead returns to its turn",
+            [B24, B20],
+            text,
+        )
+
+    def claim_the_stakes(self, d: Decision, text: str, by: str) -> list[Event]:
+        """The misère bidder claims the stakes: his misère is won, each adversary paying his own stake."""
+        tab = self.t
+        c = tab.contract
+        assert c is not None
+        return [
+            *self.chose(
+                d,
+                by,
+                f"{by} claims the stakes: {d.text}; his {c.title} is won, each adversary paying his own stake",
+                d.laws,
+                text,
+            ),
+            *tab._law_stakes(d.offender or "", d.key),
+        ]
+
+
+Handler = Callable[[BostonDecideLaw, Decision, str, str], "list[Event] | None"]
+"""How Boston rules on a choice: (the section, the phase, the choice, who chose); ``None``: not this handler's."""
+
+_BY_KEY: dict[str, Handler] = {
+    "short bidder": BostonDecideLaw.short_bidder,
+    "renounce corrected": BostonDecideLaw.renounce_corrected,
+    "lead out of turn": BostonDecideLaw.bidder_lead,
+}
+"""Boston's own phases, by key (the Boston lines that differ from the round games' law)."""
