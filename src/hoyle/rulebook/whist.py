@@ -477,16 +477,21 @@ class WhistTable(Table):
     def _new_deal(self) -> list[Event]:
         dealer = self.dealer
         d = SEATS[dealer]
-        pack = self.deal_no % 2  # two packs used alternately (000 §30)
+        deal_no = self.deal_no
+        pack = deal_no & 1  # two packs used alternately (000 §30)
         order = self._draw_deal(PACK_52)
         entry = self._deal_log[-1]
         entry["dealer"] = d
         entry["pack"] = pack
-        eldest = (dealer + 1) % 4
-        # One card at a time from the dealer's left (000 §44 I).
+        eldest = (dealer + 1) & 3
+        # One card at a time from the dealer's left (000 §44 I): each hand is every fourth card, the first to the
+        # eldest hand.
+        bit = _BIT.__getitem__
         masks = [0, 0, 0, 0]
-        for k in range(4):  # each hand is every fourth card, the first to the eldest hand
-            masks[(eldest + k) & 3] = sum(map(_BIT.__getitem__, order[k:52:4]))
+        masks[eldest] = sum(map(bit, order[0:52:4]))
+        masks[(eldest + 1) & 3] = sum(map(bit, order[1:52:4]))
+        masks[(eldest + 2) & 3] = sum(map(bit, order[2:52:4]))
+        masks[dealer] = sum(map(bit, order[3:52:4]))
         turned = order[-1]  # the last card comes to the dealer and is turned up (000 §44 III, §52)
         trumps = turned // 13
         self.trump_card = turned
@@ -496,19 +501,29 @@ class WhistTable(Table):
         self._pv: list[dict[str, str]] = []  # the view's played cards, built when a view is asked for
         self._per_trick: tuple[int, dict[str, Any] | None, dict[str, int]] | None = None  # (see view)
         self._thrown_in: list[int] = []  # hands shown and thrown in without play (a call at Long Whist)
-        self._turned_text = CARD_TEXT[turned]
-        cut_text = f", the pone ({SEATS[(dealer + 3) % 4]}) cut at {entry['cut']}" if entry.get("cut") else ""
+        self._turned_text = turned_text = CARD_TEXT[turned]
+        cut = entry.get("cut")
         deal_laws = _DEAL_LAWS[self.code]
+        ht = hand_texts
         events = [
-            Event(
-                "deal",
-                f"deal {self.deal_no + 1}: {d} deals from the {'first' if pack == 0 else 'second'} pack"
-                f" shuffled by his partner{cut_text} ({deal_laws[0]}, {deal_laws[1]}); trump card {turned},"
-                f" {_SUIT_WORD[SUITS[trumps]]} are trumps ({deal_laws[3]})",
-                seat=d,
-                law=list(deal_laws),
-                data={"deal": self.deal_no + 1, "dealer": d, "pack": pack, "turned": str(turned)},
-                private={SEATS[s]: {"hand": " ".join(hand_texts(masks[s]))} for s in range(4)},
+            _new_event(
+                Event,
+                (
+                    "deal",
+                    f"deal {deal_no + 1}: {d} deals from the {'second' if pack else 'first'} pack shuffled by his"
+                    f" partner{f', the pone ({SEATS[(dealer + 3) & 3]}) cut at {cut}' if cut else ''}"
+                    f" ({deal_laws[0]}, {deal_laws[1]}); trump card {turned_text},"
+                    f" {_SUIT_WORD[SUITS[trumps]]} are trumps ({deal_laws[3]})",
+                    d,
+                    list(deal_laws),
+                    {"deal": deal_no + 1, "dealer": d, "pack": pack, "turned": turned_text},
+                    {
+                        "N": {"hand": " ".join(ht(masks[0]))},
+                        "E": {"hand": " ".join(ht(masks[1]))},
+                        "S": {"hand": " ".join(ht(masks[2]))},
+                        "W": {"hand": " ".join(ht(masks[3]))},
+                    },
+                ),
             )
         ]
         self._static_view: dict[str, Any] = {}  # built by the first view of the deal (empty until then)
@@ -694,27 +709,43 @@ class WhistTable(Table):
     def _score_hand(self) -> list[Event]:
         play = self.play
         assert play is not None
-        tricks = (play.won[0] + play.won[2], play.won[1] + play.won[3])
-        before = list(self.game_score)
-        hs = score_hand(before, tricks, self.honours, long=self.long, code=self.code)
-        self.game_score = list(hs.score)
-        events = [
-            Event("score", text, law=law, data={"side": SIDES[side], "points": pts, "for": what})
-            for side, what, pts, law, text in hs.items
-        ]
-        events.extend(self._finish_deal(before, list(tricks)))
+        won = play.won
+        tricks = [won[0] + won[2], won[1] + won[3]]
+        before = self.game_score
+        honours = self.honours
+        # A hand's score and its events follow from these alone: each is worked out once and kept (events are
+        # immutable, their data read-only).
+        key = (self.code, self.long, before[0], before[1], tricks[0], tricks[1], honours[0], honours[1])
+        scored = _SCORED.get(key)
+        if scored is None:
+            hs = score_hand(before, tricks, honours, long=self.long, code=self.code)
+            scored = _SCORED[key] = (
+                hs.score,
+                tuple(
+                    Event(
+                        "score", text, law=law, data=MappingProxyType({"side": SIDES[side], "points": pts, "for": what})
+                    )
+                    for side, what, pts, law, text in hs.items
+                ),
+            )
+        self.game_score = list(scored[0])
+        events = list(scored[1])
+        events += self._finish_deal(list(before), tricks)
         return events
 
     def _finish_deal(self, before: list[int], tricks: list[int], called: int | None = None) -> list[Event]:
         events: list[Event] = []
+        score = self.game_score
+        honours = self.honours
         result: dict[str, Any] = {
-            "tricks": {SIDES[s]: tricks[s] for s in (0, 1)},
-            "honours": {SIDES[s]: self.honours[s] for s in (0, 1)},
-            "points": {SIDES[s]: self.game_score[s] - before[s] for s in (0, 1)},
+            "tricks": {"NS": tricks[0], "EW": tricks[1]},
+            "honours": {"NS": honours[0], "EW": honours[1]},
+            "points": {"NS": score[0] - before[0], "EW": score[1] - before[1]},
         }
         if called is not None:
             result["called"] = SIDES[called]
-        winner = next((s for s in (0, 1) if self.game_score[s] >= self.target), None)
+        target = self.target
+        winner = 0 if score[0] >= target else 1 if score[1] >= target else None
         change = False
         if winner is not None:
             events.append(self._finish_game(winner, result))
@@ -729,7 +760,7 @@ class WhistTable(Table):
         self._last_result = result
         self.deal_no += 1
         if not self._over:
-            self.dealer = (self.dealer + 1) % 4  # the deal goes to the left (000 §33, 002 §13, 004 rule 7)
+            self.dealer = (self.dealer + 1) & 3  # the deal goes to the left (000 §33, 002 §13, 004 rule 7)
             if change:
                 if self.games:
                     events.append(
@@ -743,7 +774,7 @@ class WhistTable(Table):
                     )
                     self.games = []
                 events.extend(self._change_table())
-            events.extend(self._new_deal())
+            events += self._new_deal()
         else:
             self._refresh_static()
         return events
@@ -964,6 +995,10 @@ PLAY_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
 )
 """The event of each card played by each seat: events are immutable, so one of each serves every table."""
 
+
+_SCORED: dict[tuple[Any, ...], tuple[tuple[int, int], tuple[Event, ...]]] = {}
+"""A hand's score and score events by (code, long, the score before, the tricks, the honours held):
+what :meth:`WhistTable._score_hand` would work out each time (a few hundred keys in all)."""
 
 _TRICK_HEADS = tuple(tuple(f"trick {n}: {w} wins with " for w in SEATS) for n in range(14))
 _new_event = tuple.__new__
