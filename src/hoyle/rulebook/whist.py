@@ -501,6 +501,7 @@ class WhistTable(Table):
         self._pv: list[dict[str, str]] = []  # the view's played cards, built when a view is asked for
         self._per_trick: tuple[int, dict[str, Any] | None, dict[str, int]] | None = None  # (see view)
         self._thrown_in: list[int] = []  # hands shown and thrown in without play (a call at Long Whist)
+        self._hand_kept: list[tuple[int, list[str]] | None] = [None, None, None, None]  # (see view)
         self._turned_text = turned_text = CARD_TEXT[turned]
         cut = entry.get("cut")
         deal_laws = _DEAL_LAWS[self.code]
@@ -620,10 +621,44 @@ class WhistTable(Table):
                 # Lawful, as _check has it: he holds the card and follows suit if he can (000 §71).
                 act = PLAY[card]  # ``action`` itself
                 self.actions.append(act)
-                if len(trick) == 3:  # the card turns the trick: _do does the rest
-                    events = self._do(act)
-                    if self._settling:
-                        return self._logged(events)
+                if len(trick) == 3:  # the card turns the trick
+                    quitted = play.quitted
+                    n = len(quitted) + 1
+                    if n == 13:  # the last trick: _do scores the hand and deals the next
+                        return self._logged(self._do(act))
+                    # As _do, for a trick that is not the last: its winner takes it and leads.
+                    hands[turn] = hand ^ (1 << card)
+                    leader = play.leader
+                    c0, c1, c2 = trick
+                    cards = (c0, c1, c2, card)
+                    winner = (leader + trick_winner(cards, play.trumps)) & 3
+                    quitted.append((leader, cards, winner))
+                    play.won[winner] += 1
+                    play.trick = []
+                    play.leader = play.turn = winner
+                    self.trump_on_table = False
+                    self._settling = False
+                    w = SEATS[winner]
+                    t = CARD_TEXT
+                    events = [
+                        PLAY_EVENTS[turn][card],
+                        _new_event(
+                            Event,
+                            (
+                                "trick",
+                                _TRICK_HEADS[n][winner] + t[cards[(winner - leader) & 3]],
+                                w,
+                                None,
+                                {
+                                    "trick": n,
+                                    "leader": SEATS[leader],
+                                    "cards": [t[c0], t[c1], t[c2], t[card]],
+                                    "winner": w,
+                                },
+                                None,
+                            ),
+                        ),
+                    ]
                     self.events += events
                     return events
                 # As _do, for a card that does not turn the trick.
@@ -889,14 +924,16 @@ class WhistTable(Table):
             self.seat_check(seat)
         play = self.play
         assert play is not None
-        played = self._played()
-        n = len(play.trick)
+        quitted = play.quitted
+        trick = play.trick
+        nq = len(quitted)
+        n = len(trick)
+        played = self._pv
+        if len(played) < 4 * nq + n:
+            played = self._played()
         over = self._over
         hands = play.hands
-        won = play.won
-        quitted = play.quitted
         on_table = self.trump_on_table and not over
-        nq = len(quitted)
         per_trick = self._per_trick
         if per_trick is None or per_trick[0] != nq:
             # The last trick and the tricks won change only when a trick is turned: made then, shared till the next.
@@ -906,39 +943,54 @@ class WhistTable(Table):
                 last = {"leader": SEATS[leader], "winner": SEATS[winner], "cards": played[k - 4 : k]}
             else:
                 last = None
+            won = play.won
             self._per_trick = per_trick = (nq, last, {"NS": won[0] + won[2], "EW": won[1] + won[3]})
-        static = self._static_view
-        if not static:
-            self._refresh_static()
-            static = self._static_view
-        v: dict[str, Any] = {
-            **static,
-            "seat": seat,
-            "to_act": None if over else SEATS[play.turn],
-            "leader": SEATS[play.leader],
-            "turned": CARD_TEXT[self.trump_card] if on_table else None,  # type: ignore[index]
-            "trick": played[-n:] if n else [],
-            "played": played[:],
-            "last_trick": per_trick[1],
-            "tricks": per_trick[2],
-            "hand_counts": {
-                "N": hands[0].bit_count(),
-                "E": hands[1].bit_count(),
-                "S": hands[2].bit_count(),
-                "W": hands[3].bit_count(),
-            },
+        template = self._view_template
+        if template is None or template[0] is not self._static_view or not template[0]:
+            template = self._make_template()
+        # A copy of a dict holding every key already, in the view's order: its values are replaced, no key added
+        # (but the hand, last).
+        v: dict[str, Any] = template[1].copy()
+        v["seat"] = seat
+        v["to_act"] = None if over else SEATS[play.turn]
+        v["leader"] = SEATS[play.leader]
+        v["turned"] = self._turned_text if on_table else None
+        v["trick"] = played[-n:] if n else []
+        v["played"] = played[:]
+        v["last_trick"] = per_trick[1]
+        v["tricks"] = per_trick[2]
+        v["hand_counts"] = counts = {
+            "N": hands[0].bit_count(),
+            "E": hands[1].bit_count(),
+            "S": hands[2].bit_count(),
+            "W": hands[3].bit_count(),
         }
         if seat is not None and not over:
             i = _SEAT_INDEX[seat]
             m = hands[i]
             if on_table and i == self.dealer:
                 m &= ~(1 << self.trump_card)  # type: ignore[operator]
-            v["hand"] = hand_texts(m)
+            kept = self._hand_kept[i]
+            if kept is None or kept[0] != m:
+                # A hand changes only when its seat plays: its list is kept till then (shared by the views).
+                kept = self._hand_kept[i] = (m, hand_texts(m))
+            v["hand"] = kept[1]
         if on_table:
             # The trump card lies on the table until the dealer takes it up at his turn (000 §52): it is not yet
             # in his hand.
-            v["hand_counts"][SEATS[self.dealer]] -= 1
+            counts[SEATS[self.dealer]] -= 1
         return v
+
+    _view_template: tuple[dict[str, Any], dict[str, Any]] | None = None
+
+    def _make_template(self) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The view's part that changes only between deals, and a dict of every key of a view in order, those values
+        filled in (see :meth:`view`)."""
+        if not self._static_view:
+            self._refresh_static()
+        static = self._static_view
+        self._view_template = template = (static, {**static, **dict.fromkeys(_VIEW_KEYS)})
+        return template
 
     def _played(self) -> list[dict[str, str]]:
         """The deal's cards played, ``{"seat", "card"}`` in order: extended from the play when a view asks."""
@@ -979,6 +1031,10 @@ class WhistTable(Table):
             "last_result": copy_result(self._last_result),
             "over": self._over,
         }
+
+
+_VIEW_KEYS = ("seat", "to_act", "leader", "turned", "trick", "played", "last_trick", "tricks", "hand_counts")
+"""The keys of a view after its part that changes only between deals, in order."""
 
 
 def copy_result(d: dict[str, Any] | None) -> dict[str, Any] | None:
