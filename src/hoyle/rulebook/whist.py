@@ -10,7 +10,7 @@ trick).  Long Whist (ten up, calling at eight, honours dead at nine) is
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
@@ -505,7 +505,6 @@ class WhistTable(Table):
         self._turned_text = turned_text = CARD_TEXT[turned]
         cut = entry.get("cut")
         deal_laws = _DEAL_LAWS[self.code]
-        ht = hand_texts
         events = [
             _new_event(
                 Event,
@@ -518,12 +517,7 @@ class WhistTable(Table):
                     d,
                     list(deal_laws),
                     {"deal": deal_no + 1, "dealer": d, "pack": pack, "turned": turned_text},
-                    {
-                        "N": {"hand": " ".join(ht(masks[0]))},
-                        "E": {"hand": " ".join(ht(masks[1]))},
-                        "S": {"hand": " ".join(ht(masks[2]))},
-                        "W": {"hand": " ".join(ht(masks[3]))},
-                    },
+                    DealtHands(masks),
                 ),
             )
         ]
@@ -929,8 +923,16 @@ class WhistTable(Table):
         nq = len(quitted)
         n = len(trick)
         played = self._pv
-        if len(played) < 4 * nq + n:
-            played = self._played()
+        k = len(played)
+        if k < 4 * nq + n:
+            if k + 1 == 4 * nq + n:  # one card played since the last view (the common case): as _played
+                if n:
+                    played.append({"seat": SEATS[(play.leader + n - 1) & 3], "card": CARD_TEXT[trick[-1]]})
+                else:
+                    last_leader, last_cards, _ = quitted[-1]
+                    played.append({"seat": SEATS[(last_leader + 3) & 3], "card": CARD_TEXT[last_cards[3]]})
+            else:
+                played = self._played()
         over = self._over
         hands = play.hands
         on_table = self.trump_on_table and not over
@@ -1035,6 +1037,57 @@ class WhistTable(Table):
 
 _VIEW_KEYS = ("seat", "to_act", "leader", "turned", "trick", "played", "last_trick", "tricks", "hand_counts")
 """The keys of a view after its part that changes only between deals, in order."""
+
+
+class DealtHands(Mapping[str, Mapping[str, str]]):
+    """The private part of a deal event, ``{seat: {"hand": "AS KS ..."}}`` for N, E, S, W: the hands' texts are made
+    when first read (most deals' events are never read), then kept.  Equal to the plain dict of the same hands."""
+
+    __slots__ = ("_masks", "_texts")
+
+    def __init__(self, masks: Sequence[int]) -> None:
+        self._masks = (masks[0], masks[1], masks[2], masks[3])
+        self._texts: dict[str, dict[str, str]] | None = None
+
+    def _all(self) -> dict[str, dict[str, str]]:
+        texts = self._texts
+        if texts is None:
+            m = self._masks
+            texts = self._texts = {
+                "N": {"hand": " ".join(hand_texts(m[0]))},
+                "E": {"hand": " ".join(hand_texts(m[1]))},
+                "S": {"hand": " ".join(hand_texts(m[2]))},
+                "W": {"hand": " ".join(hand_texts(m[3]))},
+            }
+        return texts
+
+    def __getitem__(self, seat: str) -> Mapping[str, str]:
+        return self._all()[seat]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(SEATS)
+
+    def __len__(self) -> int:
+        return 4
+
+    def __contains__(self, seat: object) -> bool:
+        return seat in _SEAT_INDEX
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Mapping):
+            return self._all() == (other._all() if isinstance(other, DealtHands) else dict(other))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(self._all())
+
+    def __deepcopy__(self, memo: dict[int, object]) -> DealtHands:
+        return self  # part of an immutable event
+
+    def __reduce__(self) -> Any:
+        return (dict, (self._all(),))
 
 
 def copy_result(d: dict[str, Any] | None) -> dict[str, Any] | None:
