@@ -643,12 +643,7 @@ class WhistTable(Table):
                                 _TRICK_HEADS[n][winner] + t[cards[(winner - leader) & 3]],
                                 w,
                                 None,
-                                {
-                                    "trick": n,
-                                    "leader": SEATS[leader],
-                                    "cards": [t[c0], t[c1], t[c2], t[card]],
-                                    "winner": w,
-                                },
+                                TrickData(n, leader, cards, winner),
                                 None,
                             ),
                         ),
@@ -1116,25 +1111,77 @@ _new_event = tuple.__new__
 def _trick_event(n: int, leader: int, cards: tuple[int, ...], winner: int) -> Event:
     """The event of the ``n``-th trick turned: its cards, led by ``leader``, won by ``winner``.
 
-    Made as ``Event("trick", text, seat=w, data=...)`` would make it, without the keywords' cost."""
-    w = SEATS[winner]
-    t = CARD_TEXT
+    Made as ``Event("trick", text, seat=w, data=...)`` would make it, without the keywords' cost; its data made when
+    first read (:class:`TrickData`)."""
     return _new_event(
         Event,
         (
             "trick",
-            _TRICK_HEADS[n][winner] + t[cards[(winner - leader) & 3]],
-            w,
+            _TRICK_HEADS[n][winner] + CARD_TEXT[cards[(winner - leader) & 3]],
+            SEATS[winner],
             None,
-            {
-                "trick": n,
-                "leader": SEATS[leader],
-                "cards": [t[cards[0]], t[cards[1]], t[cards[2]], t[cards[3]]],
-                "winner": w,
-            },
+            TrickData(n, leader, cards, winner),
             None,
         ),
     )
+
+
+class TrickData(Mapping[str, Any]):
+    """The data of a trick event, ``{"trick": n, "leader": seat, "cards": [4 cards], "winner": seat}``: made when
+    first read (most tricks' events are never read), then kept.  Equal to the plain dict."""
+
+    __slots__ = ("_d", "cards", "leader", "n", "winner")
+
+    def __init__(self, n: int, leader: int, cards: tuple[int, ...], winner: int) -> None:
+        self.n = n
+        self.leader = leader
+        self.cards = cards
+        self.winner = winner
+        self._d: dict[str, Any] | None = None
+
+    def _all(self) -> dict[str, Any]:
+        d = self._d
+        if d is None:
+            t = CARD_TEXT
+            c = self.cards
+            d = self._d = {
+                "trick": self.n,
+                "leader": SEATS[self.leader],
+                "cards": [t[c[0]], t[c[1]], t[c[2]], t[c[3]]],
+                "winner": SEATS[self.winner],
+            }
+        return d
+
+    def __getitem__(self, key: str) -> Any:
+        return self._all()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_TRICK_KEYS)
+
+    def __len__(self) -> int:
+        return 4
+
+    def __contains__(self, key: object) -> bool:
+        return key in _TRICK_KEYS
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Mapping):
+            return self._all() == (other._all() if isinstance(other, TrickData) else dict(other))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(self._all())
+
+    def __deepcopy__(self, memo: dict[int, object]) -> TrickData:
+        return self  # part of an immutable event
+
+    def __reduce__(self) -> Any:
+        return (dict, (self._all(),))
+
+
+_TRICK_KEYS = ("trick", "leader", "cards", "winner")
 
 
 _DEAL_LAWS = {
