@@ -35,9 +35,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import groupby
 
-from hoyle.cards import BLANK, PACK_52, Card, Shuffler
+from hoyle.cards import BLANK, CARD_TEXT, PACK_52, Card, Shuffler
 
 __all__ = ["CutRound", "Cutter", "Formation", "cut_order", "cut_out", "form_table", "pack_cutter"]
 
@@ -218,23 +217,32 @@ class _Ranking:
         if len(self.rounds) >= _MAX_ROUNDS:
             raise ValueError(f"cutting has not settled after {_MAX_ROUNDS} rounds of equal cards")
         cards = _draw(self.cutter, names)
-        sign = -1 if self.high_first else 1
-        ranked = sorted(names, key=lambda n: sign * cards[n].cut_rank)  # stable: ties keep cutting order
+        rank = {n: _CUT_RANK[cards[n]] for n in names}
+        ranked = sorted(names, key=rank.__getitem__, reverse=self.high_first)  # stable: ties keep cutting order
         self.order[lo : lo + len(ranked)] = ranked
         blocks: list[_Block] = []
+        boundaries = self.boundaries
         start = lo
-        for _, group in groupby(ranked, key=lambda n: cards[n].cut_rank):
-            end = start + len(list(group))
-            blocks.append((start, end, any(start < b < end for b in self.boundaries)))
-            start = end
+        k = 0
+        while k < len(ranked):  # the runs of equal cards, in order
+            r = rank[ranked[k]]
+            e = k + 1
+            while e < len(ranked) and rank[ranked[e]] == r:
+                e += 1
+            end = lo + e
+            blocks.append((start, end, e - k > 1 and any(start < b < end for b in boundaries)))
+            start, k = end, e
         again = len(self.rounds) > self.first_round
         purpose, law, head, body = self.describe(self, lo, lo + len(ranked), blocks, again)
-        cuts = ", ".join(f"{n} {cards[n]}" for n in names)
-        text = f"{head} ({cuts}): {body}."
-        self.rounds.append(CutRound(purpose, tuple((n, cards[n]) for n in names), law, text))
+        cuts = ", ".join([f"{n} {CARD_TEXT[cards[n]]}" for n in names])
+        self.rounds.append(CutRound(purpose, tuple([(n, cards[n]) for n in names]), law, f"{head} ({cuts}): {body}."))
         for start, end, recut in blocks:
             if recut:
                 self._cut(start, self.order[start:end])
+
+
+_CUT_RANK = (*(1 if c % 13 == 12 else c % 13 + 2 for c in range(52)), 0)
+"""Each card's rank for cutting (:attr:`Card.cut_rank`: the ace lowest), by its index."""
 
 
 def _partners_text(r: _Ranking, lo: int, hi: int, blocks: list[_Block], again: bool) -> _Text:

@@ -6,12 +6,14 @@ Hands are bit sets of cards (see :mod:`hoyle.cards`); seats are indices
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .cards import SUIT_MASKS
 
 __all__ = ["TrickPlay", "trick_winner"]
 
 
-def trick_winner(cards: list[int], trumps: int | None) -> int:
+def trick_winner(cards: Sequence[int], trumps: int | None) -> int:
     """Index in ``cards`` (in order of play) of the card that wins the trick.
 
     The highest trump wins; if none was played, the highest card of the

@@ -472,12 +472,16 @@ class Table(ABC):
             return events
         out = list(events)
         if commits:
-            at = next((k for k, e in enumerate(out) if e.kind in ("deal", "shuffle", "reshuffle")), None)
-            if at is None:
-                at = next((k for k, e in enumerate(out) if e.private), len(out))
-            early = [e for e in reveals if e.data["deal"] < commits[0].data["deal"]]
-            out[at:at] = [*early, *commits]
-            reveals = [e for e in reveals if e not in early]
+            at = _first(out, _DEALT)
+            if at < 0:
+                at = _first_private(out)
+            if reveals:
+                early = [e for e in reveals if e.data["deal"] < commits[0].data["deal"]]
+                if early:
+                    reveals = [e for e in reveals if e not in early]
+                out[at:at] = [*early, *commits]
+            else:
+                out[at:at] = commits
         out.extend(reveals)
         return out
 
@@ -871,6 +875,26 @@ def _json(value: Any) -> str:
 
     text = json.dumps(value, ensure_ascii=False, default=str)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+_DEALT = frozenset(("deal", "shuffle", "reshuffle"))
+"""The kinds of event before which a pack's commitment goes (else before the first event with private parts)."""
+
+
+def _first(events: list[Event], kinds: frozenset[str]) -> int:
+    """The index of the first of ``events`` of one of ``kinds``, or -1."""
+    for k, e in enumerate(events):
+        if e[0] in kinds:
+            return k
+    return -1
+
+
+def _first_private(events: list[Event]) -> int:
+    """The index of the first of ``events`` with private parts, or their number."""
+    for k, e in enumerate(events):
+        if e[5]:
+            return k
+    return len(events)
 
 
 class _NoShuffle:

@@ -10,7 +10,7 @@ trick).  Long Whist (ten up, calling at eight, honours dead at nine) is
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
@@ -477,16 +477,21 @@ class WhistTable(Table):
     def _new_deal(self) -> list[Event]:
         dealer = self.dealer
         d = SEATS[dealer]
-        pack = self.deal_no % 2  # two packs used alternately (000 §30)
+        deal_no = self.deal_no
+        pack = deal_no & 1  # two packs used alternately (000 §30)
         order = self._draw_deal(PACK_52)
         entry = self._deal_log[-1]
         entry["dealer"] = d
         entry["pack"] = pack
-        eldest = (dealer + 1) % 4
-        # One card at a time from the dealer's left (000 §44 I).
+        eldest = (dealer + 1) & 3
+        # One card at a time from the dealer's left (000 §44 I): each hand is every fourth card, the first to the
+        # eldest hand.
+        bit = _BIT.__getitem__
         masks = [0, 0, 0, 0]
-        for k in range(4):  # each hand is every fourth card, the first to the eldest hand
-            masks[(eldest + k) & 3] = sum(map(_BIT.__getitem__, order[k:52:4]))
+        masks[eldest] = sum(map(bit, order[0:52:4]))
+        masks[(eldest + 1) & 3] = sum(map(bit, order[1:52:4]))
+        masks[(eldest + 2) & 3] = sum(map(bit, order[2:52:4]))
+        masks[dealer] = sum(map(bit, order[3:52:4]))
         turned = order[-1]  # the last card comes to the dealer and is turned up (000 §44 III, §52)
         trumps = turned // 13
         self.trump_card = turned
@@ -496,19 +501,24 @@ class WhistTable(Table):
         self._pv: list[dict[str, str]] = []  # the view's played cards, built when a view is asked for
         self._per_trick: tuple[int, dict[str, Any] | None, dict[str, int]] | None = None  # (see view)
         self._thrown_in: list[int] = []  # hands shown and thrown in without play (a call at Long Whist)
-        self._turned_text = CARD_TEXT[turned]
-        cut_text = f", the pone ({SEATS[(dealer + 3) % 4]}) cut at {entry['cut']}" if entry.get("cut") else ""
+        self._hand_kept: list[tuple[int, list[str]] | None] = [None, None, None, None]  # (see view)
+        self._turned_text = turned_text = CARD_TEXT[turned]
+        cut = entry.get("cut")
         deal_laws = _DEAL_LAWS[self.code]
         events = [
-            Event(
-                "deal",
-                f"deal {self.deal_no + 1}: {d} deals from the {'first' if pack == 0 else 'second'} pack"
-                f" shuffled by his partner{cut_text} ({deal_laws[0]}, {deal_laws[1]}); trump card {turned},"
-                f" {_SUIT_WORD[SUITS[trumps]]} are trumps ({deal_laws[3]})",
-                seat=d,
-                law=list(deal_laws),
-                data={"deal": self.deal_no + 1, "dealer": d, "pack": pack, "turned": str(turned)},
-                private={SEATS[s]: {"hand": " ".join(hand_texts(masks[s]))} for s in range(4)},
+            _new_event(
+                Event,
+                (
+                    "deal",
+                    f"deal {deal_no + 1}: {d} deals from the {'second' if pack else 'first'} pack shuffled by his"
+                    f" partner{f', the pone ({SEATS[(dealer + 3) & 3]}) cut at {cut}' if cut else ''}"
+                    f" ({deal_laws[0]}, {deal_laws[1]}); trump card {turned_text},"
+                    f" {_SUIT_WORD[SUITS[trumps]]} are trumps ({deal_laws[3]})",
+                    d,
+                    list(deal_laws),
+                    {"deal": deal_no + 1, "dealer": d, "pack": pack, "turned": turned_text},
+                    DealtHands(masks),
+                ),
             )
         ]
         self._static_view: dict[str, Any] = {}  # built by the first view of the deal (empty until then)
@@ -605,10 +615,39 @@ class WhistTable(Table):
                 # Lawful, as _check has it: he holds the card and follows suit if he can (000 §71).
                 act = PLAY[card]  # ``action`` itself
                 self.actions.append(act)
-                if len(trick) == 3:  # the card turns the trick: _do does the rest
-                    events = self._do(act)
-                    if self._settling:
-                        return self._logged(events)
+                if len(trick) == 3:  # the card turns the trick
+                    quitted = play.quitted
+                    n = len(quitted) + 1
+                    if n == 13:  # the last trick: _do scores the hand and deals the next
+                        return self._logged(self._do(act))
+                    # As _do, for a trick that is not the last: its winner takes it and leads.
+                    hands[turn] = hand ^ (1 << card)
+                    leader = play.leader
+                    c0, c1, c2 = trick
+                    cards = (c0, c1, c2, card)
+                    winner = (leader + trick_winner(cards, play.trumps)) & 3
+                    quitted.append((leader, cards, winner))
+                    play.won[winner] += 1
+                    play.trick = []
+                    play.leader = play.turn = winner
+                    self.trump_on_table = False
+                    self._settling = False
+                    w = SEATS[winner]
+                    t = CARD_TEXT
+                    events = [
+                        PLAY_EVENTS[turn][card],
+                        _new_event(
+                            Event,
+                            (
+                                "trick",
+                                _TRICK_HEADS[n][winner] + t[cards[(winner - leader) & 3]],
+                                w,
+                                None,
+                                TrickData(n, leader, cards, winner),
+                                None,
+                            ),
+                        ),
+                    ]
                     self.events += events
                     return events
                 # As _do, for a card that does not turn the trick.
@@ -694,27 +733,43 @@ class WhistTable(Table):
     def _score_hand(self) -> list[Event]:
         play = self.play
         assert play is not None
-        tricks = (play.won[0] + play.won[2], play.won[1] + play.won[3])
-        before = list(self.game_score)
-        hs = score_hand(before, tricks, self.honours, long=self.long, code=self.code)
-        self.game_score = list(hs.score)
-        events = [
-            Event("score", text, law=law, data={"side": SIDES[side], "points": pts, "for": what})
-            for side, what, pts, law, text in hs.items
-        ]
-        events.extend(self._finish_deal(before, list(tricks)))
+        won = play.won
+        tricks = [won[0] + won[2], won[1] + won[3]]
+        before = self.game_score
+        honours = self.honours
+        # A hand's score and its events follow from these alone: each is worked out once and kept (events are
+        # immutable, their data read-only).
+        key = (self.code, self.long, before[0], before[1], tricks[0], tricks[1], honours[0], honours[1])
+        scored = _SCORED.get(key)
+        if scored is None:
+            hs = score_hand(before, tricks, honours, long=self.long, code=self.code)
+            scored = _SCORED[key] = (
+                hs.score,
+                tuple(
+                    Event(
+                        "score", text, law=law, data=MappingProxyType({"side": SIDES[side], "points": pts, "for": what})
+                    )
+                    for side, what, pts, law, text in hs.items
+                ),
+            )
+        self.game_score = list(scored[0])
+        events = list(scored[1])
+        events += self._finish_deal(list(before), tricks)
         return events
 
     def _finish_deal(self, before: list[int], tricks: list[int], called: int | None = None) -> list[Event]:
         events: list[Event] = []
+        score = self.game_score
+        honours = self.honours
         result: dict[str, Any] = {
-            "tricks": {SIDES[s]: tricks[s] for s in (0, 1)},
-            "honours": {SIDES[s]: self.honours[s] for s in (0, 1)},
-            "points": {SIDES[s]: self.game_score[s] - before[s] for s in (0, 1)},
+            "tricks": {"NS": tricks[0], "EW": tricks[1]},
+            "honours": {"NS": honours[0], "EW": honours[1]},
+            "points": {"NS": score[0] - before[0], "EW": score[1] - before[1]},
         }
         if called is not None:
             result["called"] = SIDES[called]
-        winner = next((s for s in (0, 1) if self.game_score[s] >= self.target), None)
+        target = self.target
+        winner = 0 if score[0] >= target else 1 if score[1] >= target else None
         change = False
         if winner is not None:
             events.append(self._finish_game(winner, result))
@@ -729,7 +784,7 @@ class WhistTable(Table):
         self._last_result = result
         self.deal_no += 1
         if not self._over:
-            self.dealer = (self.dealer + 1) % 4  # the deal goes to the left (000 §33, 002 §13, 004 rule 7)
+            self.dealer = (self.dealer + 1) & 3  # the deal goes to the left (000 §33, 002 §13, 004 rule 7)
             if change:
                 if self.games:
                     events.append(
@@ -743,7 +798,7 @@ class WhistTable(Table):
                     )
                     self.games = []
                 events.extend(self._change_table())
-            events.extend(self._new_deal())
+            events += self._new_deal()
         else:
             self._refresh_static()
         return events
@@ -858,14 +913,24 @@ class WhistTable(Table):
             self.seat_check(seat)
         play = self.play
         assert play is not None
-        played = self._played()
-        n = len(play.trick)
+        quitted = play.quitted
+        trick = play.trick
+        nq = len(quitted)
+        n = len(trick)
+        played = self._pv
+        k = len(played)
+        if k < 4 * nq + n:
+            if k + 1 == 4 * nq + n:  # one card played since the last view (the common case): as _played
+                if n:
+                    played.append({"seat": SEATS[(play.leader + n - 1) & 3], "card": CARD_TEXT[trick[-1]]})
+                else:
+                    last_leader, last_cards, _ = quitted[-1]
+                    played.append({"seat": SEATS[(last_leader + 3) & 3], "card": CARD_TEXT[last_cards[3]]})
+            else:
+                played = self._played()
         over = self._over
         hands = play.hands
-        won = play.won
-        quitted = play.quitted
         on_table = self.trump_on_table and not over
-        nq = len(quitted)
         per_trick = self._per_trick
         if per_trick is None or per_trick[0] != nq:
             # The last trick and the tricks won change only when a trick is turned: made then, shared till the next.
@@ -875,39 +940,54 @@ class WhistTable(Table):
                 last = {"leader": SEATS[leader], "winner": SEATS[winner], "cards": played[k - 4 : k]}
             else:
                 last = None
+            won = play.won
             self._per_trick = per_trick = (nq, last, {"NS": won[0] + won[2], "EW": won[1] + won[3]})
-        static = self._static_view
-        if not static:
-            self._refresh_static()
-            static = self._static_view
-        v: dict[str, Any] = {
-            **static,
-            "seat": seat,
-            "to_act": None if over else SEATS[play.turn],
-            "leader": SEATS[play.leader],
-            "turned": CARD_TEXT[self.trump_card] if on_table else None,  # type: ignore[index]
-            "trick": played[-n:] if n else [],
-            "played": played[:],
-            "last_trick": per_trick[1],
-            "tricks": per_trick[2],
-            "hand_counts": {
-                "N": hands[0].bit_count(),
-                "E": hands[1].bit_count(),
-                "S": hands[2].bit_count(),
-                "W": hands[3].bit_count(),
-            },
+        template = self._view_template
+        if template is None or template[0] is not self._static_view or not template[0]:
+            template = self._make_template()
+        # A copy of a dict holding every key already, in the view's order: its values are replaced, no key added
+        # (but the hand, last).
+        v: dict[str, Any] = template[1].copy()
+        v["seat"] = seat
+        v["to_act"] = None if over else SEATS[play.turn]
+        v["leader"] = SEATS[play.leader]
+        v["turned"] = self._turned_text if on_table else None
+        v["trick"] = played[-n:] if n else []
+        v["played"] = played[:]
+        v["last_trick"] = per_trick[1]
+        v["tricks"] = per_trick[2]
+        v["hand_counts"] = counts = {
+            "N": hands[0].bit_count(),
+            "E": hands[1].bit_count(),
+            "S": hands[2].bit_count(),
+            "W": hands[3].bit_count(),
         }
         if seat is not None and not over:
             i = _SEAT_INDEX[seat]
             m = hands[i]
             if on_table and i == self.dealer:
                 m &= ~(1 << self.trump_card)  # type: ignore[operator]
-            v["hand"] = hand_texts(m)
+            kept = self._hand_kept[i]
+            if kept is None or kept[0] != m:
+                # A hand changes only when its seat plays: its list is kept till then (shared by the views).
+                kept = self._hand_kept[i] = (m, hand_texts(m))
+            v["hand"] = kept[1]
         if on_table:
             # The trump card lies on the table until the dealer takes it up at his turn (000 §52): it is not yet
             # in his hand.
-            v["hand_counts"][SEATS[self.dealer]] -= 1
+            counts[SEATS[self.dealer]] -= 1
         return v
+
+    _view_template: tuple[dict[str, Any], dict[str, Any]] | None = None
+
+    def _make_template(self) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The view's part that changes only between deals, and a dict of every key of a view in order, those values
+        filled in (see :meth:`view`)."""
+        if not self._static_view:
+            self._refresh_static()
+        static = self._static_view
+        self._view_template = template = (static, {**static, **dict.fromkeys(_VIEW_KEYS)})
+        return template
 
     def _played(self) -> list[dict[str, str]]:
         """The deal's cards played, ``{"seat", "card"}`` in order: extended from the play when a view asks."""
@@ -950,6 +1030,61 @@ class WhistTable(Table):
         }
 
 
+_VIEW_KEYS = ("seat", "to_act", "leader", "turned", "trick", "played", "last_trick", "tricks", "hand_counts")
+"""The keys of a view after its part that changes only between deals, in order."""
+
+
+class DealtHands(Mapping[str, Mapping[str, str]]):
+    """The private part of a deal event, ``{seat: {"hand": "AS KS ..."}}`` for N, E, S, W: the hands' texts are made
+    when first read (most deals' events are never read), then kept.  Equal to the plain dict of the same hands."""
+
+    __slots__ = ("_masks", "_texts")
+
+    def __init__(self, masks: Sequence[int]) -> None:
+        self._masks = (masks[0], masks[1], masks[2], masks[3])
+        self._texts: dict[str, dict[str, str]] | None = None
+
+    def _all(self) -> dict[str, dict[str, str]]:
+        texts = self._texts
+        if texts is None:
+            m = self._masks
+            texts = self._texts = {
+                "N": {"hand": " ".join(hand_texts(m[0]))},
+                "E": {"hand": " ".join(hand_texts(m[1]))},
+                "S": {"hand": " ".join(hand_texts(m[2]))},
+                "W": {"hand": " ".join(hand_texts(m[3]))},
+            }
+        return texts
+
+    def __getitem__(self, seat: str) -> Mapping[str, str]:
+        return self._all()[seat]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(SEATS)
+
+    def __len__(self) -> int:
+        return 4
+
+    def __contains__(self, seat: object) -> bool:
+        return seat in _SEAT_INDEX
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Mapping):
+            return self._all() == (other._all() if isinstance(other, DealtHands) else dict(other))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(self._all())
+
+    def __deepcopy__(self, memo: dict[int, object]) -> DealtHands:
+        return self  # part of an immutable event
+
+    def __reduce__(self) -> Any:
+        return (dict, (self._all(),))
+
+
 def copy_result(d: dict[str, Any] | None) -> dict[str, Any] | None:
     """A copy two levels deep (the deal's result: its values are dicts of numbers)."""
     return None if d is None else {k: dict(v) if isinstance(v, dict) else v for k, v in d.items()}
@@ -965,6 +1100,10 @@ PLAY_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
 """The event of each card played by each seat: events are immutable, so one of each serves every table."""
 
 
+_SCORED: dict[tuple[Any, ...], tuple[tuple[int, int], tuple[Event, ...]]] = {}
+"""A hand's score and score events by (code, long, the score before, the tricks, the honours held):
+what :meth:`WhistTable._score_hand` would work out each time (a few hundred keys in all)."""
+
 _TRICK_HEADS = tuple(tuple(f"trick {n}: {w} wins with " for w in SEATS) for n in range(14))
 _new_event = tuple.__new__
 
@@ -972,25 +1111,77 @@ _new_event = tuple.__new__
 def _trick_event(n: int, leader: int, cards: tuple[int, ...], winner: int) -> Event:
     """The event of the ``n``-th trick turned: its cards, led by ``leader``, won by ``winner``.
 
-    Made as ``Event("trick", text, seat=w, data=...)`` would make it, without the keywords' cost."""
-    w = SEATS[winner]
-    t = CARD_TEXT
+    Made as ``Event("trick", text, seat=w, data=...)`` would make it, without the keywords' cost; its data made when
+    first read (:class:`TrickData`)."""
     return _new_event(
         Event,
         (
             "trick",
-            _TRICK_HEADS[n][winner] + t[cards[(winner - leader) & 3]],
-            w,
+            _TRICK_HEADS[n][winner] + CARD_TEXT[cards[(winner - leader) & 3]],
+            SEATS[winner],
             None,
-            {
-                "trick": n,
-                "leader": SEATS[leader],
-                "cards": [t[cards[0]], t[cards[1]], t[cards[2]], t[cards[3]]],
-                "winner": w,
-            },
+            TrickData(n, leader, cards, winner),
             None,
         ),
     )
+
+
+class TrickData(Mapping[str, Any]):
+    """The data of a trick event, ``{"trick": n, "leader": seat, "cards": [4 cards], "winner": seat}``: made when
+    first read (most tricks' events are never read), then kept.  Equal to the plain dict."""
+
+    __slots__ = ("_d", "cards", "leader", "n", "winner")
+
+    def __init__(self, n: int, leader: int, cards: tuple[int, ...], winner: int) -> None:
+        self.n = n
+        self.leader = leader
+        self.cards = cards
+        self.winner = winner
+        self._d: dict[str, Any] | None = None
+
+    def _all(self) -> dict[str, Any]:
+        d = self._d
+        if d is None:
+            t = CARD_TEXT
+            c = self.cards
+            d = self._d = {
+                "trick": self.n,
+                "leader": SEATS[self.leader],
+                "cards": [t[c[0]], t[c[1]], t[c[2]], t[c[3]]],
+                "winner": SEATS[self.winner],
+            }
+        return d
+
+    def __getitem__(self, key: str) -> Any:
+        return self._all()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_TRICK_KEYS)
+
+    def __len__(self) -> int:
+        return 4
+
+    def __contains__(self, key: object) -> bool:
+        return key in _TRICK_KEYS
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Mapping):
+            return self._all() == (other._all() if isinstance(other, TrickData) else dict(other))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(self._all())
+
+    def __deepcopy__(self, memo: dict[int, object]) -> TrickData:
+        return self  # part of an immutable event
+
+    def __reduce__(self) -> Any:
+        return (dict, (self._all(),))
+
+
+_TRICK_KEYS = ("trick", "leader", "cards", "winner")
 
 
 _DEAL_LAWS = {

@@ -48,6 +48,16 @@ def _act(text: str) -> Action:
     return a
 
 
+def _card_act(verb: str, cards: str) -> Action:
+    """``_act(f"{verb} {cards}".lower())`` for cards in notation (``"2C TH"``), without parsing: the parsed action's
+    argument is the cards' notation itself."""
+    text = f"{verb} {cards}".lower()
+    a = _ACTIONS.get(text)
+    if a is None:
+        a = _ACTIONS[text] = Action(verb, cards)
+    return a
+
+
 def _word(n: int) -> str:
     return ("no", "one", "two", "three", "four", "five")[n] if 0 <= n <= 5 else str(n)
 
@@ -331,7 +341,7 @@ class PokerTable(Table):
             out = [_act("stand pat")]
             for k in range(1, len(hand) + 1):
                 for combo in _combinations(hand, k):
-                    out.append(_act("draw " + format_cards(combo).lower()))
+                    out.append(_card_act("draw", format_cards(combo)))
             return out
         seat = self.whiskey_queue[0]
         out = []
