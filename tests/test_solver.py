@@ -252,3 +252,85 @@ def test_transposition_entries_carry_over_between_positions_exactly() -> None:
             assert got == (min if pos.minimise == (pos.to_act in pos.counted) else max)(want.values()), pos
         hits += int(search.stats[1])
     assert hits > 100
+
+
+def _suit(h: int, s: int) -> int:
+    return (h >> (13 * s)) & 0x1FFF
+
+
+def _not_every_trick(pos: Position, side: set[int]) -> bool:
+    """The later-tricks bound's case, read off the hands: no trump in play, and the suits whose highest card the
+    leader's side holds have fewer rounds (its longest hand in each) than there are tricks to come."""
+    hands = pos.hands
+    if pos.trumps is not None and any(_suit(h, pos.trumps) for h in hands):
+        return False
+    rounds = 0
+    for s in range(4):
+        present = 0
+        for h in hands:
+            present |= _suit(h, s)
+        if present and next(q for q in range(pos.n) if _suit(hands[q], s) >> (present.bit_length() - 1) & 1) in side:
+            rounds += max(_suit(hands[q], s).bit_count() for q in side)
+    return rounds < hands[pos.leader].bit_count()
+
+
+def _trick_forced(pos: Position, side: set[int]) -> bool:
+    """The misère bound's case: in every suit the leader holds, each seat of the other side holding it has a card
+    below his lowest, and each void there can throw a card without ruffing."""
+    hands = pos.hands
+    for s in range(4):
+        mine = _suit(hands[pos.leader], s)
+        if not mine:
+            continue
+        low = (mine & -mine).bit_length() - 1
+        for q in range(pos.n):
+            if q in side:
+                continue
+            h = _suit(hands[q], s)
+            if h and (h & -h).bit_length() - 1 > low:
+                return False
+            if (
+                not h
+                and pos.trumps is not None
+                and s != pos.trumps
+                and hands[q] == _suit(hands[q], pos.trumps) << (13 * pos.trumps)
+            ):
+                return False
+    return True
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_later_trick_bounds_agree_with_minimax(n: int) -> None:
+    """Endings at a lead where the later-tricks bound applies (the leader's side cannot take every trick), or at
+    misère the forced-trick bound (the leader's side cannot avoid this trick): the claim holds by minimax, and the
+    solver, which uses the bound at that lead, agrees with minimax."""
+    rng = random.Random(2600 + n)
+    top = {3: 4, 4: 3, 5: 2}[n]
+    seen = {False: 0, True: 0}
+    tries = 0
+    while min(seen.values()) < 60 and tries < 20000:
+        tries += 1
+        minimise = rng.random() < 0.5
+        counted = tuple(sorted(rng.sample(range(n), rng.randrange(1, n))))
+        pos = random_position(
+            rng,
+            n,
+            rng.randrange(2, top + 1),
+            trumps=rng.choice([None, None, 0, 1, 2, 3]),
+            counted=counted,
+            minimise=minimise,
+            trick=0,
+            deck=rng.choice([n * top, 24, 52]),
+        )
+        side = set(counted) if pos.leader in counted else set(range(n)) - set(counted)
+        if not (_trick_forced(pos, side) if minimise else _not_every_trick(pos, side)) or seen[minimise] >= 60:
+            continue
+        seen[minimise] += 1
+        want = minimax(pos)
+        best = (min if pos.minimise == (pos.leader in pos.counted) else max)(want.values())
+        left = pos.hands[pos.leader].bit_count()
+        ours = best - pos.won if pos.leader in pos.counted else left - (best - pos.won)
+        assert (ours >= 1) if minimise else (ours <= left - 1), pos
+        assert solve_position(pos, values=False).best == best, pos
+        _check(pos)
+    assert min(seen.values()) >= 60, seen

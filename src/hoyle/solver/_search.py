@@ -463,6 +463,17 @@ def _moves(
             continue
         pres = (present >> (13 * s)) & 0x1FFF
         mine = (hand >> (13 * s)) & 0x1FFF
+        ruff = False
+        th = -1
+        sh = -1
+        if k == 0 and wants:
+            # The suit's facts for the lead, found once for all its cards: whether an adversary could ruff it,
+            # and the holders of its highest and second-highest cards in play.
+            ruff = _ruffable(hands, n, p, s, trumps, cnt, mx)
+            th = _holder(hands, n, s, _HIGH[pres])
+            rest = pres ^ (1 << _HIGH[pres])
+            if rest:
+                sh = _holder(hands, n, s, _HIGH[rest])
         while suit:
             r = _HIGH[suit]
             suit ^= 1 << r
@@ -477,16 +488,13 @@ def _moves(
                     # A side that wants tricks cashes its top cards (those none can ruff first), leads low to a
                     # friend's top card, else leads low from the suit its adversaries hold least of; trumps last.
                     if top:
-                        score = 100 + r - (70 if _ruffable(hands, n, p, s, trumps, cnt, mx) else 0)
-                    elif cnt[_holder(hands, n, s, _HIGH[pres])] == mx[p]:
-                        score = 80 - r - (40 if _ruffable(hands, n, p, s, trumps, cnt, mx) else 0)
+                        score = 100 + r - (70 if ruff else 0)
+                    elif cnt[th] == mx[p]:
+                        score = 80 - r - (40 if ruff else 0)
                     else:
                         score = -r - 4 * _adverse_length(hands, n, p, s, cnt, mx)
-                        if _ruffable(hands, n, p, s, trumps, cnt, mx):
+                        if ruff:
                             score -= 20
-                        th = _holder(hands, n, s, _HIGH[pres])
-                        rest = pres ^ (1 << _HIGH[pres])
-                        sh = _holder(hands, n, s, _HIGH[rest]) if rest else -1
                         if th == (p + n - 1) % n:
                             score -= 10  # the top card plays last: it waits to take what the others play
                         elif th == (p + 1) % n and sh >= 0 and sh != p and cnt[sh] == mx[p]:
