@@ -661,3 +661,22 @@ def test_stock_runs_short_in_the_draw_and_the_discards_are_reshuffled() -> None:
         t.apply(t.legal_actions()[0])
     r = hoyle.replay(json.loads(json.dumps(t.record())))
     assert r.scores == t.scores and sum(t.scores.values()) == 0
+
+
+def test_the_shared_store_of_actions_is_bounded_and_forgetting_changes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A draw names cards, so a long-running room meets millions of draw actions: the module's store of actions
+    made starts again past its bound, and a sitting played across that is the same, record for record."""
+    from hoyle.rulebook.poker import table as poker_table
+
+    def sitting() -> dict[str, object]:
+        t = hoyle.game("poker").table(seed=5)
+        rnd = random.Random(5)
+        while not t.over and len(t.actions) < 300:
+            t.apply(rnd.choice(t.legal_actions()))
+        return t.record()
+
+    want = sitting()
+    monkeypatch.setattr(poker_table, "_KEPT", 40)
+    poker_table._ACTIONS.clear()
+    assert sitting() == want
+    assert len(poker_table._ACTIONS) <= 40

@@ -39,12 +39,23 @@ LAW_MISTIGRIS = "003 Mistigris"
 LAW_TIGER = "003 The Tiger"
 
 _ACTIONS: dict[str, Action] = {}
+_KEPT = 1 << 16
+"""Actions kept made (immutable, shared by every table): the bets and stakes, and the draws met lately.  A draw
+names cards, so a long-running room would meet millions of them: past this many the store starts again (actions
+compare by value, so a new one is as good as the one forgotten)."""
+
+
+def _keep(text: str, a: Action) -> Action:
+    if len(_ACTIONS) >= _KEPT:
+        _ACTIONS.clear()
+    _ACTIONS[text] = a
+    return a
 
 
 def _act(text: str) -> Action:
     a = _ACTIONS.get(text)
     if a is None:
-        a = _ACTIONS[text] = Action.parse(text)
+        a = _keep(text, Action.parse(text))
     return a
 
 
@@ -54,7 +65,7 @@ def _card_act(verb: str, cards: str) -> Action:
     text = f"{verb} {cards}".lower()
     a = _ACTIONS.get(text)
     if a is None:
-        a = _ACTIONS[text] = Action(verb, cards)
+        a = _keep(text, Action(verb, cards))
     return a
 
 
