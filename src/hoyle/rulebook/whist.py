@@ -9,6 +9,7 @@ trick).  Long Whist (ten up, calling at eight, honours dead at nine) is
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -1011,15 +1012,19 @@ class WhistTable(Table):
         """The part of the view that changes only between deals."""
         play = self.play
         assert play is not None
-        self._static_view = {
-            "game": self.game.name,
+        self._static_view = {"game": self.game.name, **self._table_view(play.trumps)}
+
+    def _table_view(self, trumps: int | None) -> dict[str, Any]:
+        """The view's part about the table and the score, the same at law (:mod:`hoyle.laws.sections.seen`):
+        who sits where, the dealer, the deal, the trump suit (``trumps``), games and rubbers."""
+        return {
             "seats": list(SEATS),
             "players": dict(self.players),
             "waiting": list(self.waiting),
             "standings": dict(self.standings),
             "dealer": SEATS[self.dealer],
             "deal": self.deal_no + (0 if self._over else 1),
-            "trumps": SUITS[play.trumps] if play.trumps is not None else None,
+            "trumps": SUITS[trumps] if trumps is not None else None,
             "score": {"NS": self.game_score[0], "EW": self.game_score[1]},
             "target": self.target,
             "games": [{"side": SIDES[w], "value": v} for w, v in self.games],
@@ -1034,11 +1039,53 @@ _VIEW_KEYS = ("seat", "to_act", "leader", "turned", "trick", "played", "last_tri
 """The keys of a view after its part that changes only between deals, in order."""
 
 
-class DealtHands(Mapping[str, Mapping[str, str]]):
+class _Lazy(Mapping[str, Any]):
+    """A part of an event made into its plain dict when first read (:meth:`_all`), then kept: equal to that dict,
+    read-only, shared by copies of the event (deep-copied as itself), pickled as the dict.  A subclass names its
+    keys (``_KEYS``, in order) and makes the dict."""
+
+    __slots__ = ()
+    _KEYS: tuple[str, ...] = ()
+
+    @abstractmethod
+    def _all(self) -> dict[str, Any]:
+        """The plain dict, made on the first call and kept."""
+
+    def __getitem__(self, key: str) -> Any:
+        return self._all()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._KEYS)
+
+    def __len__(self) -> int:
+        return len(self._KEYS)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._KEYS
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Mapping):
+            return self._all() == (other._all() if isinstance(other, _Lazy) else dict(other))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(self._all())
+
+    def __deepcopy__(self, memo: dict[int, object]) -> _Lazy:
+        return self  # part of an immutable event
+
+    def __reduce__(self) -> Any:
+        return (dict, (self._all(),))
+
+
+class DealtHands(_Lazy):
     """The private part of a deal event, ``{seat: {"hand": "AS KS ..."}}`` for N, E, S, W: the hands' texts are made
     when first read (most deals' events are never read), then kept.  Equal to the plain dict of the same hands."""
 
     __slots__ = ("_masks", "_texts")
+    _KEYS = SEATS
 
     def __init__(self, masks: Sequence[int]) -> None:
         self._masks = (masks[0], masks[1], masks[2], masks[3])
@@ -1055,34 +1102,6 @@ class DealtHands(Mapping[str, Mapping[str, str]]):
                 "W": {"hand": " ".join(hand_texts(m[3]))},
             }
         return texts
-
-    def __getitem__(self, seat: str) -> Mapping[str, str]:
-        return self._all()[seat]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(SEATS)
-
-    def __len__(self) -> int:
-        return 4
-
-    def __contains__(self, seat: object) -> bool:
-        return seat in _SEAT_INDEX
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Mapping):
-            return self._all() == (other._all() if isinstance(other, DealtHands) else dict(other))
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return repr(self._all())
-
-    def __deepcopy__(self, memo: dict[int, object]) -> DealtHands:
-        return self  # part of an immutable event
-
-    def __reduce__(self) -> Any:
-        return (dict, (self._all(),))
 
 
 def copy_result(d: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -1126,11 +1145,12 @@ def _trick_event(n: int, leader: int, cards: tuple[int, ...], winner: int) -> Ev
     )
 
 
-class TrickData(Mapping[str, Any]):
+class TrickData(_Lazy):
     """The data of a trick event, ``{"trick": n, "leader": seat, "cards": [4 cards], "winner": seat}``: made when
     first read (most tricks' events are never read), then kept.  Equal to the plain dict."""
 
     __slots__ = ("_d", "cards", "leader", "n", "winner")
+    _KEYS = ("trick", "leader", "cards", "winner")
 
     def __init__(self, n: int, leader: int, cards: tuple[int, ...], winner: int) -> None:
         self.n = n
@@ -1151,37 +1171,6 @@ class TrickData(Mapping[str, Any]):
                 "winner": SEATS[self.winner],
             }
         return d
-
-    def __getitem__(self, key: str) -> Any:
-        return self._all()[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(_TRICK_KEYS)
-
-    def __len__(self) -> int:
-        return 4
-
-    def __contains__(self, key: object) -> bool:
-        return key in _TRICK_KEYS
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Mapping):
-            return self._all() == (other._all() if isinstance(other, TrickData) else dict(other))
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return repr(self._all())
-
-    def __deepcopy__(self, memo: dict[int, object]) -> TrickData:
-        return self  # part of an immutable event
-
-    def __reduce__(self) -> Any:
-        return (dict, (self._all(),))
-
-
-_TRICK_KEYS = ("trick", "leader", "cards", "winner")
 
 
 _DEAL_LAWS = {

@@ -6,7 +6,6 @@ from typing import Any
 
 from ...cards import SUITS
 from ...rulebook.whist import ENGLISH, SEATS, SIDES
-from ...rulebook.whist import copy_result as _copy2
 from ...rulebook.whist import hand_texts as _hand_texts
 from ..hand import count
 from .common import Section, card_text, partner_of, side_of
@@ -138,18 +137,5 @@ class SeenLaw(Section):
             "game": tab.game.name,
             "code": tab.code,
             "law_mode": True,
-            "seats": list(SEATS),
-            "players": dict(tab.players),
-            "waiting": list(tab.waiting),
-            "standings": dict(tab.standings),
-            "dealer": SEATS[tab.dealer],
-            "deal": tab.deal_no + (0 if tab._over else 1),
-            "trumps": SUITS[h.trumps] if h is not None else None,
-            "score": {"NS": tab.game_score[0], "EW": tab.game_score[1]},
-            "target": tab.target,
-            "games": [{"side": SIDES[w], "value": v} for w, v in tab.games],
-            "rubbers": [dict(r, games=[dict(g) for g in r["games"]]) for r in tab.rubber_results],
-            "scores": tab.scores,
-            "last_result": _copy2(tab._last_result),
-            "over": tab._over,
+            **tab._table_view(h.trumps if h is not None else None),
         }
