@@ -176,6 +176,10 @@ class LawHand:
                 return follow
         return m
 
+    def played_cards(self) -> list[int]:
+        """The cards played this hand: to the quitted tricks, as played, and to the trick on the table."""
+        return [c for q in self.quitted for _, c in q.plays] + [c for _, c in self.trick]
+
     def winning(self, plays: list[tuple[int, int]]) -> int:
         """The seat that wins ``plays`` (the suit of the first card led)."""
         return plays[trick_winner([c for _, c in plays], self.trumps)][0]

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from ...cards import CARD_TEXT as _TEXT
-from ...cards import SUIT_MASKS, SUIT_NAMES, SUITS, mask_cards
+from ...cards import SUIT_MASKS, SUITS, mask_cards
 from ...engine.actions import PLAY
 from ...engine.events import Event
 from ...tricks import trick_winner
+from ..calls import Calls, calls_text, doubtful, required
 from ..hand import Renounce
 from ..sections.common import card_text
 from .common import Decision, RoundRule, RoundSection
@@ -28,23 +29,48 @@ class RoundPlayLaw(RoundSection):
         return len(play.quitted) + 1
 
     def constrained(self, seat: str) -> int:
-        """The cards ``seat`` may lawfully play now, under the calls in force on him (002 §21, §24, §26, §38)."""
+        """The cards ``seat`` may lawfully play now, under the calls in force on him (002 §21, §24, §26, §38:
+        :func:`hoyle.laws.calls.required`)."""
         tab = self.t
         play = tab.play
         assert play is not None
         hand = self.holds(seat)
-        m = hand
-        if play.trick:
-            follow = hand & SUIT_MASKS[play.trick[0] // 13]
-            m = follow or hand
-        elif seat in tab._lead_suit:
-            m = (hand & SUIT_MASKS[tab._lead_suit[seat]]) or m
+        follow = hand & SUIT_MASKS[play.trick[0] // 13] if play.trick else 0
+        return required(follow or hand, self.calls(seat), self)
+
+    def calls(self, seat: str) -> Calls:
+        """The calls in force on ``seat`` (:mod:`hoyle.laws.calls`): his requirement ``card QS`` is a called card,
+        ``not card QS`` a forbidden one."""
+        tab = self.t
         req = tab._require.get(seat)
-        if req is not None:
-            m = self.required(m, req)
-        return m
+        lead = tab._lead_suit.get(seat)
+        if req is not None and req.startswith("card "):
+            return Calls(lead, (_TEXT.index(req[5:]),))
+        if req is not None and req.startswith("not card "):
+            return Calls(lead, forbidden=_TEXT.index(req[9:]))
+        return Calls(lead, req=req)
+
+    # The trick as the law of the calls reads it (:class:`hoyle.laws.calls.TrickState`).
+
+    @property
+    def lead_suit(self) -> int | None:
+        play = self.t.play
+        assert play is not None
+        return play.trick[0] // 13 if play.trick else None
+
+    @property
+    def trumps(self) -> int | None:
+        play = self.t.play
+        assert play is not None
+        return play.trumps
+
+    def played_cards(self) -> list[int]:
+        play = self.t.play
+        assert play is not None
+        return [c for _, cards, _ in play.quitted for c in cards] + list(play.trick)
 
     def would_win(self, card: int) -> bool:
+        """Whether ``card`` would win the trick as it stands, with the cards played early to it."""
         tab = self.t
         play = tab.play
         assert play is not None
@@ -54,34 +80,6 @@ class RoundPlayLaw(RoundSection):
         if not play.trick:
             return False
         return trick_winner([*cards, card], play.trumps) == len(cards)
-
-    def required(self, m: int, req: str) -> int:
-        tab = self.t
-        play = tab.play
-        assert play is not None
-        cards = mask_cards(m)
-        pick: list[int] = []
-        if req.startswith("card "):
-            c = _TEXT.index(req[5:])
-            pick = [c] if m >> c & 1 else []
-        elif req.startswith("not card "):
-            c = _TEXT.index(req[9:])
-            pick = [x for x in cards if x != c]
-        elif req in ("highest", "lowest") and play.trick:
-            led = play.trick[0] // 13
-            suited = [x for x in cards if x // 13 == led]
-            pick = [max(suited)] if suited and req == "highest" else [min(suited)] if suited else []
-        elif req == "win":
-            pick = [x for x in cards if self.would_win(x)]
-        elif req == "not win":
-            pick = [x for x in cards if not self.would_win(x)]
-        elif req in ("trump", "not trump") and play.trumps is not None:
-            t = play.trumps
-            pick = [x for x in cards if (x // 13 == t) == (req == "trump")]
-        out = 0
-        for x in pick:
-            out |= 1 << x
-        return out or m
 
     def establish(self) -> None:
         """A card goes to a new trick: the renounces of the last one can no longer be corrected (002 §28)."""
@@ -114,38 +112,9 @@ class RoundPlayLaw(RoundSection):
             )
 
     def doubtful(self, seat: str, card: int) -> bool:
-        """Whether ``seat`` playing ``card`` under the calls in force on him may, for all the table can see, fail to
-        comply with one (002 §38): judged on the calls, the card and the cards played, never on his hand."""
-        tab = self.t
-        play = tab.play
-        assert play is not None
-        req = tab._require.get(seat)
-        if not play.trick:
-            suit = tab._lead_suit.get(seat)
-            if suit is not None and card // 13 != suit:
-                return True
-            if req in ("highest", "lowest", "win", "not win"):
-                return False  # nothing led: these bind no lead
-        if req is None:
-            return False
-        if req.startswith("card "):
-            called = _TEXT.index(req[5:])
-            led = play.trick[0] // 13 if play.trick else None  # following suit, he could not play another
-            return card != called and not (led is not None and card // 13 == led and called // 13 != led)
-        if req.startswith("not card "):
-            return card == _TEXT.index(req[9:])
-        if req in ("highest", "lowest"):
-            led = play.trick[0] // 13
-            if card // 13 != led:
-                return True
-            seen = {c for _, cards, _ in play.quitted for c in cards} | set(play.trick)
-            others = range(card + 1, 13 * led + 13) if req == "highest" else range(13 * led, card)
-            return any(c not in seen for c in others)
-        if req in ("win", "not win"):
-            return self.would_win(card) != (req == "win")
-        if req in ("trump", "not trump") and play.trumps is not None:
-            return (card // 13 == play.trumps) != (req == "trump")
-        return False
+        """Whether ``seat`` playing ``card`` may, for all the table can see, fail to comply with a call in force on
+        him (002 §38: :func:`hoyle.laws.calls.doubtful`)."""
+        return doubtful(card, self.calls(seat), self)
 
     def suspected(self, seats: list[str]) -> list[Renounce]:
         """The facts of ``seats`` that the table has seen (every renounce, and every play under a call not seen to
@@ -301,9 +270,4 @@ class RoundPlayLaw(RoundSection):
 
     def calls_text(self, seat: str) -> str:
         tab = self.t
-        parts = []
-        if seat in tab._lead_suit:
-            parts.append(f"must lead {SUIT_NAMES[SUITS[tab._lead_suit[seat]]]}")
-        if seat in tab._require:
-            parts.append(f"required to play {tab._require[seat]}")
-        return "; ".join(parts) or "none"
+        return calls_text((), tab._lead_suit.get(seat), tab._require.get(seat))

@@ -8,8 +8,9 @@ from ...engine.events import Event
 from ...rulebook.whist import AMERICAN, ENGLISH, SEATS
 from ...rulebook.whist import PLAY_EVENTS as _PLAY_EVENTS
 from ...rulebook.whist import hand_texts as _hand_texts
-from ..hand import Renounce, bits
-from .common import SUIT_WORD, Section, card_text
+from ..calls import Calls, calls_text, doubtful, required
+from ..hand import Renounce
+from .common import SUIT_WORD, Section
 
 
 class PlayLaw(Section):
@@ -20,46 +21,13 @@ class PlayLaw(Section):
         tab = self.t
         h = tab.hand
         assert h is not None
-        m = h.lawful(s)
-        if not h.trick and s in tab._lead_suit:
-            suited = m & SUIT_MASKS[tab._lead_suit[s]]
-            if suited:
-                m = suited
-        if s in tab._require:
-            m = self.required(s, m, tab._require[s][0])
-        called = [c for c in tab._called.get(s, []) if m >> c & 1]
-        if called:
-            m = 1 << called[0]
-        return m
+        return required(h.lawful(s), self.calls(s), h)
 
-    def required(self, s: int, m: int, req: str) -> int:
+    def calls(self, s: int) -> Calls:
+        """The calls in force on ``s`` (:mod:`hoyle.laws.calls`: the law of them is one for every family)."""
         tab = self.t
-        h = tab.hand
-        assert h is not None
-        trumps = SUIT_MASKS[h.trumps] if h.trumps is not None else 0  # None: no trumps (Cayenne's grand, nullo)
-        led = h.lead_suit
-        cards = bits(m)
-        pick: list[int] = []
-        if req in ("highest", "lowest") and led is not None:
-            pick = [c for c in cards if c // 13 == led]
-            if pick:
-                pick = [max(pick)] if req == "highest" else [min(pick)]
-        elif req == "win":
-            pick = [c for c in cards if h.would_win(c)]
-        elif req == "not win":
-            pick = [c for c in cards if not h.would_win(c)]
-        elif req == "trump":
-            pick = [c for c in cards if (1 << c) & trumps]
-        elif req == "not trump":
-            pick = [c for c in cards if not (1 << c) & trumps]
-        elif req in ("highest trump", "lowest trump"):
-            pick = [c for c in cards if (1 << c) & trumps]
-            if pick:
-                pick = [max(pick)] if req == "highest trump" else [min(pick)]
-        out = 0
-        for c in pick:
-            out |= 1 << c
-        return out or m
+        req = tab._require.get(s)
+        return Calls(tab._lead_suit.get(s), tuple(tab._called.get(s, ())), None, req[0] if req else None)
 
     def put(self, s: int, card: int, *, failed: bool = False) -> list[Event]:
         """``s`` plays ``card`` to the trick on the table (in turn or not); the facts are recorded."""
@@ -135,47 +103,11 @@ class PlayLaw(Section):
         return events
 
     def doubtful(self, s: int, card: int) -> bool:
-        """Whether ``s`` playing ``card`` under the calls in force on him may, for all the table can see, fail to
-        comply with one (000 §61; 002 §38): judged on the calls, the card and the cards played, never on his hand."""
-        tab = self.t
-        h = tab.hand
+        """Whether ``s`` playing ``card`` may, for all the table can see, fail to comply with a call in force on him
+        (000 §61; 002 §38: :func:`hoyle.laws.calls.doubtful`)."""
+        h = self.t.hand
         assert h is not None
-        led = h.lead_suit
-        if led is None and card // 13 != tab._lead_suit.get(s, card // 13):
-            return True
-        for c in tab._called.get(s, []):  # following suit, he could not play a called card of another
-            if card != c and not (led is not None and card // 13 == led and c // 13 != led):
-                return True
-        req = tab._require[s][0] if s in tab._require else None
-        if req is None or led is None:
-            return req in ("trump", "not trump", "highest trump", "lowest trump") and self.off_trump(req, card)
-        if req in ("win", "not win"):
-            return h.would_win(card) != (req == "win")
-        if req in ("highest", "lowest"):
-            return card // 13 != led or self.unseen_beyond(card, req == "highest")
-        return self.off_trump(req, card)
-
-    def off_trump(self, req: str, card: int) -> bool:
-        """Whether ``card`` may not answer a call to trump or not to trump (or the highest or lowest trump)."""
-        tab = self.t
-        h = tab.hand
-        assert h is not None
-        if h.trumps is None or req not in ("trump", "not trump", "highest trump", "lowest trump"):
-            return False
-        trump = card // 13 == h.trumps
-        if req == "not trump":
-            return trump
-        return not trump or (req != "trump" and self.unseen_beyond(card, req == "highest trump"))
-
-    def unseen_beyond(self, card: int, higher: bool) -> bool:
-        """Whether a card of ``card``'s suit above it (``higher``) or below it has not been played this hand."""
-        tab = self.t
-        h = tab.hand
-        assert h is not None
-        seen = {c for q in h.quitted for _, c in q.plays} | {c for _, c in h.trick}
-        suit = card // 13
-        others = range(card + 1, 13 * suit + 13) if higher else range(13 * suit, card)
-        return any(c not in seen for c in others)
+        return doubtful(card, self.calls(s), h)
 
     def suspected(self, side: int) -> list[Renounce]:
         """The facts of ``side`` the table has seen (every renounce, and every play under a call not seen to comply),
@@ -234,11 +166,5 @@ class PlayLaw(Section):
     def call_text(self, s: int) -> str:
         """The calls in force on ``s``, in words."""
         tab = self.t
-        parts = []
-        if tab._called.get(s):
-            parts.append("called card " + ", ".join(card_text(c) for c in tab._called[s]))
-        if s in tab._lead_suit:
-            parts.append(f"must lead {SUIT_WORD[SUITS[tab._lead_suit[s]]]}")
-        if s in tab._require:
-            parts.append(f"required to play {tab._require[s][0]}")
-        return "; ".join(parts) or "none"
+        req = tab._require.get(s)
+        return calls_text(tab._called.get(s, ()), tab._lead_suit.get(s), req[0] if req else None)
