@@ -100,7 +100,7 @@ def test_law_mode_takes_the_strict_tables_other_words_for_a_bid() -> None:
 def test_the_remedies_table_names_a_boston_law_for_every_offence() -> None:
     for (key, who), rule in RULES.items():
         assert rule.laws and rule.text, (key, who)
-        for _, cited in rule.remedies:
+        for _, cited in rule.options():
             assert cited.startswith("002") or cited == "rules §4", (key, who)  # rules §4: FCH p.167's misère line
 
 

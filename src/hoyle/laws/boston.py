@@ -48,8 +48,8 @@ from .bostons.common import B24 as _B24
 from .bostons.common import B26 as _B26
 from .bostons.common import B37 as _B37
 from .bostons.common import R4 as _R4
-from .round import Decision, RoundLawMixin, RoundRule
-from .rounds.common import rule_for
+from .codes import Rule, by_remedy, role_rule
+from .round import Decision, RoundLawMixin
 
 __all__ = ["RULES", "BostonLaw", "LawBostonTable", "role"]
 
@@ -57,55 +57,55 @@ __all__ = ["RULES", "BostonLaw", "LawBostonTable", "role"]
 _NO_PARTNER = "there are no penalties against the single player, who has no partner to take advantage of it"
 _PARTOUT = "there is no penalty for leading out of turn in misère partout"
 
-RULES: dict[tuple[str, str], RoundRule] = {
-    # (offence, the offender's role) -> the laws, a plain clause, the remedies (kind, law) of the offended side.
+RULES: dict[tuple[str, str], Rule] = {
+    # (offence, the offender's role) -> a Rule: the laws, a plain clause, the remedies (kind, law) of the offended side.
     # Roles: "adversary" (of a trick bid), "misere" (an adversary of a misère), "bidder", "partout".
     # ---------------------------------------------------------------- a lead out of turn (002 §24 Boston)
-    ("lead out of turn", "adversary"): RoundRule(
+    ("lead out of turn", "adversary"): by_remedy(
         (_B24,),
         "the bidder, who has not played to the trick, may call a suit from the player whose turn it was to"
         " lead (if the lead was his own, when the adversaries next obtain the lead), or claim the card as exposed",
         (("call suit", _B24), ("call card", _B24)),
     ),
-    ("lead out of turn", "misere"): RoundRule(
+    ("lead out of turn", "misere"): by_remedy(
         (_B24,), "in misères a lead out of turn by the bidder's adversary loses the game", (("claim the stakes", _B24),)
     ),
-    ("lead out of turn", "bidder"): RoundRule(
+    ("lead out of turn", "bidder"): by_remedy(
         (_B24, _B20),
         "the card is taken back without penalty, unless the player on his left follows the erroneous"
         " lead: then the error cannot be corrected",
         (("take back", _B24),),
     ),
-    ("lead out of turn", "partout"): RoundRule((_B24,), _PARTOUT + "; the lead stands"),
+    ("lead out of turn", "partout"): by_remedy((_B24,), _PARTOUT + "; the lead stands"),
     # ---------------------------------------------------------------- a play out of turn (002 §26 Boston)
-    ("play out of turn", "adversary"): RoundRule(
+    ("play out of turn", "adversary"): by_remedy(
         (_B26,),
         "the bidder may call upon the adversary who has not played to play his highest or lowest of the suit"
         " led, or to win or not to win the trick",
         (("require highest", _B26), ("require lowest", _B26), ("require win", _B26), ("require not win", _B26)),
     ),
-    ("play out of turn", "misere"): RoundRule(
+    ("play out of turn", "misere"): by_remedy(
         (_B26,),
         "if the adversary of a misère player plays out of turn, the bidder may immediately claim the stakes",
         (("claim the stakes", _B26),),
     ),
-    ("play out of turn", "bidder"): RoundRule((_B26, _B20), _NO_PARTNER),
-    ("play out of turn", "partout"): RoundRule((_B26, _B24), "no penalty in misère partout"),
+    ("play out of turn", "bidder"): by_remedy((_B26, _B20), _NO_PARTNER),
+    ("play out of turn", "partout"): by_remedy((_B26, _B24), "no penalty in misère partout"),
     # ---------------------------------------------------------------- exposed cards (002 §20, §21 Boston)
-    ("exposed card", "adversary"): RoundRule(
+    ("exposed card", "adversary"): by_remedy(
         ("002 §20", _B21), "the card lies face up, liable to be called by the bidder", (("call card", _B21),)
     ),
-    ("exposed card", "misere"): RoundRule(
+    ("exposed card", "misere"): by_remedy(
         ("002 §20", _B21, _R4),
         "a card exposed by an adversary of a misère bidder loses the misère: the bidder may"
         " claim the stakes; else the card lies face up, liable to be called by him",
         (("claim the stakes", _R4), ("call card", _B21)),
     ),
-    ("exposed card", "bidder"): RoundRule((_B20,), _NO_PARTNER + "; the card, seen by all, is not liable to be called"),
-    ("exposed card", "partout"): RoundRule(
+    ("exposed card", "bidder"): by_remedy((_B20,), _NO_PARTNER + "; the card, seen by all, is not liable to be called"),
+    ("exposed card", "partout"): by_remedy(
         ("002 §20", "002 §21"), "the card lies face up, liable to be called", (("call card", "002 §21"),)
     ),
-    ("call exposed", "adversary"): RoundRule(
+    ("call exposed", "adversary"): by_remedy(
         (_B21,),
         "the bidder may demand that the exposed card be played or not played, or the highest or lowest of"
         " the suit; an exposed trump, that it be not used for ruffing",
@@ -117,55 +117,55 @@ RULES: dict[tuple[str, str], RoundRule] = {
             ("require not trump", _B21),
         ),
     ),
-    ("call exposed", "bidder"): RoundRule(
+    ("call exposed", "bidder"): by_remedy(
         ("002 §29 Boston", "002 §21"),
         "the bidder's card claimed as exposed is liable to be called",
         (("call card", "002 §21"), ("forbid card", _B21), ("require highest", _B21), ("require lowest", _B21)),
     ),
-    ("call exposed", "partout"): RoundRule(("002 §21",), "the exposed card may be called", (("call card", "002 §21"),)),
-    ("call exposed lead", "adversary"): RoundRule(
+    ("call exposed", "partout"): by_remedy(("002 §21",), "the exposed card may be called", (("call card", "002 §21"),)),
+    ("call exposed lead", "adversary"): by_remedy(
         ("002 §21",), "the exposed card may be called to the lead", (("call card", "002 §21"),)
     ),
-    ("call exposed lead", "bidder"): RoundRule(
+    ("call exposed lead", "bidder"): by_remedy(
         ("002 §21",), "the exposed card may be called to the lead", (("call card", "002 §21"),)
     ),
-    ("call exposed lead", "partout"): RoundRule(
+    ("call exposed lead", "partout"): by_remedy(
         ("002 §21",), "the exposed card may be called to the lead", (("call card", "002 §21"),)
     ),
     # ---------------------------------------------------------------- quitted tricks (002 §37 Boston)
-    ("last trick looked at", "adversary"): RoundRule(
+    ("last trick looked at", "adversary"): by_remedy(
         (_B37,), "it is still the custom to permit looking at the last trick, except in misères"
     ),
-    ("last trick looked at", "bidder"): RoundRule(
+    ("last trick looked at", "bidder"): by_remedy(
         (_B37,),
         "it is still the custom to permit looking at the last trick, except in misères, where the penalty is"
         " that of a lead out of turn, which the law does not exact from the bidder",
     ),
-    ("last trick looked at", "misere"): RoundRule(
+    ("last trick looked at", "misere"): by_remedy(
         (_B37, _B24),
         "in a misère the penalty is the same as for a lead out of turn, which loses the game",
         (("claim the stakes", _B37),),
     ),
-    ("last trick looked at", "partout"): RoundRule(
+    ("last trick looked at", "partout"): by_remedy(
         (_B37, _B24), "in a misère the penalty is that of a lead out of turn, and there is none in misère partout"
     ),
-    ("trick looked at", "adversary"): RoundRule(
+    ("trick looked at", "adversary"): by_remedy(
         ("002 §37", _B24),
         "a quitted trick may not be seen again until the hand is played: the penalty is that of a"
         " lead out of turn, a suit called when the adversaries next obtain the lead",
         (("call suit", "002 §37"),),
     ),
-    ("trick looked at", "misere"): RoundRule(
+    ("trick looked at", "misere"): by_remedy(
         ("002 §37", _B37),
         "in a misère the penalty is the same as for a lead out of turn, which loses the game",
         (("claim the stakes", _B37),),
     ),
-    ("trick looked at", "bidder"): RoundRule(
+    ("trick looked at", "bidder"): by_remedy(
         ("002 §37", _B24), "the penalty of a lead out of turn, which the law does not exact from the bidder: no penalty"
     ),
-    ("trick looked at", "partout"): RoundRule(("002 §37", _B24), _PARTOUT),
+    ("trick looked at", "partout"): by_remedy(("002 §37", _B24), _PARTOUT),
     # ---------------------------------------------------------------- not an act at the Boston table
-    ("hand thrown down", "adversary"): RoundRule(("002 §27",), "no Boston law; not taken at this table"),
+    ("hand thrown down", "adversary"): by_remedy(("002 §27",), "no Boston law; not taken at this table"),
 }
 
 
@@ -270,10 +270,10 @@ class LawBostonTable(RoundLawMixin, BostonTable):
     def _role(self, offender: str) -> str:
         return role(offender, self.bidder, misere=self._law_misere(), partout=self.partout)
 
-    def _law_rule(self, key: str, offender: str) -> RoundRule:
+    def _law_rule(self, key: str, offender: str) -> Rule:
         r = self._role(offender)
         # An adversary of a misère bears an adversary's penalty where the misère changes nothing.
-        return rule_for(RULES, key, (r, "adversary") if r == "misere" else (r,)) or RoundRule(
+        return role_rule(RULES, key, (r, "adversary") if r == "misere" else (r,)) or by_remedy(
             ("002",), "no Boston law gives a penalty"
         )
 

@@ -27,9 +27,21 @@ new deal``, ``claim misdeal``, ``stop deal``, ``penalty take three tricks``,
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-__all__ = ["CAYENNE", "CODES", "GAME_LINES", "PRINCIPLE", "REMEDY_ACTIONS", "Rule", "rule"]
+__all__ = [
+    "ANY",
+    "CAYENNE",
+    "CODES",
+    "GAME_LINES",
+    "PRINCIPLE",
+    "REMEDY_ACTIONS",
+    "Rule",
+    "by_remedy",
+    "role_rule",
+    "rule",
+]
 
 PRINCIPLE = (
     "000 Cases and Decisions: there should be a penalty for errors by which the offender might profit, "
@@ -47,6 +59,22 @@ class Rule:
     effect: str = "none"
     chooser: str = "either"
     silent: bool = False
+    cites: tuple[tuple[str, str], ...] = ()
+    """The law each remedy cites where it is not the rule's first (a round game's lines: ``(kind, law)``)."""
+
+    def law_of(self, kind: str) -> str:
+        """The law that gives the remedy ``kind``: its own (``cites``), else the rule's first."""
+        return next((law for k, law in self.cites if k == kind), self.laws[0] if self.laws else "")
+
+    def options(self) -> list[tuple[str, str]]:
+        """Each remedy with the law that gives it."""
+        return [(k, self.law_of(k)) for k in self.remedies]
+
+
+def by_remedy(laws: tuple[str, ...], text: str, remedies: tuple[tuple[str, str], ...] = ()) -> Rule:
+    """A rule whose remedies each cite their own law, as ``(kind, law)`` (a round game's lines: 002 §21 Boston, the
+    003 Solo digest); its remedies are the kinds of :class:`~hoyle.laws.decision.Remedy`."""
+    return Rule(laws, text, tuple(k for k, _ in remedies), cites=remedies)
 
 
 REMEDY_ACTIONS: dict[str, str] = {
@@ -1058,3 +1086,19 @@ def rule(code: str, key: str, game: str | None = None) -> Rule:
         if lines is not None and key in lines:
             return lines[key]
     return CODES[code][key]
+
+
+ANY = "*"
+"""In a round game's table of rules (:func:`role_rule`): any offence (the key), or any role."""
+
+
+def role_rule(rules: Mapping[tuple[str, str], Rule], key: str, roles: Sequence[str]) -> Rule | None:
+    """A round game's rule for the offence ``key``, from its table of rules (:class:`Rule`) keyed ``(offence, the
+    offender's role)`` (:data:`hoyle.laws.solo.RULES`, :data:`hoyle.laws.boston.RULES`): the first of ``roles`` (the
+    most particular first) that the table rules, for this offence or, ``(ANY, role)``, for every offence; else
+    ``(key, ANY)``.  ``None`` when the table is silent."""
+    for r in roles:
+        found = rules.get((key, r)) or rules.get((ANY, r))
+        if found is not None:
+            return found
+    return rules.get((key, ANY))

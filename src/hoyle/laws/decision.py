@@ -24,8 +24,8 @@ G = TypeVar("G")
 
 
 class Remedy(StrEnum):
-    """A remedy a law may give the offended side: the kinds of :class:`hoyle.laws.round.RoundRule` (the round
-    games), and the choices of a Whist-family penalty phase.  An option's text is its kind, with a card or a suit
+    """A remedy a law may give the offended side: the remedies of a round game's rules (:class:`~hoyle.laws.codes.
+    Rule`), and the choices of a Whist-family penalty phase.  An option's text is its kind, with a card or a suit
     after it where the kind names one (``call card QS``, ``call suit hearts``): :func:`remedy_of` parses it."""
 
     CLAIM_THE_STAKES = "claim the stakes"
@@ -52,7 +52,7 @@ class Remedy(StrEnum):
 
 
 ROUND_REMEDIES = tuple(Remedy)[:11]
-"""The remedies a round game's law may give (the kinds of :class:`hoyle.laws.round.RoundRule`)."""
+"""The remedies a round game's law may give (the remedies of its rules, :class:`~hoyle.laws.codes.Rule`)."""
 
 _LONGEST_FIRST = sorted(Remedy, key=len, reverse=True)
 

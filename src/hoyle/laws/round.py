@@ -66,13 +66,14 @@ from ..engine.actions import PLAY, Action, as_action
 from ..engine.events import Event
 from ..errors import IllegalAction
 from ..tricks import TrickPlay
+from .codes import Rule
 from .decision import ROUND_REMEDIES
 from .hand import Renounce
 from .lawtable import LawTable
 from .rounds import RoundReferee
-from .rounds.common import Decision, RoundRule
+from .rounds.common import Decision
 
-__all__ = ["REMEDY_KINDS", "Decision", "RoundHooks", "RoundLawMixin", "RoundRule"]
+__all__ = ["REMEDY_KINDS", "Decision", "RoundHooks", "RoundLawMixin"]
 
 REMEDY_KINDS = ROUND_REMEDIES
 """The remedies a round game's law may give (see :meth:`RoundLawMixin._law_rule`)."""
@@ -91,9 +92,10 @@ class RoundHooks(Protocol):
         """Whether the contract is a misère (the caller may claim the stakes at once: 003 digest)."""
 
     @abstractmethod
-    def _law_rule(self, key: str, offender: str) -> RoundRule:
+    def _law_rule(self, key: str, offender: str) -> Rule:
         """The game's law for the irregularity ``key`` committed by ``offender``: the laws cited, a plain clause, and
-        the remedies (each ``(kind, law)``, a :class:`~hoyle.laws.decision.Remedy`) the offended side may choose.
+        the remedies (each a :class:`~hoyle.laws.decision.Remedy` kind, citing its law: ``Rule.options()``) the offended
+        side may choose (a :class:`~hoyle.laws.codes.Rule`, the one shape of every code and game).
 
         Keys: ``exposed card``, ``call exposed`` and ``call exposed lead`` (an offender with liable cards is to play,
         or to lead; the mixin keeps the kinds that can bite), ``lead out of turn``, ``play out of turn``, ``trick
@@ -267,7 +269,7 @@ class RoundLawMixin(LawTable, RoundHooks):
         self,
         key: str,
         offender: str,
-        rule: RoundRule,
+        rule: Rule,
         options: list[tuple[str, str]],
         text: str,
         *,

@@ -19,8 +19,8 @@ from ..engine.actions import Action
 from ..engine.events import Event
 from ..rulebook.contracts import Payment, abandoned_hand, incorrect_hands, misere_penalty, revoke_settlement
 from ..rulebook.solo import Contract, SoloTable
-from .round import RoundLawMixin, RoundRule
-from .rounds.common import ANY, rule_for
+from .codes import ANY, Rule, by_remedy, role_rule
+from .round import RoundLawMixin
 
 __all__ = ["LawSoloTable"]
 
@@ -38,35 +38,35 @@ _REQUIRES: tuple[tuple[str, str], ...] = (
 """What the single player may require of the adversary passed over by a play out of turn; at a misère, where there
 are no trumps to call for, the first four."""
 
-_NO_PARTNER = RoundRule(
+_NO_PARTNER = by_remedy(
     ("002 §20 Solo", _DIGEST),
     "there is no penalty for cards exposed by the single player, for he has no partner to take advantage of the"
     " information",
 )
-_LEAD_BY_CALLER = RoundRule(
+_LEAD_BY_CALLER = by_remedy(
     ("002 §24", _DIGEST),
     "the adversaries may call a suit from him when next he has the lead (his card carries no penalty as an exposed"
     " card: 002 §20 Solo)",
     (("call suit", "002 §24"),),
 )
-_PLAY_BY_CALLER = RoundRule(("002 §26 Solo", "002 §25"), "the single player has no partner to profit by it")
-_EXPOSED_LEAD_SINGLE = RoundRule(
+_PLAY_BY_CALLER = by_remedy(("002 §26 Solo", "002 §25"), "the single player has no partner to profit by it")
+_EXPOSED_LEAD_SINGLE = by_remedy(
     ("002 §21", _DIGEST),
     "the exposed card may be called",
     # "except against a solo or abondance, when he may be repeatedly prohibited"
     (("call card", "002 §21"), ("forbid card", _DIGEST)),
 )
-_THROWN_BY_CALLER = RoundRule(
+_THROWN_BY_CALLER = by_remedy(
     ("002 §27 Solo",),
     "he and his partner, if any, pay the stakes and settle for all over-tricks as if they had lost all the remaining"
     " tricks",
 )
 
-RULES: dict[tuple[str, str], RoundRule] = {
-    # (offence, the offender's role) -> the laws, a plain clause, the remedies (kind, law) of the offended side.
+RULES: dict[tuple[str, str], Rule] = {
+    # (offence, the offender's role) -> a Rule: the laws, a plain clause, the remedies (kind, law) of the offended side.
     # Roles (:func:`role`): "caller" and "adversary" (a solo or abondance), "misere caller" and "misere adversary",
     # "pair" and "pair adversary" (proposal and acceptance), "general" (a general misère); ANY: every other role.
-    (ANY, "general"): RoundRule(
+    (ANY, "general"): by_remedy(
         (_DIGEST,),
         "the texts give no penalty at a general misère, where each plays for himself;"
         " none where the offender cannot gain (000 Cases, principle)",
@@ -74,18 +74,18 @@ RULES: dict[tuple[str, str], RoundRule] = {
     # ---------------------------------------------------------------- exposed cards (002 §20, §21; 003)
     ("exposed card", "caller"): _NO_PARTNER,
     ("exposed card", "misere caller"): _NO_PARTNER,
-    ("exposed card", "misere adversary"): RoundRule(
+    ("exposed card", "misere adversary"): by_remedy(
         (_DIGEST, "002 §20"),
         "an adversary of a misère exposes a card: the caller may claim the stakes at once, paid by the offender for"
         " himself and his partners; else the card is liable to be called",
         (("claim the stakes", _DIGEST), ("call card", "002 §21")),
     ),
-    ("exposed card", ANY): RoundRule(
+    ("exposed card", ANY): by_remedy(
         ("002 §20", "002 §21", _DIGEST),
         "the card lies face up on the table, liable to be called by the other side",
         (("call card", "002 §21"),),
     ),
-    ("call exposed", ANY): RoundRule(
+    ("call exposed", ANY): by_remedy(
         ("002 §21", "002 §21 Solo", _DIGEST),
         "the exposed card may be called",
         (
@@ -98,11 +98,11 @@ RULES: dict[tuple[str, str], RoundRule] = {
     ),
     ("call exposed lead", "caller"): _EXPOSED_LEAD_SINGLE,
     ("call exposed lead", "adversary"): _EXPOSED_LEAD_SINGLE,
-    ("call exposed lead", ANY): RoundRule(
+    ("call exposed lead", ANY): by_remedy(
         ("002 §21", _DIGEST), "the exposed card may be called", (("call card", "002 §21"),)
     ),
     # ---------------------------------------------------------------- a lead out of turn (002 §24; 003)
-    ("lead out of turn", "misere adversary"): RoundRule(
+    ("lead out of turn", "misere adversary"): by_remedy(
         (_DIGEST, "002 §24 Solo"),
         "a lead out of turn against a misère: the caller may claim the stakes at once, the offender paying for"
         " himself and his partners",
@@ -110,14 +110,14 @@ RULES: dict[tuple[str, str], RoundRule] = {
     ),
     ("lead out of turn", "caller"): _LEAD_BY_CALLER,
     ("lead out of turn", "misere caller"): _LEAD_BY_CALLER,
-    ("lead out of turn", ANY): RoundRule(
+    ("lead out of turn", ANY): by_remedy(
         ("002 §24", _DIGEST),
         "the card may be treated as an exposed card, or a suit called from the offender or his partner when next"
         " either of them has to lead",
         (("call card", _DIGEST), ("call suit", "002 §24")),
     ),
     # ---------------------------------------------------------------- a play out of turn (002 §25, §26 Solo)
-    ("play out of turn", "misere adversary"): RoundRule(
+    ("play out of turn", "misere adversary"): by_remedy(
         ("002 §26 Solo", _DIGEST),
         "an adversary of a misère plays out of turn: the caller may claim the stakes at once, the offender paying"
         " for himself and his partners",
@@ -125,13 +125,13 @@ RULES: dict[tuple[str, str], RoundRule] = {
     ),
     ("play out of turn", "caller"): _PLAY_BY_CALLER,
     ("play out of turn", "misere caller"): _PLAY_BY_CALLER,
-    ("play out of turn", "adversary"): RoundRule(
+    ("play out of turn", "adversary"): by_remedy(
         ("002 §26 Solo", _DIGEST),
         "the bidder may call upon the adversary who has not played to play his highest or lowest of the suit led,"
         " or to win or not to win the trick",
         _REQUIRES,
     ),
-    ("play out of turn", ANY): RoundRule(
+    ("play out of turn", ANY): by_remedy(
         ("002 §26", _DIGEST),
         "the partner passed over may be compelled to play his highest or lowest, or to trump or not to trump",
         (
@@ -142,26 +142,26 @@ RULES: dict[tuple[str, str], RoundRule] = {
         ),
     ),
     # ---------------------------------------------------------------- quitted tricks (002 §37 Solo)
-    ("last trick looked at", "misere caller"): RoundRule(
+    ("last trick looked at", "misere caller"): by_remedy(
         ("002 §37 Solo", "002 §24"),
         "at a misère looking at a turned trick bears the penalty of a lead out of turn: a suit may be called from him",
         (("call suit", "002 §24"),),
     ),
-    ("last trick looked at", "misere adversary"): RoundRule(
+    ("last trick looked at", "misere adversary"): by_remedy(
         ("002 §37 Solo", _DIGEST),
         "at a misère looking at a turned trick bears the penalty of a lead out of turn: the caller may claim the"
         " stakes",
         (("claim the stakes", "002 §37 Solo"), ("call suit", "002 §24")),
     ),
-    ("last trick looked at", ANY): RoundRule(
+    ("last trick looked at", ANY): by_remedy(
         (_DIGEST, "002 §37 Solo"), "lawful: any player may ask to see the last trick, except at a misère"
     ),
-    ("trick looked at", "misere adversary"): RoundRule(
+    ("trick looked at", "misere adversary"): by_remedy(
         ("002 §37", "002 §37 Solo", _DIGEST),
         "a quitted trick other than the last may never be seen again; at a misère the caller may claim the stakes",
         (("claim the stakes", "002 §37 Solo"), ("call suit", "002 §24")),
     ),
-    ("trick looked at", ANY): RoundRule(
+    ("trick looked at", ANY): by_remedy(
         ("002 §37", _DIGEST),
         "a quitted trick other than the last may not be seen again: the offender's side bears the penalty of a lead"
         " out of turn, a suit called",
@@ -171,7 +171,7 @@ RULES: dict[tuple[str, str], RoundRule] = {
     ("hand thrown down", "caller"): _THROWN_BY_CALLER,
     ("hand thrown down", "misere caller"): _THROWN_BY_CALLER,
     ("hand thrown down", "pair"): _THROWN_BY_CALLER,
-    ("hand thrown down", ANY): RoundRule(
+    ("hand thrown down", ANY): by_remedy(
         ("002 §27 Solo",),
         "his partners may demand the hand played out with the abandoned hand exposed and liable to be called; else"
         " he pays the caller as if the call had succeeded",
@@ -179,7 +179,7 @@ RULES: dict[tuple[str, str], RoundRule] = {
     ),
 }
 """Solo's laws for each irregularity, by the offender's role (003 digest; 002 Solo lines), as data: the same shape as
-Boston's (:data:`hoyle.laws.boston.RULES`), read by :func:`hoyle.laws.rounds.common.rule_for`."""
+Boston's (:data:`hoyle.laws.boston.RULES`), read by :func:`hoyle.laws.codes.role_rule`."""
 
 
 def role(offender: str, declarers: list[str], contract: Contract | None, *, general: bool) -> str:
@@ -255,10 +255,10 @@ class LawSoloTable(RoundLawMixin, SoloTable):
 
     # ================================================================== the hooks: the laws
 
-    def _law_rule(self, key: str, offender: str) -> RoundRule:
+    def _law_rule(self, key: str, offender: str) -> Rule:
         """The remedies Solo's laws give for ``key`` committed by ``offender`` (:data:`RULES`)."""
         r = role(offender, self._law_declarers(), self.contract, general=self.general)
-        return rule_for(RULES, key, (r,)) or RoundRule((_DIGEST,), "the texts are silent")
+        return role_rule(RULES, key, (r,)) or by_remedy((_DIGEST,), "the texts are silent")
 
     # ================================================================== the hooks: the money
 

@@ -8,7 +8,7 @@ from ...cards import mask_indices as _ordered
 from ...engine.events import Event
 from ...rulebook.boston import SEATS, misdeal_payments
 from ...rulebook.contracts import Payment
-from ..rounds.common import RoundRule
+from ..codes import by_remedy
 from .common import BostonSection
 
 
@@ -129,7 +129,7 @@ class BostonDealLaw(BostonSection):
         tab._decision(
             "short bidder",
             who,
-            RoundRule(("002 §19 Boston",), ""),
+            by_remedy(("002 §19 Boston",), ""),
             [("demand play out", "002 §19 Boston")],
             f"{who}, the bidder, has less than his proper number of cards: he is put in for one trick at"
             " least, and the adversaries may demand the hand played out to put him in for over-tricks",

@@ -8,7 +8,8 @@ from collections.abc import Callable
 from ...cards import CARDS
 from ...engine.actions import Action
 from ...engine.events import Event
-from ..rounds.common import Decision, RoundRule
+from ..codes import by_remedy
+from ..rounds.common import Decision
 from .common import B20, B24, BostonSection
 
 
@@ -91,7 +92,7 @@ class BostonDecideLaw(BostonSection):
         if text == "waive":
             left = tab.active[(tab.active.index(off) + 1) % 4]
             return tab.referee.turn.false_lead_stands(
-                RoundRule((B24,), ""),
+                by_remedy((B24,), ""),
                 f"{left}, on the bidder's left, follows {off}'s erroneous lead: the error cannot be corrected",
             )
         card = d.context["card"]

@@ -6,8 +6,8 @@ from __future__ import annotations
 from ...cards import CARD_TEXT as _TEXT
 from ...cards import CARDS, SUIT_MASKS
 from ...engine.events import Event
+from ..codes import by_remedy
 from ..hand import Renounce
-from ..rounds.common import RoundRule
 from .common import BostonSection
 
 _B29 = "002 §29 Boston"
@@ -73,7 +73,7 @@ class BostonRevokeLaw(BostonSection):
         """The renounce corrected, and the offended side's choice of 002 §29 Boston."""
         tab = self.t
         events = [tab._ruling("renounce corrected", text, ["002 §28", _B29], seat=who, remedy=remedy)]
-        tab._decision("renounce corrected", who, RoundRule((_B29,), ""), opts, note, card=r.card)
+        tab._decision("renounce corrected", who, by_remedy((_B29,), ""), opts, note, card=r.card)
         return events
 
     def claim_at_once(self, who: str) -> list[Event]:

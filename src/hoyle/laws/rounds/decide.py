@@ -8,8 +8,9 @@ from ...cards import CARDS, SUIT_NAMES, SUITS
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...errors import IllegalAction
+from ..codes import by_remedy
 from ..decision import DecisionKey, Remedy, decision_key, remedy_of
-from .common import REQ_WORDS, Decision, RoundRule, RoundSection
+from .common import REQ_WORDS, Decision, RoundSection
 
 
 class RoundDecideLaw(RoundSection):
@@ -72,7 +73,7 @@ class RoundDecideLaw(RoundSection):
         kind = remedy_of(action)[0]
         if kind is Remedy.WAIVE:
             return tab.referee.turn.false_lead_stands(
-                RoundRule(tuple(d.laws), ""), f"{by} waives the penalty for {off}'s lead out of turn"
+                by_remedy(tuple(d.laws), ""), f"{by} waives the penalty for {off}'s lead out of turn"
             )
         tab._false_lead = None
         tab.referee.revoke.holds_add(off, card)

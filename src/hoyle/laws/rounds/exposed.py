@@ -26,7 +26,7 @@ class RoundExposedLaw(RoundSection):
             return [event, *self.ruled("exposed card", who, rule, f"{who} exposes {names}: no penalty ({rule.text})")]
         tab._liable[who] = tab._liable.get(who, 0) | bits
         text = f"{who} exposes {names}: {rule.text}"
-        stakes = [(k, law) for k, law in rule.remedies if k == "claim the stakes"]
+        stakes = [(k, law) for k, law in rule.options() if k == "claim the stakes"]
         if stakes:
             tab._decision("exposed card", who, rule, stakes, f"{who} exposed {names} against the misère")
         return [event, *self.ruled("exposed card", who, rule, text, "liable to be called")]
@@ -57,7 +57,7 @@ class RoundExposedLaw(RoundSection):
                 "hand thrown down",
                 who,
                 rule,
-                list(rule.remedies),
+                rule.options(),
                 f"{who} abandoned his hand",
                 f"{who} abandons his hand: {rule.text}",
                 remedy="his partners' choice",
@@ -84,7 +84,7 @@ class RoundExposedLaw(RoundSection):
                 cards=[card_text(c) for c in cards] if last else None,
             )
         text = f"{who} looks at trick {n}, already turned and quitted: {rule.text}"
-        return self.offer(key, who, rule, list(rule.remedies), f"{who} looked at trick {n}", text)
+        return self.offer(key, who, rule, rule.options(), f"{who} looked at trick {n}", text)
 
     def add(self, who: str, card: int) -> list[Event]:
         tab = self.t

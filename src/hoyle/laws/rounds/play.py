@@ -8,9 +8,10 @@ from ...engine.actions import PLAY
 from ...engine.events import Event
 from ...tricks import trick_winner
 from ..calls import Calls, calls_text, doubtful, required
+from ..codes import by_remedy
 from ..hand import Renounce
 from ..sections.common import card_text
-from .common import Decision, RoundRule, RoundSection
+from .common import Decision, RoundSection
 
 
 class RoundPlayLaw(RoundSection):
@@ -176,7 +177,7 @@ class RoundPlayLaw(RoundSection):
         for right in list(tab._suit_rights):
             if seat in right["from"]:
                 tab._suit_rights.remove(right)
-                rule = RoundRule(tuple(right["laws"]), "")
+                rule = by_remedy(tuple(right["laws"]), "")
                 opts = [(f"call suit {s}", right["laws"][0]) for s in self.suits_in_play()]
                 tab._decisions.append(
                     Decision(
@@ -219,7 +220,7 @@ class RoundPlayLaw(RoundSection):
         tab._asked = key
         leading = not play.trick
         rule = tab._law_rule("call exposed lead" if leading else "call exposed", seat)
-        kinds = rule.kinds()
+        kinds = rule.remedies
         led = None if leading else play.trick[0] // 13
         opts: list[tuple[str, str]] = []
         trumps = SUIT_MASKS[play.trumps] if play.trumps is not None else 0

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from ...cards import CARDS, SUIT_MASKS
 from ...engine.events import Event
+from ..codes import Rule
 from ..hand import Renounce
 from ..sections.common import card_text
-from .common import RoundRule, RoundSection
+from .common import RoundSection
 
 
 class RoundTurnLaw(RoundSection):
@@ -45,13 +46,13 @@ class RoundTurnLaw(RoundSection):
         if not rule.remedies:
             return [event, *self.false_lead_stands(rule, f"{who}'s lead out of turn: {rule.text}")]
         opts: list[tuple[str, str]] = []
-        for kind, law in rule.remedies:
+        for kind, law in rule.options():
             opts.append((f"call card {card_text(card)}" if kind == "call card" else kind, law))
         note = f"{who} led the {CARDS[card].name} out of turn"
         text = f"{who} leads out of turn, {rightful} being to lead: {rule.text}"
         return [event, *self.offer("lead out of turn", who, rule, opts, note, text, card=card)]
 
-    def false_lead_stands(self, rule: RoundRule, text: str) -> list[Event]:
+    def false_lead_stands(self, rule: Rule, text: str) -> list[Event]:
         tab = self.t
         play = tab.play
         assert play is not None and tab._false_lead is not None
@@ -86,7 +87,7 @@ class RoundTurnLaw(RoundSection):
         rule = tab._law_rule("play out of turn", who)
         event = self.played(who, card, f"{who} plays {card_text(card)} out of turn, before {skipped[0]}")
         opts = [
-            (k, law) for k, law in rule.remedies if k == "claim the stakes" or (partners and k.startswith("require"))
+            (k, law) for k, law in rule.options() if k == "claim the stakes" or (partners and k.startswith("require"))
         ]
         if not opts:
             why = rule.text if not rule.remedies else "none of his partners has been passed over"
