@@ -14,12 +14,13 @@ Seats are indices 0..3 clockwise (N E S W); cards are ints 0..51.
 
 from __future__ import annotations
 
+from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 
 from ..cards import SUIT_MASKS
 from ..tricks import trick_winner
 
-__all__ = ["LawHand", "Quitted", "Renounce", "bits", "count"]
+__all__ = ["LawHand", "Quitted", "Renounce", "bits", "claimable", "count", "established_revokes", "standing"]
 
 
 def bits(m: int) -> list[int]:
@@ -58,6 +59,25 @@ class Renounce:
     dummy: bool = False
     questioned: bool = False
     law: str = ""
+
+
+def standing(facts: Iterable[Renounce], seats: Container[int]) -> list[Renounce]:
+    """The facts of the play of ``seats`` (by index) that the adversaries may claim as revokes: every renounce and
+    failure to comply not corrected (000 §76; 002 §29), and none of a Dummy's (000 Dummy II)."""
+    return [r for r in facts if r.seat in seats and r.status != "corrected" and not r.dummy]
+
+
+def claimable(facts: Iterable[Renounce]) -> list[Renounce]:
+    """Of ``facts``, those the table has seen (every renounce, and every play under a call not seen to comply), on
+    which alone a claim of a revoke is offered: never a failure to comply itself, which only the search may bring
+    to light (issue 13)."""
+    return [r for r in facts if r.kind != "failed"]
+
+
+def established_revokes(facts: Iterable[Renounce]) -> list[Renounce]:
+    """Of ``facts``, the revokes the search bears out: renounces in error (or calls not complied with) established
+    (000 §73, §75; 002 §28, §32)."""
+    return [r for r in facts if r.in_error and r.status == "established"]
 
 
 @dataclass(slots=True)

@@ -7,7 +7,7 @@ from ...cards import CARD_TEXT as _TEXT
 from ...cards import CARDS, SUIT_MASKS
 from ...engine.events import Event
 from ..codes import by_remedy
-from ..hand import Renounce
+from ..hand import Renounce, established_revokes
 from .common import BostonSection
 
 _B29 = "002 §29 Boston"
@@ -102,7 +102,7 @@ class BostonRevokeLaw(BostonSection):
     def first_revoke(self, found: dict[str, int]) -> Renounce:
         tab = self.t
         return next(
-            (r for r in tab._renounces if tab.active[r.seat] in found and r.in_error and r.status == "established"),
+            iter(established_revokes(tab.referee.revoke.accused(list(found)))),
             Renounce(tab.active.index(next(iter(found))), 0, 0, 0, True),
         )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...cards import mask_cards
 from ...engine.events import Event
+from ..hand import established_revokes
 from ..sections.common import card_text
 from .common import Decision, RoundSection
 
@@ -124,8 +125,7 @@ class RoundClaimsLaw(RoundSection):
                 detail = (
                     "; ".join(
                         tab.referee.revoke.revoke_text(r)
-                        for r in tab.referee.revoke.accused(accused)
-                        if r.in_error and r.status == "established"
+                        for r in established_revokes(tab.referee.revoke.accused(accused))
                     )
                     or f"{', '.join(mixed)} mixed the tricks"
                 )

@@ -9,7 +9,7 @@ from ...engine.events import Event
 from ...tricks import trick_winner
 from ..calls import Calls, calls_text, doubtful, required
 from ..codes import by_remedy
-from ..hand import Renounce
+from ..hand import Renounce, claimable
 from ..sections.common import card_text
 from .common import Decision, RoundSection
 
@@ -121,8 +121,7 @@ class RoundPlayLaw(RoundSection):
         """The facts of ``seats`` that the table has seen (every renounce, and every play under a call not seen to
         comply), on which alone a claim of a revoke is offered: never the failures to comply themselves, which
         only the search may bring to light (issue 13)."""
-        tab = self.t
-        return [r for r in tab.referee.revoke.accused(seats) if r.kind != "failed"]
+        return claimable(self.t.referee.revoke.accused(seats))
 
     def put(self, seat: str, card: int, *, early: bool = False) -> list[Event]:
         """``seat``, in turn, plays ``card`` (from his hand, or the card he played early) to the trick."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...cards import CARD_TEXT as _TEXT
 from ...cards import CARDS, SUIT_NAMES, SUITS
 from ...engine.events import Event
-from ..hand import Renounce
+from ..hand import Renounce, established_revokes, standing
 from .common import Decision, RoundSection
 
 
@@ -105,8 +105,9 @@ class RoundRevokeLaw(RoundSection):
         play.hands[tab.active.index(seat)] |= 1 << card
 
     def accused(self, seats: list[str]) -> list[Renounce]:
+        """The facts of the play of ``seats`` the adversaries may claim (:func:`hoyle.laws.hand.standing`)."""
         tab = self.t
-        return [r for r in tab._renounces if tab.active[r.seat] in seats and r.status != "corrected"]
+        return standing(tab._renounces, {tab.active.index(s) for s in seats})
 
     def rewind_views(self, k: int, unquit: bool) -> bool:
         """The part of :meth:`_law_rewind` common to tables that keep ``_played_view`` (the cards played, in order)
@@ -135,9 +136,8 @@ class RoundRevokeLaw(RoundSection):
     def revokes_of(self, seats: list[str]) -> dict[str, int]:
         tab = self.t
         out: dict[str, int] = {}
-        for r in self.accused(seats):
-            if r.in_error and r.status == "established":
-                out[tab.active[r.seat]] = out.get(tab.active[r.seat], 0) + 1
+        for r in established_revokes(self.accused(seats)):
+            out[tab.active[r.seat]] = out.get(tab.active[r.seat], 0) + 1
         return out
 
     def claim_at_once(self, who: str) -> list[Event]:

@@ -9,7 +9,7 @@ from ...rulebook.whist import AMERICAN, ENGLISH, SEATS
 from ...rulebook.whist import PLAY_EVENTS as _PLAY_EVENTS
 from ...rulebook.whist import hand_texts as _hand_texts
 from ..calls import Calls, calls_text, doubtful, required
-from ..hand import Renounce
+from ..hand import Renounce, claimable
 from .common import SUIT_WORD, Section
 
 
@@ -113,8 +113,7 @@ class PlayLaw(Section):
         """The facts of ``side`` the table has seen (every renounce, and every play under a call not seen to comply),
         on which alone a claim of a revoke is offered: never a failure to comply itself, which only the search may
         bring to light (issue 13)."""
-        tab = self.t
-        return [r for r in tab.referee.revoke.accused(side) if r.kind != "failed"]
+        return claimable(self.t.referee.revoke.accused(side))
 
     def dummy_event(self) -> Event:
         tab = self.t

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...cards import CARDS, SUITS
 from ...engine.events import Event
 from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
-from ..hand import Renounce
+from ..hand import Renounce, established_revokes, standing
 from .common import SUIT_WORD, Decision, Section, card_text, partner_of, side_of
 
 
@@ -91,14 +91,14 @@ class RevokeLaw(Section):
         tab = self.t
         h = tab.hand
         assert h is not None
-        return [r for r in h.renounces if side_of(r.seat) == side and r.status != "corrected" and not r.dummy]
+        return standing(h.renounces, (side, side + 2))
 
     def search(self, d: Decision, by: int) -> list[Event]:
         """The claimants search the tricks (000 §75, §77; 002 §32; 004 rule 15)."""
         tab = self.t
         accused = d.context["accused"]
         claimants = d.side
-        proved = [r for r in self.accused(accused) if r.in_error and r.status == "established"]
+        proved = established_revokes(self.accused(accused))
         events: list[Event] = []
         if accused in tab._mixed_by and not proved:
             proved = [Renounce(-1, 0, -1, -1, True, status="established", kind="mixed")]
