@@ -176,12 +176,10 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
     def _check(self, action: Action) -> None:
         super()._check(self._canonical(action))
 
-    def _do(self, action: Action) -> list[Event]:
+    def _law_do(self, action: Action) -> list[Event]:
         if not self._decisions and self._phase == "declare":
-            events = self._do_declare(action)
-            events.extend(self.referee.flow.settle())
-            return events
-        return super()._do(action)
+            return self._do_declare(action)
+        return super()._law_do(action)
 
     def _begin_play(self) -> list[Event]:
         """The declaration made: the honours as dealt are counted, and the eldest hand leads (rules §3)."""

@@ -1,14 +1,19 @@
 """What every law-mode table shares at the engine's boundary, whichever its family (the Whist family's
 :class:`~hoyle.laws.table.LawMixin`, the round games' :class:`~hoyle.laws.round.RoundLawMixin`): the queue of
-penalty phases, the remedies of the one in hand, and the test of a lawful act of the seat to act.  Within, the seats
-are the family's (by index, or by name); here, as at the engine's interface, by name."""
+penalty phases, the remedies of the one in hand, the test of a lawful act of the seat to act, and ``apply``, which
+routes every act (lawful, irregular, or refused) through the family's hooks.  Within, the seats are the family's (by
+index, or by name); here, as at the engine's interface, by name: a hook that needs the family's seat takes the name
+and converts it (``SEATS.index`` in the Whist family)."""
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from typing import Any
 
-from ..engine.actions import Action
+from ..engine.actions import Action, as_action
+from ..engine.events import Event
 from ..engine.table import Table
+from ..errors import IllegalAction
 
 __all__ = ["LawTable"]
 
@@ -28,3 +33,60 @@ class LawTable(Table):
         if action.seat is not None and action.seat == self.to_act:
             action = action.by(None)
         return action in self.legal_actions()
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Take ``action`` for the seat to act, or for the seat it names (``"E: play QS"``).
+
+        A lawful action of the seat to act is taken as in strict mode; any other act listed by
+        :meth:`irregular_actions` for that seat is taken as the irregularity (or right out of turn) it is, and ruled
+        on; anything else raises :class:`IllegalAction` and changes nothing.  Every act out of turn is recorded with
+        its seat (``"E: play KH"``).
+        """
+        act = action if type(action) is Action else as_action(action)
+        if self.over:
+            raise IllegalAction(f"{act}: the sitting is over; nothing more can be done")
+        to_act = self.to_act
+        who = act.seat or to_act
+        if who not in self.seats:
+            raise IllegalAction(f"{act}: there is no seat {who!r}; the seats are {', '.join(self.seats)}")
+        plain = act.by(None)
+        if who == to_act and plain in self.legal_actions():
+            self.actions.append(plain)
+            events = self._law_do(plain)
+        elif plain in self.irregular_actions(who):
+            self.actions.append(plain if who == to_act else plain.by(who))
+            events = self._law_irregular(who, plain)
+        elif who != to_act:
+            raise IllegalAction(
+                f"{act}: it is {to_act}'s turn, not {who}'s, and {plain} is not an act {who} can"
+                f" take now (see irregular_actions('{who}'))"
+            )
+        else:
+            events = self._law_unlisted(plain)
+        events.extend(self._law_after())
+        return self._logged(events)  # with the deals' commitments and proofs (engine)
+
+    def _apply_out_of_turn(self, action: Action) -> list[Event]:  # pragma: no cover - apply() routes everything
+        return self.apply(action)
+
+    @abstractmethod
+    def irregular_actions(self, seat: str) -> list[Action]:
+        """Every act open to ``seat`` now beside the lawful ones: irregularities, and rights out of turn."""
+
+    @abstractmethod
+    def _law_do(self, action: Action) -> list[Event]:
+        """Take a lawful action of the seat to act (a choice in a penalty phase, a deal, a play...)."""
+
+    @abstractmethod
+    def _law_irregular(self, who: str, action: Action) -> list[Event]:
+        """Take ``who``'s irregular act (or right out of turn), listed by :meth:`irregular_actions`, and rule on it."""
+
+    @abstractmethod
+    def _law_unlisted(self, action: Action) -> list[Event]:
+        """An act of the seat to act that is neither lawful nor listed: refused with the reason (the Whist family),
+        or taken as the game's other words for a lawful act (a round game's ``call abundance``)."""
+
+    @abstractmethod
+    def _law_after(self) -> list[Event]:
+        """What follows every act of itself: the hand's flow settled (tricks quitted, the claims step, rights that
+        fall due, cards played early put in their turn)."""

@@ -62,7 +62,7 @@ from abc import abstractmethod
 from typing import Any, Protocol
 
 from ..cards import mask_cards
-from ..engine.actions import PLAY, Action, as_action
+from ..engine.actions import PLAY, Action
 from ..engine.events import Event
 from ..errors import IllegalAction
 from ..tricks import TrickPlay
@@ -341,41 +341,16 @@ class RoundLawMixin(LawTable, RoundHooks):
             )
         super()._check(action)  # type: ignore[safe-super]
 
-    def apply(self, action: Action | str) -> list[Event]:
-        """Take ``action`` for the seat to act, or for the seat it names (``"C: play QS"``).
+    def _law_irregular(self, who: str, action: Action) -> list[Event]:
+        return self._irregular(who, action)
 
-        A lawful action of the seat to act is taken as in strict mode; any other act listed by
-        :meth:`irregular_actions` for that seat is taken as the irregularity (or right out of
-        turn) it is, and ruled on; anything else raises :class:`IllegalAction` and changes nothing.
-        """
-        act = action if type(action) is Action else as_action(action)
-        if self.over:
-            raise IllegalAction(f"{act}: the sitting is over; nothing more can be done")
-        to_act = self.to_act
-        who = act.seat or to_act
-        if who not in self.seats:
-            raise IllegalAction(f"{act}: there is no seat {who!r}; the seats are {', '.join(self.seats)}")
-        plain = act.by(None)
-        if who == to_act and plain in self.legal_actions():
-            self.actions.append(plain)
-            events = self._law_do(plain)
-        elif plain in self.irregular_actions(who):
-            self.actions.append(plain if who == to_act else plain.by(who))
-            events = self._irregular(who, plain)
-        elif who != to_act:
-            raise IllegalAction(
-                f"{act}: it is {to_act}'s turn, not {who}'s, and {plain} is not an act {who} can"
-                f" take now (see irregular_actions('{who}'))"
-            )
-        else:
-            self._check(plain)  # the game's reason, or none: the game's other words for a lawful act
-            self.actions.append(plain)  # (``call abundance``, ``bid six in first preference``), taken as there
-            events = self._law_do(plain)
-        events.extend(self.referee.play.law_after())
-        return self._logged(events)  # with the deals' commitments and proofs (engine)
+    def _law_unlisted(self, action: Action) -> list[Event]:
+        self._check(action)  # the game's reason, or none: the game's other words for a lawful act
+        self.actions.append(action)  # (``call abundance``, ``bid six in first preference``), taken as there
+        return self._law_do(action)
 
-    def _apply_out_of_turn(self, action: Action) -> list[Event]:  # pragma: no cover - apply() routes everything
-        return self.apply(action)
+    def _law_after(self) -> list[Event]:
+        return self.referee.play.law_after()
 
     def _do(self, action: Action) -> list[Event]:
         return self._law_do(action)

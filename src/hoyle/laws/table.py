@@ -272,57 +272,29 @@ class LawMixin(_LawBase):
         """Why ``action`` is not open to seat ``s`` now (:meth:`PlayLaw.why_not`; Cayenne's hook)."""
         return self.referee.play.why_not(action, s)
 
-    def apply(self, action: Action | str) -> list[Event]:
-        """Take ``action`` for the seat to act, or for the seat it names (``"E: play QS"``).
+    def _law_irregular(self, who: str, action: Action) -> list[Event]:
+        return self.referee.acts.irregular(SEATS.index(who), action)
 
-        A lawful action of the seat to act is taken as in strict mode.  Any
-        other act listed by :meth:`irregular_actions` for that seat is taken as
-        the irregularity (or out-of-turn right) it is, and ruled on.  Anything
-        else raises :class:`IllegalAction` and changes nothing.
-        """
-        act = action if type(action) is Action else as_action(action)
-        if self._over:
-            raise IllegalAction(f"{act}: the sitting is over; nothing more can be done")
-        to_act = SEATS.index(self.to_act or "N")
-        who = to_act
-        if act.seat is not None:
-            if act.seat not in SEATS:
-                raise IllegalAction(f"{act}: there is no seat {act.seat!r}; the seats are {', '.join(SEATS)}")
-            who = SEATS.index(act.seat)
-        plain = act.by(None)
-        if who == to_act and plain in self.legal_actions():
-            self.actions.append(plain)
-            events = self._do(plain)
-        else:
-            if plain not in self.irregular_actions(SEATS[who]):
-                if who != to_act:
-                    raise IllegalAction(
-                        f"{act}: it is {SEATS[to_act]}'s turn, not {SEATS[who]}'s, and"
-                        f" {plain} is not an act {SEATS[who]} can take now"
-                        f" (see irregular_actions('{SEATS[who]}'))"
-                    )
-                raise IllegalAction(self._why_not(plain, who), law=self.referee.play.why_law(plain))
-            self.actions.append(plain if who == to_act else plain.by(SEATS[who]))
-            events = self.referee.acts.irregular(who, plain)
-            events.extend(self.referee.flow.settle())
-        return self._logged(events)  # with the deals' commitments and proofs (engine)
+    def _law_unlisted(self, action: Action) -> list[Event]:
+        raise IllegalAction(
+            self._why_not(action, SEATS.index(self.to_act or "N")), law=self.referee.play.why_law(action)
+        )
 
-    def _apply_out_of_turn(self, action: Action) -> list[Event]:  # pragma: no cover - apply() routes everything
-        return self.apply(action)
+    def _law_after(self) -> list[Event]:
+        return self.referee.flow.settle()
 
     def _do(self, action: Action) -> list[Event]:
-        events: list[Event]
+        return self._law_do(action) + self._law_after()
+
+    def _law_do(self, action: Action) -> list[Event]:
         if self._decisions:
             d = self._decisions.pop(0)
-            events = self._decide(d, action, d.seat)
-        elif self._phase == "deal" or self.hand is None:
-            events = self._deal(self.dealer, "")
-        elif action.verb == "play" and action.card is not None:
-            events = self.referee.play.put(self.hand.turn, action.card)
-        else:
-            events = self.referee.turn.false_remedy(self.hand.turn, action)
-        events.extend(self.referee.flow.settle())
-        return events
+            return self._decide(d, action, d.seat)
+        if self._phase == "deal" or self.hand is None:
+            return self._deal(self.dealer, "")
+        if action.verb == "play" and action.card is not None:
+            return self.referee.play.put(self.hand.turn, action.card)
+        return self.referee.turn.false_remedy(self.hand.turn, action)
 
     # ================================================================== the play
 
