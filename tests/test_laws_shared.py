@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from hoyle.cards import CARD_TEXT
 from hoyle.laws.calls import Calls, calls_text, doubtful, required, unseen_beyond
 from hoyle.laws.codes import ANY, Rule, by_remedy, role_rule
-from hoyle.laws.hand import LawHand, Renounce, claimable, established_revokes, standing
+from hoyle.laws.hand import LawHand, Renounce, claimable, establish, established_revokes, standing
 from hoyle.tricks import trick_winner
 
 
@@ -160,3 +160,15 @@ def test_the_facts_a_claim_may_be_made_on() -> None:
     assert claimable(standing(facts, (1, 3))) == [open_, doubt]
     assert established_revokes(standing(facts, (1, 3))) == [failed]
     assert established_revokes(facts) == [failed, dummy, other]
+
+
+def test_facts_established_by_trick_by_side_and_at_the_end() -> None:
+    first = Renounce(1, 1, c("4C"), 2, True)
+    second = Renounce(3, 2, c("5C"), 2, True)
+    corrected = Renounce(1, 1, c("6C"), 2, True, status="corrected")
+    third = Renounce(0, 3, c("7C"), 2, False)
+    facts = [first, second, corrected, third]
+    assert establish(facts, before=2) == [first]  # a card led to trick 2: trick 1's renounces stand (002 §28)
+    assert (second.status, corrected.status) == ("open", "corrected")
+    assert establish(facts, seats=(0, 2)) == [third]  # an act of play by N-S (000 Case VII)
+    assert establish(facts) == [second] and establish(facts) == []

@@ -20,7 +20,17 @@ from dataclasses import dataclass, field
 from ..cards import SUIT_MASKS
 from ..tricks import trick_winner
 
-__all__ = ["LawHand", "Quitted", "Renounce", "bits", "claimable", "count", "established_revokes", "standing"]
+__all__ = [
+    "LawHand",
+    "Quitted",
+    "Renounce",
+    "bits",
+    "claimable",
+    "count",
+    "establish",
+    "established_revokes",
+    "standing",
+]
 
 
 def bits(m: int) -> list[int]:
@@ -59,6 +69,20 @@ class Renounce:
     dummy: bool = False
     questioned: bool = False
     law: str = ""
+
+
+def establish(
+    facts: Iterable[Renounce], *, before: int | None = None, seats: Container[int] | None = None
+) -> list[Renounce]:
+    """The open facts of the play established (000 §73; 002 §28: they can no longer be corrected): those of tricks
+    before trick ``before`` (a card led to it, or the trick turned and quitted), of ``seats`` (an act of their side's
+    play: 000 Case VII), or all of them (the hand is over); the facts established now."""
+    now = []
+    for r in facts:
+        if r.status == "open" and (before is None or r.trick < before) and (seats is None or r.seat in seats):
+            r.status = "established"
+            now.append(r)
+    return now
 
 
 def standing(facts: Iterable[Renounce], seats: Container[int]) -> list[Renounce]:

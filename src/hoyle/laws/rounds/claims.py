@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...cards import mask_cards
 from ...engine.events import Event
-from ..hand import established_revokes
+from ..hand import establish, established_revokes
 from ..sections.common import card_text
 from .common import Decision, RoundSection
 
@@ -20,9 +20,7 @@ class RoundClaimsLaw(RoundSection):
                 tab.referee.revoke.holds_add(s, c)
             tab._early.clear()
             tab._false_lead = None
-        for r in tab._renounces:
-            if r.status == "open":
-                r.status = "established"
+        establish(tab._renounces)
 
     def end_of_hand(self) -> list[Event]:
         """The play is over (the game's settlement calls this): the claims step, then the settlement."""

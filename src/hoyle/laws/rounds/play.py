@@ -9,7 +9,7 @@ from ...engine.events import Event
 from ...tricks import trick_winner
 from ..calls import Calls, calls_text, doubtful, required
 from ..codes import by_remedy
-from ..hand import Renounce, claimable
+from ..hand import Renounce, claimable, establish
 from ..sections.common import card_text
 from .common import Decision, RoundSection
 
@@ -87,9 +87,7 @@ class RoundPlayLaw(RoundSection):
         tab = self.t
         n = self.trick_no()
         tab._open_last = False
-        for r in tab._renounces:
-            if r.status == "open" and r.trick < n:
-                r.status = "established"
+        establish(tab._renounces, before=n)
 
     def fact(self, seat: str, card: int) -> None:
         """Record a renounce (a fact: 002 §28) and a call not complied with (002 §38) when ``seat`` plays ``card``."""

@@ -6,7 +6,7 @@ from ...cards import CARDS, Card
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
-from ..hand import bits
+from ..hand import bits, establish
 from .common import Decision, Section, card_text, partner_of, side_of
 
 
@@ -95,9 +95,7 @@ class ExposedLaw(Section):
         h = tab.hand
         assert h is not None
         events: list[Event] = []
-        for r in h.renounces:  # an act of play: it establishes his side's renounce (000 Case VII, §73)
-            if r.status == "open" and side_of(r.seat) == side_of(who):
-                r.status = "established"
+        establish(h.renounces, seats=(side_of(who), side_of(who) + 2))  # an act of play: 000 Case VII, §73
         tab._thrown.append(who)
         if tab._claim_rest is None and len(tab._thrown) == 1 and tab._dummy_side(who) is False:
             pass

@@ -7,7 +7,7 @@ from typing import Any
 from ...cards import CARDS
 from ...engine.events import Event
 from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
-from ..hand import bits
+from ..hand import bits, establish
 from .common import Decision, Section, card_text, side_of
 
 
@@ -292,9 +292,7 @@ class FlowLaw(Section):
         h = tab.hand
         assert h is not None
         events: list[Event] = []
-        for r in h.renounces:
-            if r.status == "open":
-                r.status = "established"
+        establish(h.renounces)
         h.open_last = False
         tab._phase = "claims"
         tab._claims_stage = 0
