@@ -149,16 +149,15 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
 
     # ================================================================== the declaration (002 §18 Cayenne)
 
-    @property
-    def to_act(self) -> str | None:
-        if not self._over and not self._decisions and self._phase == "declare":
+    def _law_to_act(self) -> str | None:
+        if self._phase == "declare":
             return SEATS[self.declarer]
-        return super().to_act
+        return super()._law_to_act()
 
-    def legal_actions(self) -> list[Action]:
-        if not self._over and not self._decisions and self._phase == "declare":
+    def _law_legal(self) -> list[Action]:
+        if self._phase == "declare":
             return self._declare_actions()
-        return super().legal_actions()
+        return super()._law_legal()
 
     def apply(self, action: Action | str) -> list[Event]:
         """Take ``action`` as every law-mode table does (docs/laws.md), a declaration in words (``declare hearts``)
@@ -176,10 +175,10 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
     def _check(self, action: Action) -> None:
         super()._check(self._canonical(action))
 
-    def _law_do(self, action: Action) -> list[Event]:
-        if not self._decisions and self._phase == "declare":
+    def _law_act(self, action: Action) -> list[Event]:
+        if self._phase == "declare":
             return self._do_declare(action)
-        return super()._law_do(action)
+        return super()._law_act(action)
 
     def _begin_play(self) -> list[Event]:
         """The declaration made: the honours as dealt are counted, and the eldest hand leads (rules §3)."""

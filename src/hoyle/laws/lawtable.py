@@ -24,6 +24,36 @@ class LawTable(Table):
     _decisions: list[Any]
     """The penalty phases queued, the one in hand first (each a :class:`~hoyle.laws.decision.Decision`)."""
 
+    @property
+    def to_act(self) -> str | None:
+        """The seat to act: in a penalty phase the seat entitled to choose, else the family's (:meth:`_law_to_act`)."""
+        if self.over:
+            return None
+        if self._law_state() and self._decisions:
+            return self._seat_name(self._decisions[0].seat)
+        return self._law_to_act()
+
+    def legal_actions(self) -> list[Action]:
+        """The lawful actions of the seat to act: in a penalty phase exactly its remedies (and ``waive`` where the law
+        says "may"), else the family's (:meth:`_law_legal`: the plays, constrained by the calls in force)."""
+        if self.over:
+            return []
+        if self._decisions:
+            return self._decisions[0].actions()
+        return self._law_legal()
+
+    def _law_state(self) -> bool:
+        """Whether the law's facts of a deal are kept yet (a round table keeps them from its first deal)."""
+        return "_decisions" in self.__dict__
+
+    def _law_do(self, action: Action) -> list[Event]:
+        """Take a lawful action of the seat to act: a choice in the penalty phase in hand, ruled by the family's
+        :meth:`_decide`; else the family's (:meth:`_law_act`)."""
+        if self._decisions:
+            d = self._decisions.pop(0)
+            return self._decide(d, action, d.seat)
+        return self._law_act(action)
+
     def remedies(self) -> list[tuple[Action, str]]:
         """The remedies of the penalty phase in hand, each with its citation (empty outside a penalty phase)."""
         return [] if self.over or not self._decisions else self._decisions[0].remedies()
@@ -74,8 +104,25 @@ class LawTable(Table):
         """Every act open to ``seat`` now beside the lawful ones: irregularities, and rights out of turn."""
 
     @abstractmethod
-    def _law_do(self, action: Action) -> list[Event]:
-        """Take a lawful action of the seat to act (a choice in a penalty phase, a deal, a play...)."""
+    def _seat_name(self, seat: Any) -> str:
+        """A seat as the engine names it, from the family's seat (its index in the Whist family; its name at a round
+        table): the one conversion at the boundary."""
+
+    @abstractmethod
+    def _law_to_act(self) -> str | None:
+        """The seat to act outside a penalty phase (the dealer, the seat in turn, the game's own)."""
+
+    @abstractmethod
+    def _law_legal(self) -> list[Action]:
+        """The lawful actions of the seat to act outside a penalty phase."""
+
+    @abstractmethod
+    def _law_act(self, action: Action) -> list[Event]:
+        """Take a lawful action of the seat to act outside a penalty phase (a deal, a play, the game's own)."""
+
+    @abstractmethod
+    def _decide(self, d: Any, action: Action, by: Any) -> list[Event]:
+        """The choice ``action`` made by ``by`` (the family's seat) in the penalty phase ``d``, carried out."""
 
     @abstractmethod
     def _law_irregular(self, who: str, action: Action) -> list[Event]:

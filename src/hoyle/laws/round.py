@@ -206,9 +206,6 @@ class RoundLawMixin(LawTable, RoundHooks):
         self._wrong: list[str] = []
         self._open_last = False  # the last trick is complete but not yet turned and quitted (nothing played since)
 
-    def _law_state(self) -> bool:
-        return hasattr(self, "_decisions")
-
     # ================================================================== rulings and sides
 
     def _ruling(
@@ -295,13 +292,11 @@ class RoundLawMixin(LawTable, RoundHooks):
 
     # ================================================================== the engine interface
 
-    @property
-    def to_act(self) -> str | None:
-        if self.over:
-            return None
-        if self._law_state() and self._decisions:
-            return self._decisions[0].seat
-        return super().to_act  # type: ignore[safe-super]
+    def _seat_name(self, seat: str) -> str:
+        return seat
+
+    def _law_to_act(self) -> str | None:
+        return super(LawTable, self).to_act  # type: ignore[safe-super]  # the game's own (after LawTable in the MRO)
 
     @property
     def law_phase(self) -> str:
@@ -312,16 +307,12 @@ class RoundLawMixin(LawTable, RoundHooks):
             return "claims" if self._claims else "penalty"
         return str(getattr(self, "phase", "play"))
 
-    def legal_actions(self) -> list[Action]:
-        if self.over:
-            return []
-        if self._decisions:
-            return self._decisions[0].actions()
+    def _law_legal(self) -> list[Action]:
         if self._playing():
             play = self.play
             assert play is not None
             return [PLAY[c] for c in mask_cards(self.referee.play.constrained(self.active[play.turn]))]
-        return super().legal_actions()  # type: ignore[safe-super]
+        return super(LawTable, self).legal_actions()  # type: ignore[safe-super]  # the game's own
 
     def _playing(self) -> bool:
         return self._law_in_play() and self.play is not None and not self._claims
@@ -355,10 +346,7 @@ class RoundLawMixin(LawTable, RoundHooks):
     def _do(self, action: Action) -> list[Event]:
         return self._law_do(action)
 
-    def _law_do(self, action: Action) -> list[Event]:
-        if self._decisions:
-            d = self._decisions.pop(0)
-            return self._decide(d, action, d.seat)
+    def _law_act(self, action: Action) -> list[Event]:
         if self._playing() and action.card is not None:
             play = self.play
             assert play is not None

@@ -230,12 +230,10 @@ class LawMixin(_LawBase):
 
     # ================================================================== the engine interface
 
-    @property
-    def to_act(self) -> str | None:
-        if self._over:
-            return None
-        if self._decisions:
-            return SEATS[self._decisions[0].seat]
+    def _seat_name(self, seat: int) -> str:
+        return SEATS[seat]
+
+    def _law_to_act(self) -> str | None:
         if self._phase == "deal" or self.hand is None:
             return SEATS[self.dealer]
         return SEATS[self.hand.turn]
@@ -249,11 +247,7 @@ class LawMixin(_LawBase):
             return "claims" if self._phase == "claims" else "penalty"
         return "deal" if self._phase in ("deal", "dealt") else self._phase
 
-    def legal_actions(self) -> list[Action]:
-        if self._over:
-            return []
-        if self._decisions:
-            return self._decisions[0].actions()
+    def _law_legal(self) -> list[Action]:
         if self._phase == "deal" or self.hand is None:
             return [law_action("deal")]
         s = self.hand.turn
@@ -286,10 +280,7 @@ class LawMixin(_LawBase):
     def _do(self, action: Action) -> list[Event]:
         return self._law_do(action) + self._law_after()
 
-    def _law_do(self, action: Action) -> list[Event]:
-        if self._decisions:
-            d = self._decisions.pop(0)
-            return self._decide(d, action, d.seat)
+    def _law_act(self, action: Action) -> list[Event]:
         if self._phase == "deal" or self.hand is None:
             return self._deal(self.dealer, "")
         if action.verb == "play" and action.card is not None:
