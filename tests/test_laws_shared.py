@@ -5,11 +5,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import pytest
+
+from hoyle import IllegalAction
 from hoyle.cards import CARD_TEXT
 from hoyle.laws.calls import Calls, calls_text, doubtful, required, unseen_beyond
 from hoyle.laws.codes import ANY, Rule, by_remedy, role_rule
 from hoyle.laws.hand import LawHand, Renounce, claimable, establish, established_revokes, standing
 from hoyle.tricks import trick_winner
+from laws_helpers import law_table
+from test_solo_lawmode import misere
 
 
 def c(text: str) -> int:
@@ -172,3 +177,32 @@ def test_facts_established_by_trick_by_side_and_at_the_end() -> None:
     assert (second.status, corrected.status) == ("open", "corrected")
     assert establish(facts, seats=(0, 2)) == [third]  # an act of play by N-S (000 Case VII)
     assert establish(facts) == [second] and establish(facts) == []
+
+
+def test_one_apply_and_one_penalty_phase_at_the_boundary_of_both_families() -> None:
+    """LawTable's apply, to_act, legal_actions and refusal serve the Whist family (seats by index inside) and the
+    round games (by name) alike, the seat named at the boundary."""
+    t = law_table()
+    t.apply("W: deal uncut")
+    assert (t.phase, t.to_act, [str(a) for a in t.legal_actions()]) == ("penalty", "N", ["claim misdeal", "waive"])
+    refused = "play AS: N is to choose (W dealt without having the pack cut); the choices are: claim misdeal, waive"
+    for act in ("play AS", "N: play AS"):
+        with pytest.raises(IllegalAction) as e:
+            t.apply(act)
+        assert str(e.value) == refused
+    with pytest.raises(IllegalAction) as e:
+        t.apply("X: play AS")
+    assert str(e.value) == "X: play AS: there is no seat 'X'; the seats are N, E, S, W"
+    assert t.record()["actions"][-1] == "W: deal uncut"
+    s = misere()
+    s.apply("B: play TS")
+    assert s.to_act == "C" and s.view(None)["phase"] == "penalty"
+    with pytest.raises(IllegalAction) as e:
+        s.apply("play 2S")
+    assert str(e.value) == (
+        "play 2S: C is to choose (B led the ten of spades out of turn); the choices are: claim the stakes, call suit,"
+        " call card TS, waive"
+    )
+    with pytest.raises(IllegalAction) as e:
+        s.apply("A: play 2S")
+    assert str(e.value).startswith("A: play 2S: it is C's turn, not A's, and play 2S is not an act A can take now")

@@ -42,6 +42,12 @@ class LawTable(Table):
             return self._decisions[0].actions()
         return self._law_legal()
 
+    def _choosing(self, action: Action) -> str:
+        """Why ``action`` is refused in a penalty phase: who is to choose, and among what."""
+        d = self._decisions[0]
+        opts = ", ".join(a for a, _ in d.options)
+        return f"{action}: {self._seat_name(d.seat)} is to choose ({d.text}); the choices are: {opts}"
+
     def _law_state(self) -> bool:
         """Whether the law's facts of a deal are kept yet (a round table keeps them from its first deal)."""
         return "_decisions" in self.__dict__

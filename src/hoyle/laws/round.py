@@ -321,10 +321,7 @@ class RoundLawMixin(LawTable, RoundHooks):
         if self._legal_now(action):
             return
         if self._decisions:
-            d = self._decisions[0]
-            raise IllegalAction(
-                f"{action}: {d.seat} is to choose ({d.text}); the choices are: {', '.join(a for a, _ in d.options)}"
-            )
+            raise IllegalAction(self._choosing(action))
         if self._playing():
             super()._check(action)  # type: ignore[safe-super]  # the game's reason (not his card; must follow suit)
             raise IllegalAction(

@@ -144,9 +144,7 @@ class PlayLaw(Section):
         who = SEATS[s]
         h = tab.hand
         if tab._decisions:
-            d = tab._decisions[0]
-            opts = ", ".join(a for a, _ in d.options)
-            return f"{action}: {SEATS[d.seat]} is to choose ({d.text}); the choices are: {opts}"
+            return tab._choosing(action)
         if tab._phase == "deal" or h is None:
             return f"{action}: {SEATS[tab.dealer]} is to deal ('deal')"
         if action.verb == "play" and action.card is not None:
