@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..cards import CARD_TEXT, SUIT_MASKS, SUIT_NAMES, SUITS
+from .hand import bits
 
 __all__ = ["Calls", "TrickState", "calls_of", "calls_text", "doubtful", "required", "unseen_beyond"]
 
@@ -67,7 +68,7 @@ def required(m: int, calls: Calls, state: TrickState) -> int:
     if led is None and calls.lead_suit is not None:
         m = (m & SUIT_MASKS[calls.lead_suit]) or m
     trump_mask = SUIT_MASKS[trumps] if trumps is not None else 0  # None: no trumps (Cayenne's grand, nullo)
-    cards = [c for c in range(52) if m >> c & 1]
+    cards = bits(m)
     pick: list[int] = []
     if req in ("highest", "lowest") and led is not None:
         suited = [c for c in cards if c // 13 == led]

@@ -37,6 +37,8 @@ class RoundPlayLaw(RoundSection):
         assert play is not None
         hand = self.holds(seat)
         follow = hand & SUIT_MASKS[play.trick[0] // 13] if play.trick else 0
+        if seat not in tab._lead_suit and seat not in tab._require:
+            return follow or hand  # no call in force on him: the common case, without building one
         return required(follow or hand, self.calls(seat), self)
 
     def calls(self, seat: str) -> Calls:
@@ -113,6 +115,9 @@ class RoundPlayLaw(RoundSection):
     def doubtful(self, seat: str, card: int) -> bool:
         """Whether ``seat`` playing ``card`` may, for all the table can see, fail to comply with a call in force on
         him (002 §38: :func:`hoyle.laws.calls.doubtful`)."""
+        tab = self.t
+        if seat not in tab._lead_suit and seat not in tab._require:
+            return False
         return doubtful(card, self.calls(seat), self)
 
     def suspected(self, seats: list[str]) -> list[Renounce]:

@@ -21,7 +21,10 @@ class PlayLaw(Section):
         tab = self.t
         h = tab.hand
         assert h is not None
-        return required(h.lawful(s), self.calls(s), h)
+        m = h.lawful(s)
+        if s not in tab._lead_suit and s not in tab._require and not tab._called.get(s):
+            return m  # no call in force on him: the common case, without building one
+        return required(m, self.calls(s), h)
 
     def calls(self, s: int) -> Calls:
         """The calls in force on ``s`` (:mod:`hoyle.laws.calls`: the law of them is one for every family)."""
@@ -105,8 +108,11 @@ class PlayLaw(Section):
     def doubtful(self, s: int, card: int) -> bool:
         """Whether ``s`` playing ``card`` may, for all the table can see, fail to comply with a call in force on him
         (000 §61; 002 §38: :func:`hoyle.laws.calls.doubtful`)."""
-        h = self.t.hand
+        tab = self.t
+        h = tab.hand
         assert h is not None
+        if s not in tab._lead_suit and s not in tab._require and not tab._called.get(s):
+            return False
         return doubtful(card, self.calls(s), h)
 
     def suspected(self, side: int) -> list[Renounce]:
