@@ -31,8 +31,9 @@ its law, with a plain sentence.
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..cards import Card
 from ..engine.actions import PLAY, Action, as_action
@@ -56,7 +57,7 @@ from .sections.common import (
     side_of,
 )
 
-__all__ = ["Decision", "LawDummyTable", "LawMixin", "LawWhistTable"]
+__all__ = ["Decision", "LawDummyTable", "LawMixin", "LawWhistTable", "WhistHooks"]
 
 if TYPE_CHECKING:
 
@@ -66,7 +67,66 @@ else:  # at run time a true mixin: the play-time machinery also serves Cayenne (
     _LawBase = LawTable
 
 
-class LawMixin(_LawBase):
+class WhistHooks(Protocol):
+    """What a game of the Whist family may change in its law mode: the hooks the referee's sections call on the
+    table, each a method of :class:`LawMixin` handing the common part to its section, which a game's law class
+    overrides (Cayenne: :class:`hoyle.laws.cayenne.LawCayenneTable`; besides :class:`~hoyle.laws.lawtable.LawTable`'s
+    ``_law_to_act``, ``_law_legal`` and ``_law_act`` for its declaration).  Seats are by index (N E S W: 0..3)."""
+
+    @abstractmethod
+    def _deal(self, actor: int, arg: str, *, again: bool = False) -> list[Event]:
+        """The deal made (at once) by ``actor``, as ``arg`` says it was made (``uncut``, ``trump card to N``...)."""
+
+    @abstractmethod
+    def _judge_deal(self, actor: int, variant: str, target: int | None) -> list[Event]:
+        """The law on a deal made irregularly (``variant``, to ``target``): a misdeal, a new deal, a claim."""
+
+    @abstractmethod
+    def _misdeal(self, key: str, actor: int, what: str) -> list[Event]:
+        """A misdeal by ``actor``: the deal lost (000 §44), or, where the game says so, dealt again."""
+
+    @abstractmethod
+    def _deal_irregulars(self, s: int) -> list[Action]:
+        """The deal's irregular acts open to ``s`` until the first card is led."""
+
+    @abstractmethod
+    def _shuffle_after_cut(self, who: int) -> list[Event]:
+        """The pack shuffled after the cut (000 §34; 002 §12)."""
+
+    @abstractmethod
+    def _start_play(self) -> list[Event]:
+        """The deal stands: the play (or the game's declaration) begins."""
+
+    @abstractmethod
+    def _general_irregulars(self, s: int) -> list[Action]:
+        """The irregular acts open to ``s`` outside a penalty phase."""
+
+    @abstractmethod
+    def _why_not(self, action: Action, s: int) -> str:
+        """Why ``action`` is not open to ``s`` now, in one sentence citing the law where one applies."""
+
+    @abstractmethod
+    def _decide(self, d: Decision, action: Action, by: int) -> list[Event]:
+        """The choice ``action`` made by ``by`` in the penalty phase ``d``, carried out."""
+
+    @abstractmethod
+    def _look(self, who: int, n: int) -> list[Event]:
+        """``who`` looks at quitted trick ``n`` (000 §91; 002 §37)."""
+
+    @abstractmethod
+    def _in_sight(self) -> int:
+        """The cards in sight of the whole table (the secrecy of a detached card's call: 000 §60, issue 13)."""
+
+    @abstractmethod
+    def _revoke_penalty(self, d: Decision, text: str, by: int) -> list[Event]:
+        """The revoke penalty chosen (``text``) by ``by`` for the phase ``d`` (000 §72; 002 §30)."""
+
+    @abstractmethod
+    def _score_law(self) -> list[Event]:
+        """The hand scored at law (the penalties first, then the tricks and honours)."""
+
+
+class LawMixin(_LawBase, WhistHooks):
     """The law-mode part of a whist table; combined with :class:`WhistTable` or a Dummy table (``law_class``),
     and with :class:`~hoyle.rulebook.cayenne.CayenneTable` by :class:`hoyle.laws.cayenne.LawCayenneTable` (which
     overrides the deal, the declaration and the score)."""
