@@ -163,7 +163,7 @@ class RoundHooks(Protocol):
         ``taker``'s."""
 
 
-class RoundLawMixin(LawTable, RoundHooks):
+class RoundLawMixin(LawTable[str], RoundHooks):
     """The law-mode part of a round table (one declaring side against the rest): see the module docstring."""
 
     referee: RoundReferee

@@ -61,10 +61,10 @@ __all__ = ["Decision", "LawDummyTable", "LawMixin", "LawWhistTable", "WhistHooks
 
 if TYPE_CHECKING:
 
-    class _LawBase(LawTable, WhistTable): ...
+    class _LawBase(LawTable[int], WhistTable): ...
 
 else:  # at run time a true mixin: the play-time machinery also serves Cayenne (hoyle.laws.cayenne)
-    _LawBase = LawTable
+    _LawBase = LawTable[int]
 
 
 class WhistHooks(Protocol):
