@@ -9,8 +9,8 @@ import pytest
 
 from hoyle import IllegalAction
 from hoyle.cards import CARD_TEXT
-from hoyle.laws.calls import Calls, calls_text, doubtful, required, unseen_beyond
 from hoyle.laws import boston, solo
+from hoyle.laws.calls import Calls, calls_text, doubtful, required, unseen_beyond
 from hoyle.laws.codes import ANY, CODES, GAME_LINES, Rule, by_remedy, role_rule
 from hoyle.laws.decision import ROUND_REMEDIES
 from hoyle.laws.hand import LawHand, Renounce, claimable, establish, established_revokes, standing
@@ -212,11 +212,12 @@ def test_one_apply_and_one_penalty_phase_at_the_boundary_of_both_families() -> N
 
 def test_every_code_and_game_rules_in_the_one_shape() -> None:
     """One rule shape (issue 20): every code's table, 002's Cayenne lines, and Solo's and Boston's tables by role are
-    Rules; a round game's remedies are its kinds of Remedy, each citing a law."""
+    Rules; a round game's remedies are kinds of Remedy (and Boston's own ``take back``), each citing a law."""
     tables = [*CODES.values(), *(t for lines in GAME_LINES.values() for t in lines.values())]
     assert all(isinstance(r, Rule) for t in tables for r in t.values())
     for rules in (solo.RULES, boston.RULES):
         for (key, role), r in rules.items():
             assert isinstance(r, Rule) and key and role, (key, role)
-            assert set(r.remedies) <= set(ROUND_REMEDIES), (key, role, r.remedies)
+            own = {"take back"} if rules is boston.RULES else set()  # 002 §24 Boston: the bidder's card taken back
+            assert set(r.remedies) <= set(ROUND_REMEDIES) | own, (key, role, r.remedies)
             assert [k for k, _ in r.options()] == list(r.remedies) and all(law for _, law in r.options())
