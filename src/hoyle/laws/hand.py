@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 
-from ..cards import SUIT_MASKS
+from ..cards import CARD_TEXT, SUIT_MASKS
 from ..tricks import trick_winner
 
 __all__ = [
@@ -25,6 +25,7 @@ __all__ = [
     "Quitted",
     "Renounce",
     "bits",
+    "card_text",
     "claimable",
     "count",
     "establish",
@@ -41,6 +42,11 @@ def bits(m: int) -> list[int]:
         out.append(low.bit_length() - 1)
         m ^= low
     return out
+
+
+def card_text(c: int) -> str:
+    """A card's notation (``QS``), for rulings and views in both families."""
+    return CARD_TEXT[c]
 
 
 def count(m: int) -> int:

@@ -9,8 +9,8 @@ from ...cards import Card, mask_cards
 from ...engine.actions import PLAY, Action
 from ...engine.events import Event
 from ..decision import Verb, verb_of
+from ..hand import card_text
 from ..referee import carry_out
-from ..sections.common import card_text
 from .common import RoundSection
 
 if TYPE_CHECKING:

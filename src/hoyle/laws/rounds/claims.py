@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from ...cards import mask_cards
 from ...engine.events import Event
-from ..hand import establish, established_revokes
-from ..sections.common import card_text
+from ..hand import card_text, establish, established_revokes
 from .common import Decision, RoundSection
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...cards import mask_cards
 from ...engine.events import Event
-from ..sections.common import card_text
+from ..hand import card_text
 from .common import RoundSection
 
 

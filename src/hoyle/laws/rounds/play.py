@@ -9,8 +9,7 @@ from ...engine.events import Event
 from ...tricks import trick_winner
 from ..calls import Calls, calls_text, doubtful, required
 from ..codes import by_remedy
-from ..hand import Renounce, claimable, establish
-from ..sections.common import card_text
+from ..hand import Renounce, card_text, claimable, establish
 from .common import Decision, RoundSection
 
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from ...cards import CARD_TEXT as _TEXT
 from ...cards import SUITS, mask_cards
-from ..sections.common import card_text
+from ..hand import card_text
 from .common import RoundSection
 
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 from ...cards import CARDS, SUIT_MASKS
 from ...engine.events import Event
 from ..codes import Rule
-from ..hand import Renounce
-from ..sections.common import card_text
+from ..hand import Renounce, card_text
 from .common import RoundSection
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...cards import CARD_TEXT as _TEXT
 from ...engine.actions import Action
 from ...engine.events import Event
 from ..codes import Rule
 from ..decision import Decision as _Decision
+from ..hand import card_text as card_text  # the Whist sections' word for it (hand.py's, both families')
 from ..referee import LawSection
 
 if TYPE_CHECKING:
@@ -52,10 +52,6 @@ def law_action(verb: str, arg: str = "") -> Action:
 
 
 THROW_DOWN = Action.parse("throw down hand")
-
-
-def card_text(c: int) -> str:
-    return _TEXT[c]
 
 
 def side_of(s: int) -> int:
