@@ -68,8 +68,7 @@ class BostonDecideLaw(BostonSection):
                 d, by, f"{by} exacts no penalty for {off}'s corrected renounce", ["002 §29 Boston"], "waived"
             )
         if text.startswith("call card"):
-            tab._shown[off] = tab._shown.get(off, 0) | 1 << card
-            tab._liable[off] = tab._liable.get(off, 0) | 1 << card
+            self.face_up(off, 1 << card, liable=True)
             return self.chose(
                 d,
                 by,

@@ -41,7 +41,7 @@ class RoundClaimsLaw(RoundSection):
             shown = {}
             for s in adversaries:
                 if tab.referee.play.holds(s) and tab._decisions:
-                    tab._shown[s] = tab._shown.get(s, 0) | tab.referee.play.holds(s)
+                    self.face_up(s, tab.referee.play.holds(s))
                     shown[s] = " ".join(card_text(c) for c in mask_cards(tab.referee.play.holds(s)))
             events.append(
                 Event(
@@ -102,7 +102,7 @@ class RoundClaimsLaw(RoundSection):
             for seat in accused:
                 rest = tab.referee.play.holds(seat) & ~tab._shown.get(seat, 0)
                 if rest:
-                    tab._shown[seat] = tab._shown.get(seat, 0) | rest
+                    self.face_up(seat, rest)
                     shown[seat] = " ".join(card_text(c) for c in mask_cards(rest))
             if shown:
                 events.append(

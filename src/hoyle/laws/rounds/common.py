@@ -32,6 +32,15 @@ Decision = _Decision[str, tuple[str, ...]]
 class RoundSection(LawSection["RoundLawMixin"]):
     """One section of the round games' referee: it holds the table it rules, ``self.t``."""
 
+    def face_up(self, seat: str, cards: int, *, liable: bool = False) -> None:
+        """``cards`` of ``seat``'s hand laid face up before him (place ``exposed X``; they stay his to play), and,
+        where the law says so, liable to be called (002 §20-21; :meth:`hoyle.laws.hand.LawHand.face_up` is the Whist
+        family's)."""
+        tab = self.t
+        tab._shown[seat] = tab._shown.get(seat, 0) | cards
+        if liable:
+            tab._liable[seat] = tab._liable.get(seat, 0) | cards
+
     def ruled(self, key: str, who: str, rule: Rule, text: str, remedy: str = "none", **data: object) -> list[Event]:
         """The ruling on ``who``'s irregularity ``key``, citing the game's ``rule`` (no penalty, unless ``remedy``)."""
         return [self.t._ruling(key, text, rule.laws, seat=who, remedy=remedy, **data)]

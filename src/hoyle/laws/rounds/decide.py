@@ -78,8 +78,7 @@ class RoundDecideLaw(RoundSection):
         tab._false_lead = None
         tab.referee.revoke.holds_add(off, card)
         if kind is Remedy.CALL_CARD:
-            tab._shown[off] = tab._shown.get(off, 0) | 1 << card
-            tab._liable[off] = tab._liable.get(off, 0) | 1 << card
+            self.face_up(off, 1 << card, liable=True)
             return self.chosen(
                 d,
                 action,

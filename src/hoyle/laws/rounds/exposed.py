@@ -18,13 +18,13 @@ class RoundExposedLaw(RoundSection):
         bits = 0
         for c in cards:
             bits |= 1 << c
-        tab._shown[who] = tab._shown.get(who, 0) | bits
+        self.face_up(who, bits)
         names = " ".join(card_text(c) for c in cards)
         rule = tab._law_rule("exposed card", who)
         event = Event("expose", f"{who} exposes {names}", seat=who, data={"cards": [card_text(c) for c in cards]})
         if not rule.remedies:
             return [event, *self.ruled("exposed card", who, rule, f"{who} exposes {names}: no penalty ({rule.text})")]
-        tab._liable[who] = tab._liable.get(who, 0) | bits
+        self.face_up(who, bits, liable=True)
         text = f"{who} exposes {names}: {rule.text}"
         stakes = [(k, law) for k, law in rule.options() if k == "claim the stakes"]
         if stakes:
@@ -41,7 +41,7 @@ class RoundExposedLaw(RoundSection):
             event = Event("expose", f"{who} throws his cards on the table face upwards", seat=who, data={})
             text = f"{who}, of the declaring side, abandons his hand: {rule.text}"
             return [event, *self.ruled("hand thrown down", who, rule, text, "settled"), *tab._law_abandoned(who, None)]
-        tab._shown[who] = tab._shown.get(who, 0) | hand
+        self.face_up(who, hand)
         shown = " ".join(card_text(c) for c in mask_cards(hand))
         event = Event(
             "expose",
