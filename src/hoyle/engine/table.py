@@ -237,14 +237,23 @@ class Table(ABC):
 
         Every ``apply`` (law mode has its own) ends here."""
         log = self._deal_log
-        if self._committed < len(log) or (
-            self._revealed < self._committed
-            and ("result" in log[self._revealed] or self.over)
-            and self._chance_settled(self._revealed)  # (else _publish_chance would find nothing due)
-        ):
+        revealed = self._revealed
+        if self._committed < len(log):
             events = self._publish_chance(events, start=len(self.events))
+        elif revealed < self._committed and ("result" in log[revealed] or self.over):
+            # A settled deal whose proof waits (a still pack shown with the next deal, 002 §8; a pack run through
+            # in a deal): asked again only when the log may have changed what _chance_settled finds.  Results are
+            # written to the last entry, so its result, the log's length and the sitting's end say so.
+            key = (revealed, len(log), "result" in log[-1], self.over)
+            if key != self._unsettled and self._chance_settled(revealed):
+                events = self._publish_chance(events, start=len(self.events))
+            else:
+                self._unsettled = key
         self.events.extend(events)
         return events
+
+    _unsettled: tuple[int, int, bool, bool] | None = None
+    """What :meth:`_logged` last found unsettled: the entry, the log's length, the last entry's result, the end."""
 
     def _apply_out_of_turn(self, action: Action) -> list[Event]:
         """An act by a seat that is not to act: refused in strict mode; law mode overrides this."""

@@ -626,7 +626,27 @@ class WhistTable(Table):
                     leader = play.leader
                     c0, c1, c2 = trick
                     cards = (c0, c1, c2, card)
-                    winner = (leader + trick_winner(cards, play.trumps)) & 3
+                    # trick_winner, inlined: the highest trump, else the highest card of the suit led (000 §2).
+                    trumps = play.trumps
+                    best_suit = c0 // 13
+                    best = c0
+                    won = 0
+                    s = c1 // 13
+                    if s == best_suit:
+                        if c1 > best:
+                            best, won = c1, 1
+                    elif s == trumps:
+                        best, won, best_suit = c1, 1, s
+                    s = c2 // 13
+                    if s == best_suit:
+                        if c2 > best:
+                            best, won = c2, 2
+                    elif s == trumps:
+                        best, won, best_suit = c2, 2, s
+                    s = card // 13
+                    if (s == best_suit and card > best) or (s != best_suit and s == trumps):
+                        won = 3
+                    winner = (leader + won) & 3
                     quitted.append((leader, cards, winner))
                     play.won[winner] += 1
                     play.trick = []
@@ -957,12 +977,11 @@ class WhistTable(Table):
         v["played"] = played[:]
         v["last_trick"] = per_trick[1]
         v["tricks"] = per_trick[2]
-        v["hand_counts"] = counts = {
-            "N": hands[0].bit_count(),
-            "E": hands[1].bit_count(),
-            "S": hands[2].bit_count(),
-            "W": hands[3].bit_count(),
-        }
+        # Each hand holds thirteen less the tricks turned, less one if it has played to the trick on the table
+        # (none once thrown in).
+        v["hand_counts"] = counts = (
+            {"N": 0, "E": 0, "S": 0, "W": 0} if self._thrown_in else _HAND_COUNTS[nq][play.leader][n].copy()
+        )
         if seat is not None and not over:
             i = _SEAT_INDEX[seat]
             m = hands[i]
@@ -970,8 +989,15 @@ class WhistTable(Table):
                 m &= ~(1 << self.trump_card)  # type: ignore[operator]
             kept = self._hand_kept[i]
             if kept is None or kept[0] != m:
-                # A hand changes only when its seat plays: its list is kept till then (shared by the views).
-                kept = self._hand_kept[i] = (m, hand_texts(m))
+                # A hand changes only when its seat plays: its list is kept till then (shared by the views).  One
+                # card gone since (the common case): the list without it, else made again.
+                gone = m ^ kept[0] if kept is not None else 0
+                if gone and not gone & (gone - 1) and not gone & m:
+                    texts = kept[1].copy()  # type: ignore[index]
+                    texts.remove(CARD_TEXT[gone.bit_length() - 1])
+                else:
+                    texts = hand_texts(m)
+                kept = self._hand_kept[i] = (m, texts)
             v["hand"] = kept[1]
         if on_table:
             # The trump card lies on the table until the dealer takes it up at his turn (000 §52): it is not yet
@@ -1034,6 +1060,16 @@ class WhistTable(Table):
             "over": self._over,
         }
 
+
+_HAND_COUNTS = tuple(
+    tuple(
+        tuple({s: 13 - nq - (1 if (seat - leader) & 3 < n else 0) for seat, s in enumerate(SEATS)} for n in range(4))
+        for leader in range(4)
+    )
+    for nq in range(14)
+)
+"""The cards each seat holds (the view's ``hand_counts``) by the tricks turned, the leader and the cards on the
+table: a deal of thirteen each, played one card a seat a trick."""
 
 _VIEW_KEYS = ("seat", "to_act", "leader", "turned", "trick", "played", "last_trick", "tricks", "hand_counts")
 """The keys of a view after its part that changes only between deals, in order."""
