@@ -480,10 +480,20 @@ class WhistTable(Table):
         d = SEATS[dealer]
         deal_no = self.deal_no
         pack = deal_no & 1  # two packs used alternately (000 §30)
-        order = self._draw_deal(PACK_52)
-        entry = self._deal_log[-1]
-        entry["dealer"] = d
-        entry["pack"] = pack
+        if self._script:  # a given deal, or a replay's
+            order = self._draw_deal(PACK_52)
+            entry = self._deal_log[-1]
+            entry["dealer"] = d
+            entry["pack"] = pack
+        else:
+            # Table._draw_deal, inlined: shuffled, then cut by the pone leaving four cards at least (000 §34).
+            shuffler = self._shuffler
+            cards = list(PACK_52)
+            shuffler.shuffle(cards)
+            at = 4 + shuffler.randbelow(45)
+            order = cards[at:] + cards[:at]
+            entry = {"order": format_cards(order), "cut": at, "dealer": d, "pack": pack}
+            self._deal_log.append(entry)
         eldest = (dealer + 1) & 3
         # One card at a time from the dealer's left (000 §44 I): each hand is every fourth card, the first to the
         # eldest hand.
