@@ -604,9 +604,17 @@ class WhistTable(Table):
         super().__init_subclass__(**kwargs)
         # The short way of apply() below plays a card as WhistTable._check and _do would; a table class that
         # changes either (Dummy's exposed hand, a per-deal episode, law mode) goes the long way.
-        cls._lean = cls._check is WhistTable._check and cls._do is WhistTable._do and cls.apply is WhistTable.apply
+        # Dummy's _do adds the exposed hand to the deal's first card only: its later cards go the short way too.
+        same = cls._check is WhistTable._check and cls.apply is WhistTable.apply
+        cls._lean_lead = same and cls._do is WhistTable._do
+        cls._lean = cls._lean_lead or (same and cls._do is cls._do_after_lead)
 
     _lean = True
+    _lean_lead = True
+    """Whether the first card of a deal may go the short way too (see _do_after_lead)."""
+    _do_after_lead: Any = None
+    """A subclass's ``_do`` that does as :meth:`_do` after the first card of a deal (Dummy's: it exposes the hand at
+    the first card)."""
 
     def apply(self, action: Action | str) -> list[Event]:
         """As :meth:`Table.apply`.  A lawful card goes the short way: checked here, and played here unless it turns
@@ -620,8 +628,10 @@ class WhistTable(Table):
             hands = play.hands
             hand = hands[turn]
             trick = play.trick
-            if hand >> card & 1 and (
-                not trick or card // 13 == trick[0] // 13 or not hand & SUIT_MASKS[trick[0] // 13]
+            if (
+                hand >> card & 1
+                and (not trick or card // 13 == trick[0] // 13 or not hand & SUIT_MASKS[trick[0] // 13])
+                and (trick or self._lean_lead or play.quitted)
             ):
                 # Lawful, as _check has it: he holds the card and follows suit if he can (000 §71).
                 act = PLAY[card]  # ``action`` itself
