@@ -634,7 +634,7 @@ class WhistTable(Table):
                 and (trick or self._lean_lead or play.quitted)
             ):
                 # Lawful, as _check has it: he holds the card and follows suit if he can (000 §71).
-                act = PLAY[card]  # ``action`` itself
+                act: Action = action  # type: ignore[assignment]  # one of PLAY (its card found by identity)
                 self.actions.append(act)
                 if len(trick) == 3:  # the card turns the trick
                     quitted = play.quitted
