@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from .cards import SUIT_MASKS
 
-__all__ = ["TrickPlay", "lawful_card", "same_methods", "trick_winner"]
+__all__ = ["TrickPlay", "trick_winner"]
 
 
 def trick_winner(cards: Sequence[int], trumps: int | None) -> int:
@@ -84,19 +84,3 @@ class TrickPlay:
         self.trick = []
         self.leader = self.turn = winner
         return winner
-
-
-def lawful_card(play: TrickPlay, card: int) -> bool:
-    """Whether the seat in turn holds ``card`` and follows suit with it if he can (000 §71, 002 §28): what a trick
-    game's ``_check`` lets through in the play, for the short way of its ``apply``."""
-    hand = play.hands[play.turn]
-    if not hand >> card & 1:
-        return False
-    trick = play.trick
-    return not trick or card // 13 == trick[0] // 13 or not hand & SUIT_MASKS[trick[0] // 13]
-
-
-def same_methods(cls: type, base: type, names: Sequence[str]) -> bool:
-    """Whether ``cls`` has ``base``'s own methods ``names``: a class that changes one of them (law mode, a per-deal
-    episode) goes the long way of ``apply``, which its own methods rule."""
-    return all(getattr(cls, n) is getattr(base, n) for n in names)

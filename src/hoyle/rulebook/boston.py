@@ -39,7 +39,7 @@ from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
 from ..errors import IllegalAction, InvalidDeal, UnknownOption
-from ..tricks import TrickPlay, lawful_card, same_methods
+from ..tricks import TrickPlay
 from .contracts import (
     Auction,
     Contract,
@@ -53,7 +53,7 @@ from .contracts import (
     table_value,
 )
 from .two_packs import PATTERN, TwoPackTable
-from .whist import _PLAY_CARD, hand_texts, play_actions, play_event
+from .whist import hand_texts, play_actions, play_event
 
 __all__ = [
     "BOSTON_TABLE",
@@ -783,24 +783,6 @@ class BostonTable(TwoPackTable):
         assert play is not None
         m = play.legal_mask()
         return play_actions(m)
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        cls._lean = same_methods(cls, BostonTable, ("apply", "_check", "_do", "_do_play"))
-
-    _lean = True
-    """Whether this class's ``apply`` may take its short way (see :meth:`apply`)."""
-
-    def apply(self, action: Action | str) -> list[Event]:
-        """As :meth:`Table.apply`.  A lawful card in the play goes the short way: checked here as :meth:`_check` would
-        (002 §28), then played by :meth:`_do_play` as :meth:`_do` would; anything else goes the long way."""
-        card = _PLAY_CARD.get(id(action))  # one of the 52 actions ``play CARD`` (no seat)
-        if card is not None and self._lean and self.phase == "play" and not self._over:
-            assert self.play is not None
-            if lawful_card(self.play, card):
-                self.actions.append(action)  # type: ignore[arg-type]
-                return self._logged(self._do_play(action))  # type: ignore[arg-type]
-        return super().apply(action)
 
     def _check(self, action: Action) -> None:
         verb = action.verb

@@ -30,10 +30,10 @@ from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
 from ..errors import IllegalAction, InvalidDeal, UnknownOption
 from ..formation import form_table
-from ..tricks import TrickPlay, lawful_card, same_methods
+from ..tricks import TrickPlay
 from .boston import card_words, turned_data
 from .two_packs import PATTERN, TwoPackTable
-from .whist import _PLAY_CARD, hand_texts, play_actions, play_event
+from .whist import hand_texts, play_actions, play_event
 
 __all__ = [
     "DECLARATIONS",
@@ -588,24 +588,6 @@ class CayenneTable(TwoPackTable):
                 law="002 §18",
             )
         return what
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        cls._lean = same_methods(cls, CayenneTable, ("apply", "_check", "_do", "_do_play"))
-
-    _lean = True
-    """Whether this class's ``apply`` may take its short way (see :meth:`apply`)."""
-
-    def apply(self, action: Action | str) -> list[Event]:
-        """As :meth:`Table.apply`.  A lawful card in the play goes the short way: checked here as :meth:`_check` would
-        (002 §28), then played by :meth:`_do_play` as :meth:`_do` would; anything else goes the long way."""
-        card = _PLAY_CARD.get(id(action))  # one of the 52 actions ``play CARD`` (no seat)
-        if card is not None and self._lean and self.phase == "play" and not self._over:
-            assert self.play is not None
-            if lawful_card(self.play, card):
-                self.actions.append(action)  # type: ignore[arg-type]
-                return self._logged(self._do_play(action))  # type: ignore[arg-type]
-        return super().apply(action)
 
     def _check(self, action: Action) -> None:
         if self.phase == "declare":

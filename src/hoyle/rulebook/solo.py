@@ -46,7 +46,7 @@ from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
 from ..engine.table import Table
 from ..errors import IllegalAction, InvalidDeal
-from ..tricks import TrickPlay, lawful_card, same_methods
+from ..tricks import TrickPlay
 from .contracts import (
     Auction,
     Contract,
@@ -58,7 +58,7 @@ from .contracts import (
     payments,
     seat_by_cutting,
 )
-from .whist import _PLAY_CARD, hand_texts, play_actions, play_event
+from .whist import hand_texts, play_actions, play_event
 
 __all__ = [
     "ABONDANCE",
@@ -446,24 +446,6 @@ class SoloTable(Table):
         play = self.play
         assert play is not None
         return play_actions(play.legal_mask())
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        cls._lean = same_methods(cls, SoloTable, ("apply", "_check", "_do", "_do_play"))
-
-    _lean = True
-    """Whether this class's ``apply`` may take its short way (see :meth:`apply`)."""
-
-    def apply(self, action: Action | str) -> list[Event]:
-        """As :meth:`Table.apply`.  A lawful card in the play goes the short way: checked here as :meth:`_check` would
-        (003 Solo; 002 §28), then played by :meth:`_do_play` as :meth:`_do` would; anything else goes the long way."""
-        card = _PLAY_CARD.get(id(action))  # one of the 52 actions ``play CARD`` (no seat)
-        if card is not None and self._lean and self.phase == "play" and not self._over:
-            assert self.play is not None
-            if lawful_card(self.play, card):
-                self.actions.append(action)  # type: ignore[arg-type]
-                return self._logged(self._do_play(action))  # type: ignore[arg-type]
-        return super().apply(action)
 
     def _check(self, action: Action) -> None:
         if self.phase == "auction":
