@@ -3,6 +3,7 @@
 Usage (from the repository root, hoyle installed)::
 
     python bench/playout.py [--seconds S] [--runs R] [--cpu N] [--breakdown] [--profile] [--batch B] [--curve]
+                            [--no-games | --games-only] [--games GAME ...] [--views]
 
 Each contender plays complete deals for ``S`` seconds, ``R`` times,
 interleaved (run 1 of every contender, then run 2, ...), and the median of
@@ -300,6 +301,34 @@ def every_game(seconds: float, runs: int, seed: int, names: list[str]) -> None:
             last = med
 
 
+def views_in_play(names: list[str], tables: int = 20, seed: int = 5) -> None:
+    """Each game's view in play: random sittings with ``t.view(t.to_act)`` before every action, against the same
+    sittings without it (the same seeds, so the same actions); the difference of their CPU times over the number of
+    actions is the cost of a view as a loop that reads one every turn pays it (after each action, so nothing kept
+    from the last view is still current; ``bench/views.py`` times repeated views of one position instead)."""
+
+    def run(name: str, view: bool) -> tuple[float, int]:
+        g = hoyle.game(name)
+        choice = random.Random(seed).choice
+        acts = 0
+        start = time.process_time()
+        for s in range(tables):
+            t = g.table(seed=s)
+            while not t.over:
+                if view:
+                    t.view(t.to_act)
+                t.apply(choice(t.legal_actions()))
+                acts += 1
+        return time.process_time() - start, acts
+
+    print(f"\nViews in play: CPU µs a view read before every action ({tables} seeded sittings; with - without)")
+    for name in names:
+        plain = min(run(name, False)[0] for _ in range(2))
+        viewed, acts = run(name, True)
+        per_view, per_action = (viewed - plain) / acts * 1e6, plain / acts * 1e6
+        print(f"{name:<14} {per_view:6.2f} µs a view   ({acts:,} actions, {per_action:.2f} µs an action)")
+
+
 def _traced(make: Callable[[], object]) -> tuple[object, int]:
     """What ``make()`` returns, and the bytes Python allocated for it that are still held (tracemalloc)."""
     import gc
@@ -418,6 +447,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--games", nargs="*", default=None, help="the games of the every-game table (default: all)")
     ap.add_argument("--games-seconds", type=float, default=None, help="seconds per run there (default --seconds)")
+    ap.add_argument("--views", action="store_true", help="also each game's view in play, in µs a view")
     args = ap.parse_args(argv)
     if args.runs < 1 or args.seconds <= 0:
         ap.error("--runs must be at least 1 and --seconds positive")
@@ -507,6 +537,8 @@ def main(argv: list[str] | None = None) -> int:
         names = [n for n in hoyle.games() if n in args.games] if args.games else hoyle.games()
         every_game(args.games_seconds or args.seconds, args.runs, args.seed, names)
         memory(names)
+        if args.views:
+            views_in_play(names)
     if args.curve:
         vector_curve(args.seconds, args.seed, [2**k for k in range(6, 21, 2)])
     if args.profile:

@@ -237,14 +237,23 @@ class Table(ABC):
 
         Every ``apply`` (law mode has its own) ends here."""
         log = self._deal_log
-        if self._committed < len(log) or (
-            self._revealed < self._committed
-            and ("result" in log[self._revealed] or self.over)
-            and self._chance_settled(self._revealed)  # (else _publish_chance would find nothing due)
-        ):
+        revealed = self._revealed
+        if self._committed < len(log):
             events = self._publish_chance(events, start=len(self.events))
+        elif revealed < self._committed and ("result" in log[revealed] or self.over):
+            # A settled deal whose proof waits (a still pack shown with the next deal, 002 §8; a pack run through
+            # in a deal): asked again only when the log may have changed what _chance_settled finds.  Results are
+            # written to the last entry, so its result, the log's length and the sitting's end say so.
+            key = (revealed, len(log), "result" in log[-1], self.over)
+            if key != self._unsettled and self._chance_settled(revealed):
+                events = self._publish_chance(events, start=len(self.events))
+            else:
+                self._unsettled = key
         self.events.extend(events)
         return events
+
+    _unsettled: tuple[int, int, bool, bool] | None = None
+    """What :meth:`_logged` last found unsettled: the entry, the log's length, the last entry's result, the end."""
 
     def _apply_out_of_turn(self, action: Action) -> list[Event]:
         """An act by a seat that is not to act: refused in strict mode; law mode overrides this."""
@@ -449,13 +458,20 @@ class Table(ABC):
                 )
                 entry["salt"] = salt
                 entry["commitment"] = fairness.commitment(entry["order"], salt, entry.get("still"))
-            if entry.get("commitment") is not None:
+            sealed = entry.get("commitment")
+            if sealed is not None:
+                # Event("commit", text, data=...), without the keywords' cost
                 commits.append(
-                    Event(
-                        "commit",
-                        f"the pack for deal {i + 1} of the record is shuffled and sealed: SHA-256"
-                        f" {entry['commitment']}",
-                        data={"deal": i, "commitment": entry["commitment"], "scheme": fairness.SCHEME},
+                    _new_event(
+                        Event,
+                        (
+                            "commit",
+                            f"the pack for deal {i + 1} of the record is shuffled and sealed: SHA-256 {sealed}",
+                            None,
+                            None,
+                            {"deal": i, "commitment": sealed, "scheme": fairness.SCHEME},
+                            None,
+                        ),
                     )
                 )
             self._committed += 1
@@ -496,12 +512,7 @@ class Table(ABC):
         }
         if entry.get("still"):
             data["still"] = entry["still"]
-        return Event(
-            "reveal",
-            f"deal {index + 1} of the record is settled: its pack order and salt are shown, to be"
-            " checked against its commitment (hoyle verify)",
-            data=data,
-        )
+        return _new_event(Event, ("reveal", _REVEAL_TEXT.format(index + 1), None, None, data, None))
 
     def _draw_deal(
         self, pack: Pack, *, cut_minimum: int = 4, cutter: str | None = None, cut: bool = True
@@ -876,6 +887,14 @@ def _json(value: Any) -> str:
     text = json.dumps(value, ensure_ascii=False, default=str)
     return text if len(text) <= 60 else text[:57] + "..."
 
+
+_new_event = tuple.__new__
+"""``_new_event(Event, (kind, text, seat, law, data, private))``: an Event as its constructor makes it, faster."""
+
+_REVEAL_TEXT = (
+    "deal {} of the record is settled: its pack order and salt are shown, to be checked against its commitment"
+    " (hoyle verify)"
+)
 
 _DEALT = frozenset(("deal", "shuffle", "reshuffle"))
 """The kinds of event before which a pack's commitment goes (else before the first event with private parts)."""

@@ -223,7 +223,13 @@ class Auction:
         """Why the seat to speak may not say this now (a sentence citing the rule), or ``None`` if it may."""
         if self.to_speak is None:
             return "the auction is over"
-        if (said, contract) in self.options() or (said == "pass" and contract is None):
+        if said == "pass" and contract is None:
+            return None
+        options = self.options()
+        for s, c in options:  # the lawful call is one of the ladder's own contracts: found by identity first
+            if c is contract and s == said:
+                return None
+        if (said, contract) in options:
             return None
         seat = self.to_speak
         rule = self.rule

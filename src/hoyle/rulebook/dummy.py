@@ -153,6 +153,8 @@ class DummyTable(WhistTable):
             events.insert(1, self._expose_event())
         return events
 
+    _do_after_lead = _do  # after the deal's first card, WhistTable._do's: later cards go apply's short way
+
     def _new_deal(self) -> list[Event]:
         events = super()._new_deal()
         if self.game["expose"] == "deal":

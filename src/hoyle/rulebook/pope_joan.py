@@ -23,15 +23,17 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Any
 
 from ..cards import CARD_TEXT, PACK_51, SUIT_MASKS, SUITS, Card, format_cards, parse
 from ..cards import cut as cut_pack
-from ..engine.actions import PLAY, Action
+from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
 from ..engine.table import Table
 from ..errors import IllegalAction, InvalidDeal
+from . import whist
 
 _CUTS = tuple(Action("cut", str(k)) for k in range(52))
 """``cut N`` for each N, made once."""
@@ -74,6 +76,8 @@ _RANK_WORD = {
 }
 _SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 _LAW = "003 Pope Joan"
+_PLAYED: dict[tuple[str, int, bool], Event] = {}
+"""The event of a card led or played, by seat, card and lead (see :meth:`PopeJoanTable._play`)."""
 _CLEARING_WHAT = {
     "9D": "Pope",
     "AD": "Ace",
@@ -502,18 +506,21 @@ class PopeJoanTable(Table):
         if self.phase == "cut":
             lo = _cut_minimum(51)
             return [_CUTS[k] for k in range(lo, 51 - lo + 1)]
-        hand = self.hands[self.leader]
-        return [PLAY[c] for c in self._leads(hand)]
+        return self._leads(self.hands[self.leader], _suit_actions())
 
-    def _leads(self, hand: int) -> list[int]:
-        """The cards the leader may lead: any (003), or the lowest of a suit (``lead="lowest"``: PARLETT)."""
-        out = []
+    def _leads(self, hand: int, tables: Sequence[Sequence[tuple[Any, ...]]] | None = None) -> list[Any]:
+        """The cards the leader may lead: any (003), or the lowest of a suit (``lead="lowest"``: PARLETT); in each
+        suit from the ace up (A 2 ... K).  As card indices, or as ``tables`` give each suit's cards (actions)."""
+        t = tables if tables is not None else _suit_ids()
+        lowest = self.lead_rule == "lowest"
+        out: list[Any] = []
         for s in range(4):
-            part = hand & SUIT_MASKS[s]
-            cards = sorted((c for c in range(s * 13, s * 13 + 13) if part >> c & 1), key=lambda c: (c % 13 + 1) % 13)
-            if self.lead_rule == "lowest":
-                cards = cards[:1]
-            out.extend(cards)
+            bits = hand >> (13 * s) & 0x1FFF
+            if bits:
+                cards = t[s][bits]  # lowest index first: two to ace
+                if bits & 0x1000:  # the ace is low here: it comes first
+                    cards = (cards[-1], *cards[:-1])
+                out.extend(cards[:1] if lowest else cards)
         return out
 
     def _check(self, action: Action) -> None:
@@ -579,7 +586,10 @@ class PopeJoanTable(Table):
                 return events + takes
             nxt = successor(c)
             assert nxt is not None
-            seat = next(s for s in range(self.n) if self.hands[s] >> nxt & 1)
+            hands = self.hands
+            seat = 0
+            while not hands[seat] >> nxt & 1:  # the holder of the next card plays it (003)
+                seat += 1
             c = nxt
 
     def _stop_reason(self, card: int) -> str:
@@ -608,15 +618,16 @@ class PopeJoanTable(Table):
         self.exposed[seat] |= 1 << card
         self.played.append((seat, card))
         s = self.seats[seat]
-        events = [
-            Event(
+        played = _PLAYED.get((s, card, lead))
+        if played is None:  # made once for each seat, card and lead, and shared: events are immutable
+            played = _PLAYED[(s, card, lead)] = Event(
                 "play",
                 f"{s} {'leads' if lead else 'plays'} {CARD_TEXT[card]}",
                 seat=s,
                 law=_LAW,
-                data={"card": CARD_TEXT[card], "lead": lead},
+                data=MappingProxyType({"card": CARD_TEXT[card], "lead": lead}),
             )
-        ]
+        events = [played]
         # Paying cards: Pope; the ace, king, queen and knave of trumps; Matrimony and Intrigue from one hand (003).
         if card == POPE:
             events.extend(self._take(seat, "Pope", "Pope is played"))
@@ -772,6 +783,20 @@ class PopeJoanTable(Table):
         if seat is not None:
             v["hand"] = _sorted_texts(self.hands[self.seats.index(seat)])
         return v
+
+
+def _suit_actions() -> list[tuple[tuple[Action, ...], ...]]:
+    """Whist's tables of the play actions of each suit's 13-bit mask, lowest index first (built on first use)."""
+    if not whist._SUIT_ACTIONS:
+        whist._build_tables()
+    return whist._SUIT_ACTIONS
+
+
+def _suit_ids() -> list[tuple[tuple[int, ...], ...]]:
+    """The same tables as card indices."""
+    if not whist._SUIT_IDS:
+        whist._build_tables()
+    return whist._SUIT_IDS
 
 
 def _cut_minimum(n: int) -> int:

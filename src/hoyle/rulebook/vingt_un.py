@@ -44,6 +44,16 @@ from ..errors import IllegalAction, InvalidDeal
 _act = cache(Action)
 """An action made once for each verb and word and shared: the lawful actions are asked for at every step."""
 
+
+@cache
+def _stakes(low: int, high: int) -> tuple[Action, ...]:
+    """The stakes a punter may make, ``stake LOW`` to ``stake HIGH`` (003): made once for each range."""
+    return tuple(_act("stake", str(k)) for k in range(low, high + 1))
+
+
+_PUNTERS = tuple(tuple(tuple((d + k) % n for k in range(1, n)) for d in range(n)) for n in range(9))
+"""The punters in order of play for ``n`` seats and the dealer ``d``: ``_PUNTERS[n][d]``."""
+
 __all__ = [
     "FRENCH_ROUNDS",
     "VingtUnTable",
@@ -489,7 +499,7 @@ class VingtUnTable(Table):
 
     def _punters(self) -> list[int]:
         """The punters in order of play, from the eldest hand (the dealer's left)."""
-        return [(self.dealer + k) % self.n for k in range(1, self.n)]
+        return list(_PUNTERS[self.n][self.dealer])
 
     def _cut_prompt(self) -> Event:
         pone = self.seats[self.pone]
@@ -560,8 +570,10 @@ class VingtUnTable(Table):
 
         When the dealer has gone through the pack he faces its last card and takes the re-made cards (003).
         """
-        can_remake = bool(self._remade()) or self.faced is not None
-        if len(self.pack) >= 2 or (self.pack and not can_remake):
+        if len(self.pack) >= 2:
+            return self.pack.pop(0)
+        can_remake = bool(self.gathered or self.lying) or self.faced is not None  # (a re-made pack would have cards)
+        if self.pack and not can_remake:
             return self.pack.pop(0)  # (with nothing gathered to re-make a pack with, the last card is dealt)
         if not self.pack and not can_remake:
             raise RuntimeError("vingt-un: every card is in play and none is left to deal")  # pragma: no cover
@@ -1315,7 +1327,7 @@ class VingtUnTable(Table):
             lo = _cut_minimum(m)
             return [_act("cut", str(k)) for k in range(lo, m - lo + 1)]
         if st == "stake":
-            return [_act("stake", str(k)) for k in range(self.min_stake, self.max_stake + 1)]
+            return list(_stakes(self.min_stake, self.max_stake))
         if st == "declare":
             if self.kind == "sympathy and antipathy":
                 return [_act("declare", "sympathy"), _act("declare", "antipathy")]

@@ -480,10 +480,20 @@ class WhistTable(Table):
         d = SEATS[dealer]
         deal_no = self.deal_no
         pack = deal_no & 1  # two packs used alternately (000 §30)
-        order = self._draw_deal(PACK_52)
-        entry = self._deal_log[-1]
-        entry["dealer"] = d
-        entry["pack"] = pack
+        if self._script:  # a given deal, or a replay's
+            order = self._draw_deal(PACK_52)
+            entry = self._deal_log[-1]
+            entry["dealer"] = d
+            entry["pack"] = pack
+        else:
+            # Table._draw_deal, inlined: shuffled, then cut by the pone leaving four cards at least (000 §34).
+            shuffler = self._shuffler
+            cards = list(PACK_52)
+            shuffler.shuffle(cards)
+            at = 4 + shuffler.randbelow(45)
+            order = cards[at:] + cards[:at]
+            entry = {"order": format_cards(order), "cut": at, "dealer": d, "pack": pack}
+            self._deal_log.append(entry)
         eldest = (dealer + 1) & 3
         # One card at a time from the dealer's left (000 §44 I): each hand is every fourth card, the first to the
         # eldest hand.
@@ -594,9 +604,17 @@ class WhistTable(Table):
         super().__init_subclass__(**kwargs)
         # The short way of apply() below plays a card as WhistTable._check and _do would; a table class that
         # changes either (Dummy's exposed hand, a per-deal episode, law mode) goes the long way.
-        cls._lean = cls._check is WhistTable._check and cls._do is WhistTable._do and cls.apply is WhistTable.apply
+        # Dummy's _do adds the exposed hand to the deal's first card only: its later cards go the short way too.
+        same = cls._check is WhistTable._check and cls.apply is WhistTable.apply
+        cls._lean_lead = same and cls._do is WhistTable._do
+        cls._lean = cls._lean_lead or (same and cls._do is cls._do_after_lead)
 
     _lean = True
+    _lean_lead = True
+    """Whether the first card of a deal may go the short way too (see _do_after_lead)."""
+    _do_after_lead: Any = None
+    """A subclass's ``_do`` that does as :meth:`_do` after the first card of a deal (Dummy's: it exposes the hand at
+    the first card)."""
 
     def apply(self, action: Action | str) -> list[Event]:
         """As :meth:`Table.apply`.  A lawful card goes the short way: checked here, and played here unless it turns
@@ -610,11 +628,13 @@ class WhistTable(Table):
             hands = play.hands
             hand = hands[turn]
             trick = play.trick
-            if hand >> card & 1 and (
-                not trick or card // 13 == trick[0] // 13 or not hand & SUIT_MASKS[trick[0] // 13]
+            if (
+                hand >> card & 1
+                and (not trick or card // 13 == trick[0] // 13 or not hand & SUIT_MASKS[trick[0] // 13])
+                and (trick or self._lean_lead or play.quitted)
             ):
                 # Lawful, as _check has it: he holds the card and follows suit if he can (000 §71).
-                act = PLAY[card]  # ``action`` itself
+                act: Action = action  # type: ignore[assignment]  # one of PLAY (its card found by identity)
                 self.actions.append(act)
                 if len(trick) == 3:  # the card turns the trick
                     quitted = play.quitted
@@ -626,7 +646,27 @@ class WhistTable(Table):
                     leader = play.leader
                     c0, c1, c2 = trick
                     cards = (c0, c1, c2, card)
-                    winner = (leader + trick_winner(cards, play.trumps)) & 3
+                    # trick_winner, inlined: the highest trump, else the highest card of the suit led (000 §2).
+                    trumps = play.trumps
+                    best_suit = c0 // 13
+                    best = c0
+                    won = 0
+                    s = c1 // 13
+                    if s == best_suit:
+                        if c1 > best:
+                            best, won = c1, 1
+                    elif s == trumps:
+                        best, won, best_suit = c1, 1, s
+                    s = c2 // 13
+                    if s == best_suit:
+                        if c2 > best:
+                            best, won = c2, 2
+                    elif s == trumps:
+                        best, won, best_suit = c2, 2, s
+                    s = card // 13
+                    if (s == best_suit and card > best) or (s != best_suit and s == trumps):
+                        won = 3
+                    winner = (leader + won) & 3
                     quitted.append((leader, cards, winner))
                     play.won[winner] += 1
                     play.trick = []
@@ -957,12 +997,11 @@ class WhistTable(Table):
         v["played"] = played[:]
         v["last_trick"] = per_trick[1]
         v["tricks"] = per_trick[2]
-        v["hand_counts"] = counts = {
-            "N": hands[0].bit_count(),
-            "E": hands[1].bit_count(),
-            "S": hands[2].bit_count(),
-            "W": hands[3].bit_count(),
-        }
+        # Each hand holds thirteen less the tricks turned, less one if it has played to the trick on the table
+        # (none once thrown in).
+        v["hand_counts"] = counts = (
+            {"N": 0, "E": 0, "S": 0, "W": 0} if self._thrown_in else _HAND_COUNTS[nq][play.leader][n].copy()
+        )
         if seat is not None and not over:
             i = _SEAT_INDEX[seat]
             m = hands[i]
@@ -970,8 +1009,15 @@ class WhistTable(Table):
                 m &= ~(1 << self.trump_card)  # type: ignore[operator]
             kept = self._hand_kept[i]
             if kept is None or kept[0] != m:
-                # A hand changes only when its seat plays: its list is kept till then (shared by the views).
-                kept = self._hand_kept[i] = (m, hand_texts(m))
+                # A hand changes only when its seat plays: its list is kept till then (shared by the views).  One
+                # card gone since (the common case): the list without it, else made again.
+                gone = m ^ kept[0] if kept is not None else 0
+                if gone and not gone & (gone - 1) and not gone & m:
+                    texts = kept[1].copy()  # type: ignore[index]
+                    texts.remove(CARD_TEXT[gone.bit_length() - 1])
+                else:
+                    texts = hand_texts(m)
+                kept = self._hand_kept[i] = (m, texts)
             v["hand"] = kept[1]
         if on_table:
             # The trump card lies on the table until the dealer takes it up at his turn (000 §52): it is not yet
@@ -1034,6 +1080,16 @@ class WhistTable(Table):
             "over": self._over,
         }
 
+
+_HAND_COUNTS = tuple(
+    tuple(
+        tuple({s: 13 - nq - (1 if (seat - leader) & 3 < n else 0) for seat, s in enumerate(SEATS)} for n in range(4))
+        for leader in range(4)
+    )
+    for nq in range(14)
+)
+"""The cards each seat holds (the view's ``hand_counts``) by the tricks turned, the leader and the cards on the
+table: a deal of thirteen each, played one card a seat a trick."""
 
 _VIEW_KEYS = ("seat", "to_act", "leader", "turned", "trick", "played", "last_trick", "tricks", "hand_counts")
 """The keys of a view after its part that changes only between deals, in order."""

@@ -29,6 +29,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
 
 from ...errors import IllegalAction
 
@@ -163,29 +165,33 @@ class Interval:
 
     def legal(self) -> list[str]:
         """The lawful acts of the seat to speak, as action texts."""
+        return list(legal_texts(self.legal_key()))
+
+    def legal_key(self) -> tuple[Any, ...] | None:
+        """What the lawful acts of the seat to speak depend on, as a key of :func:`legal_texts` (None: nobody is to
+        speak): the same key, the same acts."""
         seat = self.to_act
         if seat is None:
-            return []
+            return None
         money = self._money(seat)
-        out = ["pass"]
         if not self.opened:
+            top = 0
             if self.may_open is not None and self.may_open(seat):
                 top = self.limit if money is None else min(self.limit, money)
-                out.extend(f"open {n}" for n in range(1, top + 1))
-            return out
+            return (False, top)
         owe = self.owes(seat)
-        if owe > 0:
-            out.append(self.make_good_verb())
-        if self.hold == seat and self.actions == 0:
-            out.append("hold age")
+        straddle = False
         if self.straddle_seat == seat:
             cost = 2 * self.level - self.put[seat]
-            if 2 * self.level <= self.limit and (money is None or cost <= money):
-                out.append("straddle")
-        if self.raising:
-            top = self.limit if money is None else min(self.limit, money - owe)
-            out.extend(f"raise {n}" for n in range(1, top + 1))
-        return out
+            straddle = 2 * self.level <= self.limit and (money is None or cost <= money)
+        top = (self.limit if money is None else min(self.limit, money - owe)) if self.raising else 0
+        return (
+            True,
+            self.make_good_verb() if owe > 0 else None,
+            self.hold == seat and self.actions == 0,
+            straddle,
+            top,
+        )
 
     def check(self, verb: str, amount: int | None) -> None:
         """Raise IllegalAction, naming the rule, unless the act is lawful now.  Changes nothing."""
@@ -394,3 +400,25 @@ class Interval:
             self.all_in.add(seat)
         self._advance()
         return Outcome(seat, verb, put, raised, text, law, all_in, tuple(excluded))
+
+
+@lru_cache(maxsize=1024)
+def legal_texts(key: tuple[Any, ...] | None) -> tuple[str, ...]:
+    """The lawful acts a :meth:`Interval.legal_key` stands for, as action texts: always "pass"; before the opening
+    "open N" up to the limit (or his money) for one who may open; after it the verb that makes good the stake if he
+    owes, "hold age" for the Age's first word, "straddle" if he may, and "raise N" up to the limit."""
+    if key is None:
+        return ()
+    out = ["pass"]
+    if not key[0]:
+        out.extend(f"open {n}" for n in range(1, key[1] + 1))
+        return tuple(out)
+    _, make_good, hold, straddle, top = key
+    if make_good is not None:
+        out.append(make_good)
+    if hold:
+        out.append("hold age")
+    if straddle:
+        out.append("straddle")
+    out.extend(f"raise {n}" for n in range(1, top + 1))
+    return tuple(out)

@@ -25,7 +25,7 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.table import Table
 from ...errors import IllegalAction, InvalidAction, InvalidDeal
-from .betting import LAW_DRAW, LAW_JACKPOT, LAW_STAKES, LAW_STRAIGHT, Interval, Outcome
+from .betting import LAW_DRAW, LAW_JACKPOT, LAW_STAKES, LAW_STRAIGHT, Interval, Outcome, legal_texts
 from .pots import divide, layers
 
 __all__ = ["VARIANTS", "PokerTable"]
@@ -50,6 +50,10 @@ def _keep(text: str, a: Action) -> Action:
         _ACTIONS.clear()
     _ACTIONS[text] = a
     return a
+
+
+_BET_ACTIONS: dict[Any, tuple[Action, ...]] = {}
+"""The lawful acts of the betting by :meth:`Interval.legal_key` (a few hundred keys at most)."""
 
 
 def _act(text: str) -> Action:
@@ -345,7 +349,11 @@ class PokerTable(Table):
             return [_act("ante")]
         if self.phase == "bet":
             assert self.interval is not None
-            return [_act(t) for t in self.interval.legal()]
+            key = self.interval.legal_key()
+            acts = _BET_ACTIONS.get(key)
+            if acts is None:  # the same key, the same lawful acts (betting.legal_texts): made once
+                acts = _BET_ACTIONS[key] = tuple(_act(t) for t in legal_texts(key))
+            return list(acts)
         if self.phase == "draw":
             seat = self.draw_queue[0]
             hand = self.hands[seat]
