@@ -75,7 +75,9 @@ _MULT = (
 
 # Fields of a frame of the search stack (one row per ply).  _K0.._K3: each suit's owner key (:func:`_suit_key`),
 # _C0.._C3: its cards in play, _L0, _L1: the bucket key (:func:`_lengths`), at the start of a trick; _REL: the
-# cards the results of the moves tried so far depended on.
+# cards the results of the moves tried so far depended on; _LW: for each suit (4 bits apiece), the rank below which
+# the node's remaining cards of that suit are not tried (a card of the suit below every card a failed move's result
+# rested on was tried: any other such card fails alike).
 (
     _K,
     _LEADER,
@@ -101,8 +103,9 @@ _MULT = (
     _L0,
     _L1,
     _REL,
-) = range(24)
-_FIELDS = 24
+    _LW,
+) = range(25)
+_FIELDS = 25
 
 
 def new_table(entries: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -1031,6 +1034,7 @@ def _ge(
             f[_P] = p
             f[_LEFT] = left
             f[_REL] = 0
+            f[_LW] = 0
             done = False
             rel = 0
             f[_HINT] = -1
@@ -1153,8 +1157,23 @@ def _ge(
                         if f[_K] == 0:
                             _settle(fr, d, r, tt, sig, fill, gen, hands, n, stats, rel, _code(hands, n, c))
                         continue
+                    # The move failed. If its card lies below every card of its suit its result rested on, every
+                    # other card of the suit below those fails alike (DDS: one small card a suit); skip them.
+                    cs = c // 13
+                    rs = (rel >> (13 * cs)) & 0x1FFF
+                    low = _LOW[rs] if rs else 13
+                    if c % 13 < low:
+                        lw = f[_LW]
+                        if low > (lw >> (4 * cs)) & 15:
+                            f[_LW] = (lw & ~(15 << (4 * cs))) | (low << (4 * cs))
                     rel |= f[_REL]
                     f[_REL] = rel
+                    lw = f[_LW]
+                    if lw:
+                        i = f[_I]
+                        while i < f[_M] and mv[d, i] % 13 < (lw >> (4 * (mv[d, i] // 13))) & 15:
+                            i += 1
+                        f[_I] = i
                     if f[_I] >= f[_M]:
                         if f[_K] == 0:
                             _settle(fr, d, r, tt, sig, fill, gen, hands, n, stats, rel, -1)
