@@ -104,8 +104,9 @@ _MULT = (
     _L1,
     _REL,
     _LW,
-) = range(25)
-_FIELDS = 25
+    _KILL,
+) = range(26)
+_FIELDS = 26
 
 
 def new_table(entries: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -428,6 +429,7 @@ def _moves(
     out: np.ndarray,
     hint: int,
     scores: np.ndarray,
+    kill: int,
 ) -> int:
     """The cards seat ``p`` should try, one of each run of equivalent cards, likeliest first; their number.
 
@@ -554,12 +556,19 @@ def _moves(
             j -= 1
         out[j + 1] = c
         scores[j + 1] = sc
-    if hint >= 0:
+    if hint >= 0 and hint != kill:
         for i in range(m):
             if out[i] == hint:
                 for j in range(i, 0, -1):
                     out[j] = out[j - 1]
                 out[0] = hint
+                break
+    if kill >= 0:
+        for i in range(m):
+            if out[i] == kill:
+                for j in range(i, 0, -1):
+                    out[j] = out[j - 1]
+                out[0] = kill
                 break
     return m
 
@@ -594,11 +603,12 @@ def _card(hands: np.ndarray, n: int, code: int) -> int:
 def new_stack() -> tuple[np.ndarray, np.ndarray]:
     """The search's stack: a frame and a row of moves for each of up to 53 plies."""
     fr = np.zeros((54, _FIELDS), dtype=np.int64)
+    fr[:, _KILL] = -1
     return fr, np.zeros((54, 13), dtype=np.int64)
 
 
 @njit
-def _quick_tricks(hands: np.ndarray, n: int, leader: int, trumps: int) -> tuple[int, int]:
+def _quick_tricks(hands: np.ndarray, n: int, leader: int, trumps: int, need: int) -> tuple[int, int]:
     """Tricks the leader's side is sure of by cashing the leader's top cards, keeping the lead throughout, and
     the cards that count rests on (besides the suit lengths).
 
@@ -610,6 +620,10 @@ def _quick_tricks(hands: np.ndarray, n: int, leader: int, trumps: int) -> tuple[
     hand still follows, so that none can (or must) ruff.  The count depends on
     the run's cards (the highest in play of their suit, the leader's) and on
     the lengths of the hands in each suit, nothing else.
+
+    The count stops at ``need`` (once it reaches that, the suits not yet
+    counted are left out, and so are their cards from what it rests on: a
+    transposition entry made from it then matches more positions).
     """
     mine = hands[leader]
     total = 0
@@ -619,6 +633,8 @@ def _quick_tricks(hands: np.ndarray, n: int, leader: int, trumps: int) -> tuple[
         t_won, run = _suit_winners(hands, n, leader, trumps)
         total = t_won
         rel |= _run_mask(hands[leader], trumps, run)
+        if total >= need:
+            return min(total, _popcount(mine)), rel
     for s in range(4):
         if s == trumps:
             continue
@@ -637,6 +653,8 @@ def _quick_tricks(hands: np.ndarray, n: int, leader: int, trumps: int) -> tuple[
                     safe = ls
             w = safe
         total += w
+        if total >= need:
+            break
     if total > _popcount(mine):
         total = _popcount(mine)
     return total, rel
@@ -837,7 +855,7 @@ def _trick_forced(hands: np.ndarray, n: int, leader: int, trumps: int, cnt: np.n
 
 @njit
 def _entry_tricks(
-    hands: np.ndarray, n: int, leader: int, trumps: int, cnt: np.ndarray, after: np.ndarray
+    hands: np.ndarray, n: int, leader: int, trumps: int, cnt: np.ndarray, after: np.ndarray, need: int
 ) -> tuple[int, int]:
     """Tricks the leader's side is sure of by leading a suit in which a friend (a seat counted as the leader
     is) holds the highest card, then cashing the friend's quick tricks; and the cards that count rests on.
@@ -879,10 +897,12 @@ def _entry_tricks(
                 after[q] = hands[q]
         if not ok:
             continue
-        q2, rel2 = _quick_tricks(after, n, f, trumps)
+        q2, rel2 = _quick_tricks(after, n, f, trumps, need - 1)
         if 1 + q2 > best:
             best = 1 + q2
             best_rel = rel2 | (1 << (13 * s + top))
+            if best >= need:
+                break
     return best, best_rel
 
 
@@ -1080,10 +1100,13 @@ def _ge(
                     hi_rel = 0
                     if cnt[tl] == mx[tl]:
                         # The leader's side wants tricks of its own: it is sure of its quick tricks.
-                        q, qrel = _quick_tricks(hands, n, tl, trumps)
-                        if (q < tt_) if cnt[tl] == 1 else (left - q >= tt_):
+                        # The count that decides the question: tt_ of them for the counted side, else enough
+                        # that fewer than tt_ are left to the counted side.
+                        need = tt_ if cnt[tl] == 1 else left - tt_ + 1
+                        q, qrel = _quick_tricks(hands, n, tl, trumps, need)
+                        if q < need:
                             # Not enough: perhaps more by leading to a friend's winner first.
-                            q2, qrel2 = _entry_tricks(hands, n, tl, trumps, cnt, after)
+                            q2, qrel2 = _entry_tricks(hands, n, tl, trumps, cnt, after, need)
                             if q2 > q:
                                 q = q2
                                 qrel = qrel2
@@ -1132,7 +1155,21 @@ def _ge(
             if not done:
                 f[_MAXER] = mx[p]
                 f[_M] = _moves(
-                    hands, n, p, tk, f[_LEAD], f[_WCARD], f[_WSEAT], f[_TMASK], trumps, cnt, mx, mv[d], f[_HINT], scores
+                    hands,
+                    n,
+                    p,
+                    tk,
+                    f[_LEAD],
+                    f[_WCARD],
+                    f[_WSEAT],
+                    f[_TMASK],
+                    trumps,
+                    cnt,
+                    mx,
+                    mv[d],
+                    f[_HINT],
+                    scores,
+                    f[_KILL] if tk == 0 else -1,
                 )
                 f[_I] = 0
             else:
@@ -1154,6 +1191,7 @@ def _ge(
                             rel |= _trick_rel(hands, n, tm, f[_WCARD], f[_WSEAT])
                     if r == (f[_MAXER] == 1):
                         f[_REL] = rel  # a cut-off rests on the successful move alone
+                        f[_KILL] = c
                         if f[_K] == 0:
                             _settle(fr, d, r, tt, sig, fill, gen, hands, n, stats, rel, _code(hands, n, c))
                         continue
@@ -1303,4 +1341,4 @@ def _candidates(
 ) -> int:
     """The root's cards to search, one of each run of equivalent cards (see :func:`_moves`)."""
     p = (leader + k) % n
-    return _moves(hands, n, p, k, lead, wcard, wseat, tmask, trumps, cnt, mx, out, -1, np.empty(13, dtype=np.int64))
+    return _moves(hands, n, p, k, lead, wcard, wseat, tmask, trumps, cnt, mx, out, -1, np.empty(13, dtype=np.int64), -1)
