@@ -119,13 +119,15 @@ def new_table(entries: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndar
     suit * 16 + the number of cards of its suit in play above it), tried
     first when a matching position comes again.  ``gen[0]`` is the current
     generation: a new question bumps it and so empties the table without
-    clearing memory.  ``sig[i]`` is a hash of entry ``i``'s bucket key and
-    generation, scanned first (one compact row per bucket); ``fill[b]`` the
+    clearing memory.  ``sig[i, 0]`` is a hash of entry ``i``'s bucket key and
+    generation, scanned first (one compact row per bucket), ``sig[i, 1]`` the
+    owners the entry requires of the two highest cards of each suit
+    (:func:`_top_word`), checked next, before the entry itself; ``fill[b]`` the
     generation and the count of entries stored in bucket ``b``: a bucket fills
     in order, then its oldest entries are replaced first.
     """
     tt = np.zeros((entries, _EF), dtype=np.int64)
-    sig = np.zeros(entries, dtype=np.int64)
+    sig = np.zeros((entries, 2), dtype=np.int64)
     ways = min(entries, _WAYS)
     fill = np.zeros((entries // ways, 2), dtype=np.int64)
     gen = np.zeros(1, dtype=np.int64)
@@ -189,6 +191,24 @@ def _bucket(size: int, l0: int, l1: int, gen: int) -> tuple[Any, int, Any]:
 
 
 @njit
+def _top_word(f: np.ndarray) -> int:
+    """The owners of the two highest cards in play of each suit at frame ``f`` (6 bits a suit: the highest's
+    digit, then the second's; 0 for none), from its owner keys."""
+    w = 0
+    for s in range(4):
+        c = f[_C0 + s]
+        k = f[_K0 + s]
+        if c >= 2:
+            t = k >> (3 * (c - 2))
+        elif c == 1:
+            t = k << 3
+        else:
+            t = 0
+        w |= t << (6 * s)
+    return w
+
+
+@njit
 def _top_cards(hands: np.ndarray, n: int, ms: int) -> int:
     """The mask of the highest ``m`` cards in play of each suit, ``m`` packed 4 bits per suit in ``ms``."""
     present = 0
@@ -228,9 +248,13 @@ def _lookup(
     b = base // ways
     if fill[b, 0] != gen:
         return -1, 0, hint  # nothing stored in this bucket for this question
+    w = _top_word(f)
     for slot in range(base, base + min(ways, fill[b, 1])):  # the slots filled so far
-        if sig[slot] != sg:
+        if sig[slot, 0] != sg:
             continue
+        x = sig[slot, 1]
+        if (w & x & 0xFFFFFF) != x >> 24:
+            continue  # it needs other owners of a suit's two highest cards
         e = tt[slot]
         if e[_E_GEN] != gen or e[_E_L0] != f[_L0] or e[_E_L1] != f[_L1]:
             continue
@@ -292,13 +316,23 @@ def _store(
             p2 = pat
         else:
             p3 = pat
+    # The owners the entry requires of each suit's two highest cards, as _top_word gives them: a mask of the
+    # digits required (24 bits), and above it their values.
+    req = 0
+    for s in range(4):
+        m = (ms >> (4 * s)) & 15
+        pat = p0 if s == 0 else p1 if s == 1 else p2 if s == 2 else p3
+        if m >= 2:
+            req |= (0x3F << (6 * s)) | ((pat >> (3 * (m - 2))) << (24 + 6 * s))
+        elif m == 1:
+            req |= (0x38 << (6 * s)) | ((pat << 3) << (24 + 6 * s))
     base, ways, sg = _bucket(tt.shape[0], f[_L0], f[_L1], gen)
     b = base // ways
     if fill[b, 0] != gen:
         fill[b, 0] = gen
         fill[b, 1] = 0
     for slot in range(base, base + min(ways, fill[b, 1])):
-        if sig[slot] != sg:
+        if sig[slot, 0] != sg or sig[slot, 1] != req:
             continue
         e = tt[slot]
         if (
@@ -320,7 +354,8 @@ def _store(
             return
     victim = base + (fill[b, 1] & (ways - 1))  # the next free slot, or the oldest entry
     fill[b, 1] += 1
-    sig[victim] = sg
+    sig[victim, 0] = sg
+    sig[victim, 1] = req
     e = tt[victim]
     e[_E_L0] = f[_L0]
     e[_E_L1] = f[_L1]
@@ -377,43 +412,6 @@ def _ruffable(hands: np.ndarray, n: int, p: int, s: int, trumps: int, cnt: np.nd
 
 
 @njit
-def _beatable(hands: np.ndarray, n: int, p: int, later: int, lead: int, wc: int, trumps: int) -> bool:
-    """Whether one of the ``later`` seats after ``p`` still to play to the trick could beat card ``wc``."""
-    for j in range(1, later + 1):
-        q = (p + j) % n
-        led = (hands[q] >> (13 * lead)) & 0x1FFF
-        if led:
-            if wc // 13 == lead and _HIGH[led] > wc % 13:
-                return True
-        elif trumps >= 0:
-            tr = (hands[q] >> (13 * trumps)) & 0x1FFF
-            if tr and (wc // 13 != trumps or _HIGH[tr] > wc % 13):
-                return True
-    return False
-
-
-@njit
-def _adversary_beats(
-    hands: np.ndarray, n: int, p: int, later: int, lead: int, wc: int, trumps: int, cnt: np.ndarray, mx: np.ndarray
-) -> bool:
-    """Whether one of the ``later`` seats after ``p`` still to play to the trick, one ``p`` does not want to take
-    it, could beat card ``wc``."""
-    for j in range(1, later + 1):
-        q = (p + j) % n
-        if cnt[q] == mx[p]:
-            continue
-        led = (hands[q] >> (13 * lead)) & 0x1FFF
-        if led:
-            if wc // 13 == lead and _HIGH[led] > wc % 13:
-                return True
-        elif trumps >= 0:
-            tr = (hands[q] >> (13 * trumps)) & 0x1FFF
-            if tr and (wc // 13 != trumps or _HIGH[tr] > wc % 13):
-                return True
-    return False
-
-
-@njit
 def _moves(
     hands: np.ndarray,
     n: int,
@@ -462,6 +460,29 @@ def _moves(
             h1 = (hands[q1] >> (13 * lead)) & 0x1FFF
             no_ruff = trumps < 0 or lead == trumps or ((hands[q1] >> (13 * trumps)) & 0x1FFF) == 0
             cover = (_HIGH[f2] > _HIGH[h1]) if h1 else no_ruff
+    # In mid-trick, what the seats still to play after p could beat a card with (found once for all the cards):
+    # the highest card of the suit led among those holding it, and the highest trump among those void in it; of
+    # all of them, and of those p does not want to win the trick.
+    hl = -1
+    ht = -1
+    hl_a = -1
+    ht_a = -1
+    if k > 0:
+        for j in range(1, n - k):
+            q = (p + j) % n
+            led = (hands[q] >> (13 * lead)) & 0x1FFF
+            if led:
+                x = _HIGH[led]
+                hl = max(hl, x)
+                if cnt[q] != mx[p]:
+                    hl_a = max(hl_a, x)
+            elif trumps >= 0:
+                tr = (hands[q] >> (13 * trumps)) & 0x1FFF
+                if tr:
+                    x = _HIGH[tr]
+                    ht = max(ht, x)
+                    if cnt[q] != mx[p]:
+                        ht_a = max(ht_a, x)
     for s in range(4):
         suit = (legal >> (13 * s)) & 0x1FFF
         if suit == 0:
@@ -471,6 +492,7 @@ def _moves(
         ruff = False
         th = -1
         sh = -1
+        adv = 0
         if k == 0 and wants:
             # The suit's facts for the lead, found once for all its cards: whether an adversary could ruff it,
             # and the holders of its highest and second-highest cards in play.
@@ -479,6 +501,15 @@ def _moves(
             rest = pres ^ (1 << _HIGH[pres])
             if rest:
                 sh = _holder(hands, n, s, _HIGH[rest])
+            adv = _adverse_length(hands, n, p, s, cnt, mx)
+        olow = 13
+        if k == 0 and not wants:
+            # The other side's lowest card of the suit (13 if it holds none).
+            for q in range(n):
+                if cnt[q] != cnt[p]:
+                    h = (hands[q] >> (13 * s)) & 0x1FFF
+                    if h and _LOW[h] < olow:
+                        olow = _LOW[h]
         while suit:
             r = _HIGH[suit]
             suit ^= 1 << r
@@ -497,7 +528,7 @@ def _moves(
                     elif cnt[th] == mx[p]:
                         score = 80 - r - (40 if ruff else 0)
                     else:
-                        score = -r - 4 * _adverse_length(hands, n, p, s, cnt, mx)
+                        score = -r - 4 * adv
                         if ruff:
                             score -= 20
                         if th == (p + n - 1) % n:
@@ -508,28 +539,21 @@ def _moves(
                         score -= 40
                 else:
                     score = -r  # a player who wants to take none leads low
-                    held = False
-                    under = True
-                    for q in range(n):
-                        if cnt[q] != cnt[p]:
-                            h = (hands[q] >> (13 * s)) & 0x1FFF
-                            if h:
-                                held = True
-                                if _LOW[h] < r:
-                                    under = False
-                    if held and under:
+                    if r < olow < 13:
                         score += 50  # every card of the other side's in the suit is above it: a sure loser
             else:
                 wins = _beats(c, wcard, trumps)
                 winner = p if wins else wseat
                 good = cnt[winner] == mx[p]
                 wc = c if wins else wcard
-                if not _beatable(hands, n, p, n - 1 - k, lead, wc, trumps):
+                ws_ = wc // 13
+                wr = wc % 13
+                if not ((ws_ == lead and hl > wr) or (ht >= 0 and (ws_ != trumps or ht > wr))):
                     # The trick's winner is settled: the cheapest card that settles it well (at misère, the
                     # caller's highest card that still loses), else the lowest.
                     shed = not wins and cnt[p] != mx[p]
                     score = 200 + (r if shed else -r) if good else -r
-                elif good and not _adversary_beats(hands, n, p, n - 1 - k, lead, wc, trumps, cnt, mx):
+                elif good and not ((ws_ == lead and hl_a > wr) or (ht_a >= 0 and (ws_ != trumps or ht_a > wr))):
                     # Only a friend could take the trick from here: as good as settled.
                     shed = not wins and cnt[p] != mx[p]
                     score = 150 + (r if shed else -r)
