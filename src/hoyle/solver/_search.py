@@ -493,6 +493,7 @@ def _moves(
         th = -1
         sh = -1
         adv = 0
+        fruff = False
         if k == 0 and wants:
             # The suit's facts for the lead, found once for all its cards: whether an adversary could ruff it,
             # and the holders of its highest and second-highest cards in play.
@@ -502,6 +503,17 @@ def _moves(
             if rest:
                 sh = _holder(hands, n, s, _HIGH[rest])
             adv = _adverse_length(hands, n, p, s, cnt, mx)
+            if trumps >= 0 and s != trumps:
+                # A friend void in the suit who holds trumps could ruff it (DDS: lead for partner's ruff).
+                for q in range(n):
+                    if (
+                        q != p
+                        and cnt[q] == mx[p]
+                        and not (hands[q] >> (13 * s)) & 0x1FFF
+                        and (hands[q] >> (13 * trumps)) & 0x1FFF
+                    ):
+                        fruff = True
+                        break
         olow = 13
         if k == 0 and not wants:
             # The other side's lowest card of the suit (13 if it holds none).
@@ -531,6 +543,8 @@ def _moves(
                         score = -r - 4 * adv
                         if ruff:
                             score -= 20
+                        elif fruff:
+                            score += 90
                         if th == (p + n - 1) % n:
                             score -= 10  # the top card plays last: it waits to take what the others play
                         elif th == (p + 1) % n and sh >= 0 and sh != p and cnt[sh] == mx[p]:
