@@ -945,6 +945,74 @@ def _entry_tricks(
 
 
 @njit
+def _trick_won(
+    hands: np.ndarray,
+    n: int,
+    p: int,
+    k: int,
+    lead: int,
+    wcard: int,
+    wseat: int,
+    trumps: int,
+    cnt: np.ndarray,
+    mx: np.ndarray,
+) -> tuple[bool, int]:
+    """Whether the side of seat ``p`` (to play the ``k``-th card of the trick, ``k > 0``; the seats counted as
+    ``p`` is, who want tricks) is sure to take the trick on the table, and the card that rests on.
+
+    It is when no adversary still to play after ``p`` could ruff a card of the
+    suit led (each follows suit, or has no trumps; or could only ruff below
+    the winning trump) and one of: a friend's card winning now that no later
+    adversary can beat; ``p``'s highest card of the suit led (or his highest
+    trump, void in the suit) beating the card winning and every card a later
+    adversary could play; a later friend's highest card of the suit above the
+    card winning and every later adversary's card of the suit.  The card
+    that wins is then above every card it must beat, in any position with
+    the same owners of the cards above it and the same lengths.
+    """
+    adv_hl = -1  # the highest card of the suit led of a later adversary holding it
+    adv_rt = -1  # the highest trump of a later adversary void in the suit led
+    for j in range(1, n - k):
+        q = (p + j) % n
+        if cnt[q] == mx[p]:
+            continue
+        led = (hands[q] >> (13 * lead)) & 0x1FFF
+        if led:
+            adv_hl = max(adv_hl, _HIGH[led])
+        elif trumps >= 0:
+            tr = (hands[q] >> (13 * trumps)) & 0x1FFF
+            if tr:
+                adv_rt = max(adv_rt, _HIGH[tr])
+    ruffed = wcard // 13 != lead  # the card winning is a ruff
+    wr = wcard % 13
+    if cnt[wseat] == mx[p] and ((not ruffed and adv_hl < wr and adv_rt < 0) or (ruffed and adv_rt < wr)):
+        return True, 1 << wcard
+    ph = (hands[p] >> (13 * lead)) & 0x1FFF
+    if ph:
+        c = _HIGH[ph]
+        if not ruffed and c > wr and adv_hl < c and adv_rt < 0:
+            return True, 1 << (13 * lead + c)
+    elif trumps >= 0 and lead != trumps:
+        pt = (hands[p] >> (13 * trumps)) & 0x1FFF
+        if pt:
+            c = _HIGH[pt]
+            if (not ruffed or c > wr) and adv_rt < c:
+                return True, 1 << (13 * trumps + c)
+    if ruffed or adv_rt >= 0:
+        return False, 0
+    for j in range(1, n - k):
+        q = (p + j) % n
+        if cnt[q] != mx[p]:
+            continue
+        led = (hands[q] >> (13 * lead)) & 0x1FFF
+        if led:
+            c = _HIGH[led]
+            if c > wr and c > adv_hl:
+                return True, 1 << (13 * lead + c)
+    return False, 0
+
+
+@njit
 def _last_trick(hands: np.ndarray, n: int, leader: int, trumps: int) -> tuple[int, int]:
     """The seat that wins the last trick, every card being forced, and the card it rests on: the winning card
     if it beat another of its suit (by rank), else none (the suit lengths decide)."""
@@ -1190,6 +1258,15 @@ def _ge(
                         r = False
                         rel = hi_rel
                         done = True
+            elif cnt[p] == mx[p] and ((tt_ == 1) if cnt[p] == 1 else (tt_ == left)):
+                # In mid-trick, the question turns on this trick alone for the side of the seat to play (it wants
+                # tricks): settled if that side is sure to take it (DDS's quick tricks of the second hand).
+                won, rel = _trick_won(hands, n, p, tk, f[_LEAD], f[_WCARD], f[_WSEAT], trumps, cnt, mx)
+                if won:
+                    r = cnt[p] == 1
+                    done = True
+                else:
+                    rel = 0
             if not done:
                 f[_MAXER] = mx[p]
                 f[_M] = _moves(
