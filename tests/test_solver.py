@@ -361,10 +361,10 @@ def _sure_of_trick(pos: Position, side: set[int]) -> bool:
 
 @pytest.mark.parametrize("n", [3, 4, 5])
 def test_trick_won_bound_agrees_with_minimax(n: int) -> None:
-    """Positions in mid-trick where the search's sure-trick bound holds for the side of the seat to play (a
-    friend's card winning that no later adversary can beat, the seat's own highest card or trump, or a later
-    friend's top card of the suit led, no adversary able to ruff): that side takes the trick by minimax, and the
-    solver agrees with minimax there."""
+    """Positions in mid-trick where the search's sure-trick bound holds for a side, the seat to play's or the
+    other (a friend's card winning that no adversary still to play can beat, the seat's own highest card or trump,
+    or a later friend's top card of the suit led, no adversary able to ruff): that side takes the trick by minimax,
+    and the solver agrees with minimax there."""
     import numpy as np
 
     from hoyle.solver import _search as S
@@ -393,11 +393,12 @@ def test_trick_won_bound_agrees_with_minimax(n: int) -> None:
             if bool(S._beats(c, wcard, trumps)):
                 wcard, wseat = c, (pos.leader + j) % n
         hands = np.array(pos.hands, dtype=np.int64)
-        won, rel = S._trick_won(hands, n, p, len(pos.trick), pos.trick[0] // 13, wcard, wseat, trumps, cnt, cnt)
+        sv = rng.randrange(2)  # the counted side, or the other
+        won, rel = S._trick_won(hands, n, p, len(pos.trick), pos.trick[0] // 13, wcard, wseat, trumps, cnt, sv)
         if not won:
             continue
         seen += 1
-        side = {i for i in range(n) if cnt[i] == cnt[p]}
+        side = {i for i in range(n) if cnt[i] == sv}
         assert _sure_of_trick(pos, side), pos
         assert bin(int(rel)).count("1") == 1, pos  # it rests on the one card that wins
         _check(pos)

@@ -955,26 +955,27 @@ def _trick_won(
     wseat: int,
     trumps: int,
     cnt: np.ndarray,
-    mx: np.ndarray,
+    sv: int,
 ) -> tuple[bool, int]:
-    """Whether the side of seat ``p`` (to play the ``k``-th card of the trick, ``k > 0``; the seats counted as
-    ``p`` is, who want tricks) is sure to take the trick on the table, and the card that rests on.
+    """Whether the side of the seats ``q`` with ``cnt[q] == sv`` can make sure of the trick on the table (seat
+    ``p`` to play its ``k``-th card, ``k > 0``), and the card that rests on.
 
-    It is when no adversary still to play after ``p`` could ruff a card of the
-    suit led (each follows suit, or has no trumps; or could only ruff below
-    the winning trump) and one of: a friend's card winning now that no later
-    adversary can beat; ``p``'s highest card of the suit led (or his highest
-    trump, void in the suit) beating the card winning and every card a later
-    adversary could play; a later friend's highest card of the suit above the
-    card winning and every later adversary's card of the suit.  The card
-    that wins is then above every card it must beat, in any position with
-    the same owners of the cards above it and the same lengths.
+    It can when no adversary still to play (``p`` included) could ruff a card
+    of the suit led (each follows suit, or has no trumps; or could only ruff
+    below a friend's winning trump) and one of: a friend's card winning now
+    that no adversary still to play can beat; ``p``'s highest card of the
+    suit led (or his highest trump, void in the suit), ``p`` a friend,
+    beating the card winning and every card a later adversary could play; a
+    later friend's highest card of the suit above the card winning and every
+    card of the suit an adversary still to play holds.  The card that wins is
+    then above every card it must beat, in any position with the same owners
+    of the cards above it and the same lengths.
     """
-    adv_hl = -1  # the highest card of the suit led of a later adversary holding it
-    adv_rt = -1  # the highest trump of a later adversary void in the suit led
-    for j in range(1, n - k):
+    adv_hl = -1  # the highest card of the suit led of an adversary still to play holding it
+    adv_rt = -1  # the highest trump of an adversary still to play void in the suit led
+    for j in range(n - k):
         q = (p + j) % n
-        if cnt[q] == mx[p]:
+        if cnt[q] == sv:
             continue
         led = (hands[q] >> (13 * lead)) & 0x1FFF
         if led:
@@ -985,24 +986,25 @@ def _trick_won(
                 adv_rt = max(adv_rt, _HIGH[tr])
     ruffed = wcard // 13 != lead  # the card winning is a ruff
     wr = wcard % 13
-    if cnt[wseat] == mx[p] and ((not ruffed and adv_hl < wr and adv_rt < 0) or (ruffed and adv_rt < wr)):
+    if cnt[wseat] == sv and ((not ruffed and adv_hl < wr and adv_rt < 0) or (ruffed and adv_rt < wr)):
         return True, 1 << wcard
-    ph = (hands[p] >> (13 * lead)) & 0x1FFF
-    if ph:
-        c = _HIGH[ph]
-        if not ruffed and c > wr and adv_hl < c and adv_rt < 0:
-            return True, 1 << (13 * lead + c)
-    elif trumps >= 0 and lead != trumps:
-        pt = (hands[p] >> (13 * trumps)) & 0x1FFF
-        if pt:
-            c = _HIGH[pt]
-            if (not ruffed or c > wr) and adv_rt < c:
-                return True, 1 << (13 * trumps + c)
+    if cnt[p] == sv:
+        ph = (hands[p] >> (13 * lead)) & 0x1FFF
+        if ph:
+            c = _HIGH[ph]
+            if not ruffed and c > wr and adv_hl < c and adv_rt < 0:
+                return True, 1 << (13 * lead + c)
+        elif trumps >= 0 and lead != trumps:
+            pt = (hands[p] >> (13 * trumps)) & 0x1FFF
+            if pt:
+                c = _HIGH[pt]
+                if (not ruffed or c > wr) and adv_rt < c:
+                    return True, 1 << (13 * trumps + c)
     if ruffed or adv_rt >= 0:
         return False, 0
     for j in range(1, n - k):
         q = (p + j) % n
-        if cnt[q] != mx[p]:
+        if cnt[q] != sv:
             continue
         led = (hands[q] >> (13 * lead)) & 0x1FFF
         if led:
@@ -1258,12 +1260,17 @@ def _ge(
                         r = False
                         rel = hi_rel
                         done = True
-            elif cnt[p] == mx[p] and ((tt_ == 1) if cnt[p] == 1 else (tt_ == left)):
-                # In mid-trick, the question turns on this trick alone for the side of the seat to play (it wants
-                # tricks): settled if that side is sure to take it (DDS's quick tricks of the second hand).
-                won, rel = _trick_won(hands, n, p, tk, f[_LEAD], f[_WCARD], f[_WSEAT], trumps, cnt, mx)
+            elif cnt[p] == mx[p] and (tt_ == 1 or tt_ == left):
+                # In mid-trick, in a game where each side wants tricks, the question turns on this trick alone: the
+                # counted side needs one more, or every one. Settled if the side it turns on is sure to take the
+                # trick (DDS's quick tricks of the second hand).
+                sv = 1 if tt_ == 1 else 0
+                won, rel = _trick_won(hands, n, p, tk, f[_LEAD], f[_WCARD], f[_WSEAT], trumps, cnt, sv)
+                if not won and tt_ == 1 and tt_ == left:
+                    sv = 0
+                    won, rel = _trick_won(hands, n, p, tk, f[_LEAD], f[_WCARD], f[_WSEAT], trumps, cnt, sv)
                 if won:
-                    r = cnt[p] == 1
+                    r = sv == 1
                     done = True
                 else:
                     rel = 0
