@@ -143,6 +143,12 @@ _WAYS = 256  # entries of one bucket (all with the same suit lengths, or a hash 
 
 
 @njit
+def _seat(x: int, n: int) -> int:
+    """Seat ``x`` counted round the table, for ``0 <= x < 2 * n`` (``x % n`` without a division)."""
+    return x - n if x >= n else x
+
+
+@njit
 def _popcount(m: int) -> int:
     return _POP[m & 0x1FFF] + _POP[(m >> 13) & 0x1FFF] + _POP[(m >> 26) & 0x1FFF] + _POP[(m >> 39) & 0x1FFF]
 
@@ -455,8 +461,8 @@ def _moves(
     if wants and k > 0 and k == n - 3 and wcard // 13 == lead:
         # Second to play of the three still to play, the last a friend: if the friend can beat the card winning
         # and whatever the seat between can play, this seat plays low (DDS: "second hand low").
-        q1 = (p + 1) % n
-        q2 = (p + 2) % n
+        q1 = _seat(p + 1, n)
+        q2 = _seat(p + 2, n)
         f2 = (hands[q2] >> (13 * lead)) & 0x1FFF
         if cnt[q2] == mx[p] and cnt[q1] != mx[p] and cnt[wseat] != mx[p] and f2 and _HIGH[f2] > wcard % 13:
             h1 = (hands[q1] >> (13 * lead)) & 0x1FFF
@@ -471,7 +477,7 @@ def _moves(
     ht_a = -1
     if k > 0:
         for j in range(1, n - k):
-            q = (p + j) % n
+            q = _seat(p + j, n)
             led = (hands[q] >> (13 * lead)) & 0x1FFF
             if led:
                 x = _HIGH[led]
@@ -547,9 +553,9 @@ def _moves(
                             score -= 20
                         elif fruff:
                             score += 90
-                        if th == (p + n - 1) % n:
+                        if th == _seat(p + n - 1, n):
                             score -= 10  # the top card plays last: it waits to take what the others play
-                        elif th == (p + 1) % n and sh >= 0 and sh != p and cnt[sh] == mx[p]:
+                        elif th == _seat(p + 1, n) and sh >= 0 and sh != p and cnt[sh] == mx[p]:
                             score += 30  # through the top card to a friend's second
                     if s == trumps:
                         score -= 40
@@ -976,7 +982,7 @@ def _trick_won(
     adv_hl = -1  # the highest card of the suit led of an adversary still to play holding it
     adv_rt = -1  # the highest trump of an adversary still to play void in the suit led
     for j in range(n - k):
-        q = (p + j) % n
+        q = _seat(p + j, n)
         if cnt[q] == sv:
             continue
         led = (hands[q] >> (13 * lead)) & 0x1FFF
@@ -1005,7 +1011,7 @@ def _trick_won(
     if ruffed or adv_rt >= 0:
         return False, 0
     for j in range(1, n - k):
-        q = (p + j) % n
+        q = _seat(p + j, n)
         if cnt[q] != sv:
             continue
         led = (hands[q] >> (13 * lead)) & 0x1FFF
@@ -1023,7 +1029,7 @@ def _last_trick(hands: np.ndarray, n: int, leader: int, trumps: int) -> tuple[in
     best_c = -1
     best_s = -1
     for i in range(n):
-        q = (leader + i) % n
+        q = _seat(leader + i, n)
         c = -1
         for s in range(4):
             h = (hands[q] >> (13 * s)) & 0x1FFF
@@ -1159,7 +1165,7 @@ def _ge(
             tk = f[_K]
             tl = f[_LEADER]
             tt_ = f[_TARGET]
-            p = (tl + tk) % n
+            p = _seat(tl + tk, n)
             left = _popcount(hands[p])  # tricks still to be played, the one on the table included
             f[_P] = p
             f[_LEFT] = left
