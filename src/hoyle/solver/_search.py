@@ -25,7 +25,7 @@ from the highest down: a position's value depends on the order of the
 remaining cards, never on their face ranks, so positions that differ only in
 cards already played share an entry.  An entry keeps a lower and an upper
 bound on the tricks still to come.  Its size is fixed when it is made; a
-full table replaces the shallower entry of a bucket of two.
+full bucket (256 entries sharing the suit lengths) replaces its oldest entry.
 """
 
 from __future__ import annotations
