@@ -92,6 +92,12 @@ def main() -> None:
     warm = side_to_play(play_on(rng, deal(rng), 0, None, 12)[0], 0, None)
     solve_position(warm)
     dds_values(warm)
+    # And one whole deal each (from a generator of its own, so that the deals timed stay the same): the first
+    # search of a process also touches the transposition table's memory for the first time (page faults of some
+    # 100 MB, a few tenths of a CPU second), a start-up cost like DDS's own allocation.
+    whole = side_to_play(deal(random.Random(0)), 0, None)
+    solve_position(whole)
+    dds_values(whole)
     rows = []
     profile: list[tuple[str, list[tuple[float, dict[str, int]]]]] = []
     scenarios = ([] if args.skip_lead else [("opening lead", 0)]) + [("after 4 tricks", 4), ("after 8 tricks", 8)]

@@ -334,3 +334,72 @@ def test_later_trick_bounds_agree_with_minimax(n: int) -> None:
         assert solve_position(pos, values=False).best == best, pos
         _check(pos)
     assert min(seen.values()) >= 60, seen
+
+
+def _sure_of_trick(pos: Position, side: set[int]) -> bool:
+    """Whether ``side`` takes the trick on the table whatever the others play (a minimax over this trick alone)."""
+    from hoyle.tricks import trick_winner
+
+    n = pos.n
+
+    def go(hands: list[int], played: list[int]) -> bool:
+        if len(played) == n:
+            return (pos.leader + trick_winner(played, pos.trumps)) % n in side
+        q = (pos.leader + len(played)) % n
+        hand = hands[q]
+        follow = hand & (0x1FFF << (13 * (played[0] // 13)))
+        legal = [c for c in range(52) if (follow or hand) >> c & 1]
+        results = []
+        for c in legal:
+            hands[q] &= ~(1 << c)
+            results.append(go(hands, [*played, c]))
+            hands[q] |= 1 << c
+        return any(results) if q in side else all(results)
+
+    return go(list(pos.hands), list(pos.trick))
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_trick_won_bound_agrees_with_minimax(n: int) -> None:
+    """Positions in mid-trick where the search's sure-trick bound holds for a side, the seat to play's or the
+    other (a friend's card winning that no adversary still to play can beat, the seat's own highest card or trump,
+    or a later friend's top card of the suit led, no adversary able to ruff): that side takes the trick by minimax,
+    and the solver agrees with minimax there."""
+    import numpy as np
+
+    from hoyle.solver import _search as S
+
+    rng = random.Random(3100 + n)
+    top = {3: 4, 4: 3, 5: 2}[n]
+    seen = 0
+    tries = 0
+    while seen < 120 and tries < 20000:
+        tries += 1
+        counted = tuple(sorted(rng.sample(range(n), rng.randrange(1, n))))
+        pos = random_position(
+            rng,
+            n,
+            rng.randrange(1, top + 1),
+            trumps=rng.choice([None, 0, 1, 2, 3]),
+            counted=counted,
+            trick=rng.randrange(1, n),
+            deck=rng.choice([n * top, 24, 52]),
+        )
+        p = pos.to_act
+        cnt = np.array([1 if i in counted else 0 for i in range(n)], dtype=np.int64)
+        trumps = -1 if pos.trumps is None else pos.trumps
+        wcard, wseat = pos.trick[0], pos.leader
+        for j, c in enumerate(pos.trick[1:], 1):
+            if bool(S._beats(c, wcard, trumps)):
+                wcard, wseat = c, (pos.leader + j) % n
+        hands = np.array(pos.hands, dtype=np.int64)
+        sv = rng.randrange(2)  # the counted side, or the other
+        won, rel = S._trick_won(hands, n, p, len(pos.trick), pos.trick[0] // 13, wcard, wseat, trumps, cnt, sv)
+        if not won:
+            continue
+        seen += 1
+        side = {i for i in range(n) if cnt[i] == sv}
+        assert _sure_of_trick(pos, side), pos
+        assert bin(int(rel)).count("1") == 1, pos  # it rests on the one card that wins
+        _check(pos)
+    assert seen >= 120, seen

@@ -43,7 +43,7 @@ __all__ = [
 ]
 
 DEFAULT_TT_ENTRIES = 1 << 20
-"""Transposition-table slots by default: about 100 MB (eleven fields of 8 bytes and an 8-byte signature each)."""
+"""Transposition-table slots by default: about 110 MB (eleven fields of 8 bytes and two 8-byte signature words each)."""
 
 _MAX_TT_ENTRIES = 1 << 26
 

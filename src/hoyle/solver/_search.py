@@ -25,7 +25,7 @@ from the highest down: a position's value depends on the order of the
 remaining cards, never on their face ranks, so positions that differ only in
 cards already played share an entry.  An entry keeps a lower and an upper
 bound on the tricks still to come.  Its size is fixed when it is made; a
-full table replaces the shallower entry of a bucket of two.
+full bucket (256 entries sharing the suit lengths) replaces its oldest entry.
 """
 
 from __future__ import annotations
@@ -40,7 +40,9 @@ try:  # numba is optional: the solver is exact without it, only slower
     HAVE_NUMBA = True
 
     def njit(f: Any) -> Any:
-        return _numba_njit(cache=True)(f)
+        # error_model="numpy": no check for a zero divisor around each // and % (every divisor here is 13, 16, a
+        # bucket's size or the number of hands), which made the compiled search about a tenth slower.
+        return _numba_njit(cache=True, error_model="numpy")(f)
 
 except ImportError:  # pragma: no cover - exercised only where numba is absent
     HAVE_NUMBA = False
@@ -75,7 +77,9 @@ _MULT = (
 
 # Fields of a frame of the search stack (one row per ply).  _K0.._K3: each suit's owner key (:func:`_suit_key`),
 # _C0.._C3: its cards in play, _L0, _L1: the bucket key (:func:`_lengths`), at the start of a trick; _REL: the
-# cards the results of the moves tried so far depended on.
+# cards the results of the moves tried so far depended on; _LW: for each suit (4 bits apiece), the rank below which
+# the node's remaining cards of that suit are not tried (a card of the suit below every card a failed move's result
+# rested on was tried: any other such card fails alike).
 (
     _K,
     _LEADER,
@@ -101,8 +105,10 @@ _MULT = (
     _L0,
     _L1,
     _REL,
-) = range(24)
-_FIELDS = 24
+    _LW,
+    _KILL,
+) = range(26)
+_FIELDS = 26
 
 
 def new_table(entries: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -115,13 +121,15 @@ def new_table(entries: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndar
     suit * 16 + the number of cards of its suit in play above it), tried
     first when a matching position comes again.  ``gen[0]`` is the current
     generation: a new question bumps it and so empties the table without
-    clearing memory.  ``sig[i]`` is a hash of entry ``i``'s bucket key and
-    generation, scanned first (one compact row per bucket); ``fill[b]`` the
+    clearing memory.  ``sig[i, 0]`` is a hash of entry ``i``'s bucket key and
+    generation, scanned first (one compact row per bucket), ``sig[i, 1]`` the
+    owners the entry requires of the two highest cards of each suit
+    (:func:`_top_word`), checked next, before the entry itself; ``fill[b]`` the
     generation and the count of entries stored in bucket ``b``: a bucket fills
     in order, then its oldest entries are replaced first.
     """
     tt = np.zeros((entries, _EF), dtype=np.int64)
-    sig = np.zeros(entries, dtype=np.int64)
+    sig = np.zeros((entries, 2), dtype=np.int64)
     ways = min(entries, _WAYS)
     fill = np.zeros((entries // ways, 2), dtype=np.int64)
     gen = np.zeros(1, dtype=np.int64)
@@ -132,6 +140,12 @@ def new_table(entries: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndar
 (_E_L0, _E_L1, _E_P0, _E_P1, _E_P2, _E_P3, _E_M, _E_LO, _E_HI, _E_GEN, _E_BEST) = range(11)
 _EF = 11
 _WAYS = 256  # entries of one bucket (all with the same suit lengths, or a hash collision of them)
+
+
+@njit
+def _seat(x: int, n: int) -> int:
+    """Seat ``x`` counted round the table, for ``0 <= x < 2 * n`` (``x % n`` without a division)."""
+    return x - n if x >= n else x
 
 
 @njit
@@ -185,6 +199,24 @@ def _bucket(size: int, l0: int, l1: int, gen: int) -> tuple[Any, int, Any]:
 
 
 @njit
+def _top_word(f: np.ndarray) -> int:
+    """The owners of the two highest cards in play of each suit at frame ``f`` (6 bits a suit: the highest's
+    digit, then the second's; 0 for none), from its owner keys."""
+    w = 0
+    for s in range(4):
+        c = f[_C0 + s]
+        k = f[_K0 + s]
+        if c >= 2:
+            t = k >> (3 * (c - 2))
+        elif c == 1:
+            t = k << 3
+        else:
+            t = 0
+        w |= t << (6 * s)
+    return w
+
+
+@njit
 def _top_cards(hands: np.ndarray, n: int, ms: int) -> int:
     """The mask of the highest ``m`` cards in play of each suit, ``m`` packed 4 bits per suit in ``ms``."""
     present = 0
@@ -224,9 +256,13 @@ def _lookup(
     b = base // ways
     if fill[b, 0] != gen:
         return -1, 0, hint  # nothing stored in this bucket for this question
+    w = _top_word(f)
     for slot in range(base, base + min(ways, fill[b, 1])):  # the slots filled so far
-        if sig[slot] != sg:
+        if sig[slot, 0] != sg:
             continue
+        x = sig[slot, 1]
+        if (w & x & 0xFFFFFF) != x >> 24:
+            continue  # it needs other owners of a suit's two highest cards
         e = tt[slot]
         if e[_E_GEN] != gen or e[_E_L0] != f[_L0] or e[_E_L1] != f[_L1]:
             continue
@@ -288,13 +324,23 @@ def _store(
             p2 = pat
         else:
             p3 = pat
+    # The owners the entry requires of each suit's two highest cards, as _top_word gives them: a mask of the
+    # digits required (24 bits), and above it their values.
+    req = 0
+    for s in range(4):
+        m = (ms >> (4 * s)) & 15
+        pat = p0 if s == 0 else p1 if s == 1 else p2 if s == 2 else p3
+        if m >= 2:
+            req |= (0x3F << (6 * s)) | ((pat >> (3 * (m - 2))) << (24 + 6 * s))
+        elif m == 1:
+            req |= (0x38 << (6 * s)) | ((pat << 3) << (24 + 6 * s))
     base, ways, sg = _bucket(tt.shape[0], f[_L0], f[_L1], gen)
     b = base // ways
     if fill[b, 0] != gen:
         fill[b, 0] = gen
         fill[b, 1] = 0
     for slot in range(base, base + min(ways, fill[b, 1])):
-        if sig[slot] != sg:
+        if sig[slot, 0] != sg or sig[slot, 1] != req:
             continue
         e = tt[slot]
         if (
@@ -316,7 +362,8 @@ def _store(
             return
     victim = base + (fill[b, 1] & (ways - 1))  # the next free slot, or the oldest entry
     fill[b, 1] += 1
-    sig[victim] = sg
+    sig[victim, 0] = sg
+    sig[victim, 1] = req
     e = tt[victim]
     e[_E_L0] = f[_L0]
     e[_E_L1] = f[_L1]
@@ -373,43 +420,6 @@ def _ruffable(hands: np.ndarray, n: int, p: int, s: int, trumps: int, cnt: np.nd
 
 
 @njit
-def _beatable(hands: np.ndarray, n: int, p: int, later: int, lead: int, wc: int, trumps: int) -> bool:
-    """Whether one of the ``later`` seats after ``p`` still to play to the trick could beat card ``wc``."""
-    for j in range(1, later + 1):
-        q = (p + j) % n
-        led = (hands[q] >> (13 * lead)) & 0x1FFF
-        if led:
-            if wc // 13 == lead and _HIGH[led] > wc % 13:
-                return True
-        elif trumps >= 0:
-            tr = (hands[q] >> (13 * trumps)) & 0x1FFF
-            if tr and (wc // 13 != trumps or _HIGH[tr] > wc % 13):
-                return True
-    return False
-
-
-@njit
-def _adversary_beats(
-    hands: np.ndarray, n: int, p: int, later: int, lead: int, wc: int, trumps: int, cnt: np.ndarray, mx: np.ndarray
-) -> bool:
-    """Whether one of the ``later`` seats after ``p`` still to play to the trick, one ``p`` does not want to take
-    it, could beat card ``wc``."""
-    for j in range(1, later + 1):
-        q = (p + j) % n
-        if cnt[q] == mx[p]:
-            continue
-        led = (hands[q] >> (13 * lead)) & 0x1FFF
-        if led:
-            if wc // 13 == lead and _HIGH[led] > wc % 13:
-                return True
-        elif trumps >= 0:
-            tr = (hands[q] >> (13 * trumps)) & 0x1FFF
-            if tr and (wc // 13 != trumps or _HIGH[tr] > wc % 13):
-                return True
-    return False
-
-
-@njit
 def _moves(
     hands: np.ndarray,
     n: int,
@@ -425,6 +435,7 @@ def _moves(
     out: np.ndarray,
     hint: int,
     scores: np.ndarray,
+    kill: int,
 ) -> int:
     """The cards seat ``p`` should try, one of each run of equivalent cards, likeliest first; their number.
 
@@ -450,13 +461,36 @@ def _moves(
     if wants and k > 0 and k == n - 3 and wcard // 13 == lead:
         # Second to play of the three still to play, the last a friend: if the friend can beat the card winning
         # and whatever the seat between can play, this seat plays low (DDS: "second hand low").
-        q1 = (p + 1) % n
-        q2 = (p + 2) % n
+        q1 = _seat(p + 1, n)
+        q2 = _seat(p + 2, n)
         f2 = (hands[q2] >> (13 * lead)) & 0x1FFF
         if cnt[q2] == mx[p] and cnt[q1] != mx[p] and cnt[wseat] != mx[p] and f2 and _HIGH[f2] > wcard % 13:
             h1 = (hands[q1] >> (13 * lead)) & 0x1FFF
             no_ruff = trumps < 0 or lead == trumps or ((hands[q1] >> (13 * trumps)) & 0x1FFF) == 0
             cover = (_HIGH[f2] > _HIGH[h1]) if h1 else no_ruff
+    # In mid-trick, what the seats still to play after p could beat a card with (found once for all the cards):
+    # the highest card of the suit led among those holding it, and the highest trump among those void in it; of
+    # all of them, and of those p does not want to win the trick.
+    hl = -1
+    ht = -1
+    hl_a = -1
+    ht_a = -1
+    if k > 0:
+        for j in range(1, n - k):
+            q = _seat(p + j, n)
+            led = (hands[q] >> (13 * lead)) & 0x1FFF
+            if led:
+                x = _HIGH[led]
+                hl = max(hl, x)
+                if cnt[q] != mx[p]:
+                    hl_a = max(hl_a, x)
+            elif trumps >= 0:
+                tr = (hands[q] >> (13 * trumps)) & 0x1FFF
+                if tr:
+                    x = _HIGH[tr]
+                    ht = max(ht, x)
+                    if cnt[q] != mx[p]:
+                        ht_a = max(ht_a, x)
     for s in range(4):
         suit = (legal >> (13 * s)) & 0x1FFF
         if suit == 0:
@@ -466,6 +500,8 @@ def _moves(
         ruff = False
         th = -1
         sh = -1
+        adv = 0
+        fruff = False
         if k == 0 and wants:
             # The suit's facts for the lead, found once for all its cards: whether an adversary could ruff it,
             # and the holders of its highest and second-highest cards in play.
@@ -474,6 +510,26 @@ def _moves(
             rest = pres ^ (1 << _HIGH[pres])
             if rest:
                 sh = _holder(hands, n, s, _HIGH[rest])
+            adv = _adverse_length(hands, n, p, s, cnt, mx)
+            if trumps >= 0 and s != trumps:
+                # A friend void in the suit who holds trumps could ruff it (DDS: lead for partner's ruff).
+                for q in range(n):
+                    if (
+                        q != p
+                        and cnt[q] == mx[p]
+                        and not (hands[q] >> (13 * s)) & 0x1FFF
+                        and (hands[q] >> (13 * trumps)) & 0x1FFF
+                    ):
+                        fruff = True
+                        break
+        olow = 13
+        if k == 0 and not wants:
+            # The other side's lowest card of the suit (13 if it holds none).
+            for q in range(n):
+                if cnt[q] != cnt[p]:
+                    h = (hands[q] >> (13 * s)) & 0x1FFF
+                    if h and _LOW[h] < olow:
+                        olow = _LOW[h]
         while suit:
             r = _HIGH[suit]
             suit ^= 1 << r
@@ -492,39 +548,34 @@ def _moves(
                     elif cnt[th] == mx[p]:
                         score = 80 - r - (40 if ruff else 0)
                     else:
-                        score = -r - 4 * _adverse_length(hands, n, p, s, cnt, mx)
+                        score = -r - 4 * adv
                         if ruff:
                             score -= 20
-                        if th == (p + n - 1) % n:
+                        elif fruff:
+                            score += 90
+                        if th == _seat(p + n - 1, n):
                             score -= 10  # the top card plays last: it waits to take what the others play
-                        elif th == (p + 1) % n and sh >= 0 and sh != p and cnt[sh] == mx[p]:
+                        elif th == _seat(p + 1, n) and sh >= 0 and sh != p and cnt[sh] == mx[p]:
                             score += 30  # through the top card to a friend's second
                     if s == trumps:
                         score -= 40
                 else:
                     score = -r  # a player who wants to take none leads low
-                    held = False
-                    under = True
-                    for q in range(n):
-                        if cnt[q] != cnt[p]:
-                            h = (hands[q] >> (13 * s)) & 0x1FFF
-                            if h:
-                                held = True
-                                if _LOW[h] < r:
-                                    under = False
-                    if held and under:
+                    if r < olow < 13:
                         score += 50  # every card of the other side's in the suit is above it: a sure loser
             else:
                 wins = _beats(c, wcard, trumps)
                 winner = p if wins else wseat
                 good = cnt[winner] == mx[p]
                 wc = c if wins else wcard
-                if not _beatable(hands, n, p, n - 1 - k, lead, wc, trumps):
+                ws_ = wc // 13
+                wr = wc % 13
+                if not ((ws_ == lead and hl > wr) or (ht >= 0 and (ws_ != trumps or ht > wr))):
                     # The trick's winner is settled: the cheapest card that settles it well (at misère, the
                     # caller's highest card that still loses), else the lowest.
                     shed = not wins and cnt[p] != mx[p]
                     score = 200 + (r if shed else -r) if good else -r
-                elif good and not _adversary_beats(hands, n, p, n - 1 - k, lead, wc, trumps, cnt, mx):
+                elif good and not ((ws_ == lead and hl_a > wr) or (ht_a >= 0 and (ws_ != trumps or ht_a > wr))):
                     # Only a friend could take the trick from here: as good as settled.
                     shed = not wins and cnt[p] != mx[p]
                     score = 150 + (r if shed else -r)
@@ -551,12 +602,19 @@ def _moves(
             j -= 1
         out[j + 1] = c
         scores[j + 1] = sc
-    if hint >= 0:
+    if hint >= 0 and hint != kill:
         for i in range(m):
             if out[i] == hint:
                 for j in range(i, 0, -1):
                     out[j] = out[j - 1]
                 out[0] = hint
+                break
+    if kill >= 0:
+        for i in range(m):
+            if out[i] == kill:
+                for j in range(i, 0, -1):
+                    out[j] = out[j - 1]
+                out[0] = kill
                 break
     return m
 
@@ -591,11 +649,12 @@ def _card(hands: np.ndarray, n: int, code: int) -> int:
 def new_stack() -> tuple[np.ndarray, np.ndarray]:
     """The search's stack: a frame and a row of moves for each of up to 53 plies."""
     fr = np.zeros((54, _FIELDS), dtype=np.int64)
+    fr[:, _KILL] = -1
     return fr, np.zeros((54, 13), dtype=np.int64)
 
 
 @njit
-def _quick_tricks(hands: np.ndarray, n: int, leader: int, trumps: int) -> tuple[int, int]:
+def _quick_tricks(hands: np.ndarray, n: int, leader: int, trumps: int, need: int) -> tuple[int, int]:
     """Tricks the leader's side is sure of by cashing the leader's top cards, keeping the lead throughout, and
     the cards that count rests on (besides the suit lengths).
 
@@ -607,6 +666,10 @@ def _quick_tricks(hands: np.ndarray, n: int, leader: int, trumps: int) -> tuple[
     hand still follows, so that none can (or must) ruff.  The count depends on
     the run's cards (the highest in play of their suit, the leader's) and on
     the lengths of the hands in each suit, nothing else.
+
+    The count stops at ``need`` (once it reaches that, the suits not yet
+    counted are left out, and so are their cards from what it rests on: a
+    transposition entry made from it then matches more positions).
     """
     mine = hands[leader]
     total = 0
@@ -616,6 +679,8 @@ def _quick_tricks(hands: np.ndarray, n: int, leader: int, trumps: int) -> tuple[
         t_won, run = _suit_winners(hands, n, leader, trumps)
         total = t_won
         rel |= _run_mask(hands[leader], trumps, run)
+        if total >= need:
+            return min(total, _popcount(mine)), rel
     for s in range(4):
         if s == trumps:
             continue
@@ -634,6 +699,8 @@ def _quick_tricks(hands: np.ndarray, n: int, leader: int, trumps: int) -> tuple[
                     safe = ls
             w = safe
         total += w
+        if total >= need:
+            break
     if total > _popcount(mine):
         total = _popcount(mine)
     return total, rel
@@ -834,7 +901,7 @@ def _trick_forced(hands: np.ndarray, n: int, leader: int, trumps: int, cnt: np.n
 
 @njit
 def _entry_tricks(
-    hands: np.ndarray, n: int, leader: int, trumps: int, cnt: np.ndarray, after: np.ndarray
+    hands: np.ndarray, n: int, leader: int, trumps: int, cnt: np.ndarray, after: np.ndarray, need: int
 ) -> tuple[int, int]:
     """Tricks the leader's side is sure of by leading a suit in which a friend (a seat counted as the leader
     is) holds the highest card, then cashing the friend's quick tricks; and the cards that count rests on.
@@ -876,11 +943,83 @@ def _entry_tricks(
                 after[q] = hands[q]
         if not ok:
             continue
-        q2, rel2 = _quick_tricks(after, n, f, trumps)
+        q2, rel2 = _quick_tricks(after, n, f, trumps, need - 1)
         if 1 + q2 > best:
             best = 1 + q2
             best_rel = rel2 | (1 << (13 * s + top))
+            if best >= need:
+                break
     return best, best_rel
+
+
+@njit
+def _trick_won(
+    hands: np.ndarray,
+    n: int,
+    p: int,
+    k: int,
+    lead: int,
+    wcard: int,
+    wseat: int,
+    trumps: int,
+    cnt: np.ndarray,
+    sv: int,
+) -> tuple[bool, int]:
+    """Whether the side of the seats ``q`` with ``cnt[q] == sv`` can make sure of the trick on the table (seat
+    ``p`` to play its ``k``-th card, ``k > 0``), and the card that rests on.
+
+    It can when no adversary still to play (``p`` included) could ruff a card
+    of the suit led (each follows suit, or has no trumps; or could only ruff
+    below a friend's winning trump) and one of: a friend's card winning now
+    that no adversary still to play can beat; ``p``'s highest card of the
+    suit led (or his highest trump, void in the suit), ``p`` a friend,
+    beating the card winning and every card a later adversary could play; a
+    later friend's highest card of the suit above the card winning and every
+    card of the suit an adversary still to play holds.  The card that wins is
+    then above every card it must beat, in any position with the same owners
+    of the cards above it and the same lengths.
+    """
+    adv_hl = -1  # the highest card of the suit led of an adversary still to play holding it
+    adv_rt = -1  # the highest trump of an adversary still to play void in the suit led
+    for j in range(n - k):
+        q = _seat(p + j, n)
+        if cnt[q] == sv:
+            continue
+        led = (hands[q] >> (13 * lead)) & 0x1FFF
+        if led:
+            adv_hl = max(adv_hl, _HIGH[led])
+        elif trumps >= 0:
+            tr = (hands[q] >> (13 * trumps)) & 0x1FFF
+            if tr:
+                adv_rt = max(adv_rt, _HIGH[tr])
+    ruffed = wcard // 13 != lead  # the card winning is a ruff
+    wr = wcard % 13
+    if cnt[wseat] == sv and ((not ruffed and adv_hl < wr and adv_rt < 0) or (ruffed and adv_rt < wr)):
+        return True, 1 << wcard
+    if cnt[p] == sv:
+        ph = (hands[p] >> (13 * lead)) & 0x1FFF
+        if ph:
+            c = _HIGH[ph]
+            if not ruffed and c > wr and adv_hl < c and adv_rt < 0:
+                return True, 1 << (13 * lead + c)
+        elif trumps >= 0 and lead != trumps:
+            pt = (hands[p] >> (13 * trumps)) & 0x1FFF
+            if pt:
+                c = _HIGH[pt]
+                if (not ruffed or c > wr) and adv_rt < c:
+                    return True, 1 << (13 * trumps + c)
+    if ruffed or adv_rt >= 0:
+        return False, 0
+    for j in range(1, n - k):
+        q = _seat(p + j, n)
+        if cnt[q] != sv:
+            continue
+        led = (hands[q] >> (13 * lead)) & 0x1FFF
+        if led:
+            c = _HIGH[led]
+            if c > wr and c > adv_hl:
+                return True, 1 << (13 * lead + c)
+    return False, 0
 
 
 @njit
@@ -890,7 +1029,7 @@ def _last_trick(hands: np.ndarray, n: int, leader: int, trumps: int) -> tuple[in
     best_c = -1
     best_s = -1
     for i in range(n):
-        q = (leader + i) % n
+        q = _seat(leader + i, n)
         c = -1
         for s in range(4):
             h = (hands[q] >> (13 * s)) & 0x1FFF
@@ -1026,11 +1165,12 @@ def _ge(
             tk = f[_K]
             tl = f[_LEADER]
             tt_ = f[_TARGET]
-            p = (tl + tk) % n
+            p = _seat(tl + tk, n)
             left = _popcount(hands[p])  # tricks still to be played, the one on the table included
             f[_P] = p
             f[_LEFT] = left
             f[_REL] = 0
+            f[_LW] = 0
             done = False
             rel = 0
             f[_HINT] = -1
@@ -1076,10 +1216,13 @@ def _ge(
                     hi_rel = 0
                     if cnt[tl] == mx[tl]:
                         # The leader's side wants tricks of its own: it is sure of its quick tricks.
-                        q, qrel = _quick_tricks(hands, n, tl, trumps)
-                        if (q < tt_) if cnt[tl] == 1 else (left - q >= tt_):
+                        # The count that decides the question: tt_ of them for the counted side, else enough
+                        # that fewer than tt_ are left to the counted side.
+                        need = tt_ if cnt[tl] == 1 else left - tt_ + 1
+                        q, qrel = _quick_tricks(hands, n, tl, trumps, need)
+                        if q < need:
                             # Not enough: perhaps more by leading to a friend's winner first.
-                            q2, qrel2 = _entry_tricks(hands, n, tl, trumps, cnt, after)
+                            q2, qrel2 = _entry_tricks(hands, n, tl, trumps, cnt, after, need)
                             if q2 > q:
                                 q = q2
                                 qrel = qrel2
@@ -1125,10 +1268,38 @@ def _ge(
                         r = False
                         rel = hi_rel
                         done = True
+            elif cnt[p] == mx[p] and (tt_ == 1 or tt_ == left):
+                # In mid-trick, in a game where each side wants tricks, the question turns on this trick alone: the
+                # counted side needs one more, or every one. Settled if the side it turns on is sure to take the
+                # trick (DDS's quick tricks of the second hand).
+                sv = 1 if tt_ == 1 else 0
+                won, rel = _trick_won(hands, n, p, tk, f[_LEAD], f[_WCARD], f[_WSEAT], trumps, cnt, sv)
+                if not won and tt_ == 1 and tt_ == left:
+                    sv = 0
+                    won, rel = _trick_won(hands, n, p, tk, f[_LEAD], f[_WCARD], f[_WSEAT], trumps, cnt, sv)
+                if won:
+                    r = sv == 1
+                    done = True
+                else:
+                    rel = 0
             if not done:
                 f[_MAXER] = mx[p]
                 f[_M] = _moves(
-                    hands, n, p, tk, f[_LEAD], f[_WCARD], f[_WSEAT], f[_TMASK], trumps, cnt, mx, mv[d], f[_HINT], scores
+                    hands,
+                    n,
+                    p,
+                    tk,
+                    f[_LEAD],
+                    f[_WCARD],
+                    f[_WSEAT],
+                    f[_TMASK],
+                    trumps,
+                    cnt,
+                    mx,
+                    mv[d],
+                    f[_HINT],
+                    scores,
+                    f[_KILL] if tk == 0 else -1,
                 )
                 f[_I] = 0
             else:
@@ -1150,11 +1321,27 @@ def _ge(
                             rel |= _trick_rel(hands, n, tm, f[_WCARD], f[_WSEAT])
                     if r == (f[_MAXER] == 1):
                         f[_REL] = rel  # a cut-off rests on the successful move alone
+                        f[_KILL] = c
                         if f[_K] == 0:
                             _settle(fr, d, r, tt, sig, fill, gen, hands, n, stats, rel, _code(hands, n, c))
                         continue
+                    # The move failed. If its card lies below every card of its suit its result rested on, every
+                    # other card of the suit below those fails alike (DDS: one small card a suit); skip them.
+                    cs = c // 13
+                    rs = (rel >> (13 * cs)) & 0x1FFF
+                    low = _LOW[rs] if rs else 13
+                    if c % 13 < low:
+                        lw = f[_LW]
+                        if low > (lw >> (4 * cs)) & 15:
+                            f[_LW] = (lw & ~(15 << (4 * cs))) | (low << (4 * cs))
                     rel |= f[_REL]
                     f[_REL] = rel
+                    lw = f[_LW]
+                    if lw:
+                        i = f[_I]
+                        while i < f[_M] and mv[d, i] % 13 < (lw >> (4 * (mv[d, i] // 13))) & 15:
+                            i += 1
+                        f[_I] = i
                     if f[_I] >= f[_M]:
                         if f[_K] == 0:
                             _settle(fr, d, r, tt, sig, fill, gen, hands, n, stats, rel, -1)
@@ -1284,4 +1471,4 @@ def _candidates(
 ) -> int:
     """The root's cards to search, one of each run of equivalent cards (see :func:`_moves`)."""
     p = (leader + k) % n
-    return _moves(hands, n, p, k, lead, wcard, wseat, tmask, trumps, cnt, mx, out, -1, np.empty(13, dtype=np.int64))
+    return _moves(hands, n, p, k, lead, wcard, wseat, tmask, trumps, cnt, mx, out, -1, np.empty(13, dtype=np.int64), -1)
