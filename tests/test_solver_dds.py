@@ -65,3 +65,16 @@ def test_every_card_agrees_with_dds(strain: int | None) -> None:
         pos = _deal_position(rng, left, i % 4, strain)
         s = solve_position(pos)
         assert {int(a.card): v for a, v in s.tricks.items()} == dds_values(pos), pos
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("strain", [None, 0, 1, 2, 3], ids=["N", "C", "D", "H", "S"])
+def test_whole_deals_agree_with_dds(strain: int | None) -> None:
+    """Whole hands too: the opening lead of a fresh deal, and positions of 9 to 12 cards a hand at the lead and
+    in mid-trick, where the search is deepest."""
+    rng = random.Random(4052 + (strain or 9))
+    for i in range(6):
+        left = 13 if i < 2 else rng.choice([9, 10, 11, 12])
+        pos = _deal_position(rng, left, 0 if i < 2 else i % 4, strain)
+        s = solve_position(pos)
+        assert {int(a.card): v for a, v in s.tricks.items()} == dds_values(pos), pos
