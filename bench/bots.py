@@ -80,6 +80,7 @@ def _deal_one(job: Job, kinds: dict[str, str]) -> tuple[dict[str, float], dict[s
     t = hoyle.game(job.game).table(seed=job.seed)
     players = {s: _bot(kinds[s], job.game, job.seed * 10 + i, job) for i, s in enumerate(t.seats)}
     before = dict(t.scores)
+    totals = dict(t.view(None).get("totals") or {})
     tricks = dict.fromkeys(t.seats, 0.0)
     times: list[float] = []
     deal = t.view(None).get("deal")
@@ -95,6 +96,8 @@ def _deal_one(job: Job, kinds: dict[str, str]) -> tuple[dict[str, float], dict[s
                 tricks[e.data["winner"]] += 1
     after = t.scores
     change = {k: float(after.get(k, 0) - before.get(k, 0)) for k in after if k != "pool"}
+    if job.game == "cayenne":  # the points scored, not the game's score, which starts again at each game won
+        change = {k: float(v - totals[k]) for k, v in t.view(None)["totals"].items()}
     return tricks, change, times
 
 

@@ -146,6 +146,7 @@ class SearchBot:
         worlds: int = 24,
         ms: float | None = 800.0,
         depth: int = 10,
+        call_worlds: int | None = None,
         solver: Solver | None = None,
         offload: bool | None = None,
         weigh: bool = True,
@@ -154,6 +155,8 @@ class SearchBot:
             raise ValueError(f"no 'search' bot for {game!r}; it plays: {', '.join(GAMES)}")
         if worlds < 1:
             raise ValueError(f"worlds must be at least 1, not {worlds!r}")
+        if call_worlds is not None and call_worlds < 1:
+            raise ValueError(f"call_worlds must be at least 1, not {call_worlds!r}")
         if ms is not None and ms <= 0:
             raise ValueError(f"ms must be positive (or None for no time limit), not {ms!r}")
         from . import make
@@ -164,6 +167,8 @@ class SearchBot:
         self.worlds = worlds
         self.ms = ms
         self.depth = depth
+        self.call_worlds = call_worlds if call_worlds is not None else CALL_WORLDS * worlds
+        """At most this many worlds for a call (each candidate played out in each by rules bots, a few ms)."""
         self._rng = random.Random(seed) if seed is not None else random.SystemRandom()
         self._rules = make("rules", game, seed=seed)
         self._solver = solver or _hoyle_solve()
@@ -206,12 +211,14 @@ class SearchBot:
     ) -> Action:
         t0 = time.perf_counter()
         totals = dict.fromkeys(legal, 0.0)
+        tricks = dict.fromkeys(legal, 0.0)
         n = 0
         left = _tricks_left(view)
         weight = 0.0
         for _ in range(self.worlds):
             world = worlds(rng)
             w = self._weight(world, seat)
+            worth = unit_value(world, seat)
             t1 = time.perf_counter()
             try:
                 s = self._solve(world)
@@ -228,18 +235,22 @@ class SearchBot:
             mine = seat in s.seats
             sign = 1.0 if mine != bool(s.minimise) else -1.0
             for a in legal:
-                totals[a] += w * sign * s.tricks[a]
+                tricks[a] += w * sign * s.tricks[a]
+                totals[a] += w * (sign * s.tricks[a] if worth is None else worth(s.tricks[a]))
             weight += w
             n += 1
             if self.ms is not None and (time.perf_counter() - t0) * 1000 >= self.ms:
                 break
         best = max(totals.values())
         tied = [a for a in legal if totals[a] == best]
+        most = max(tricks[a] for a in tied)  # equal in money: the more tricks for the side (misère: the fewer)
+        tied = [a for a in tied if tricks[a] == most]
         choice = plain if plain in tied else min(tied, key=lambda a: (a.card.rank if a.card else 0, str(a)))
         self.last = {
             "worlds": n,
             "ms": (time.perf_counter() - t0) * 1000,
             "how": "solve",
+            "unit": "tricks" if worth is None else "game",
             "where": "worker" if self._away() else "here",
             "weight": weight / n,
             "values": {str(a): v / weight for a, v in totals.items()},
@@ -273,33 +284,94 @@ class SearchBot:
     ) -> Action:
         t0 = time.perf_counter()
         candidates = _candidates(legal, plain)
-        totals = dict.fromkeys(candidates, 0.0)
-        n = 0
-        weight = 0.0
-        for _ in range(self.worlds):
+        results: list[tuple[float, dict[Action, float]]] = []  # each world's weight and the candidates' values
+        for _ in range(self.call_worlds):
             world = worlds(rng)
             p = self._weight(world, seat)
+            got = {}
             for a in candidates:
                 w = world.clone()
                 before = _standing(w, seat)
                 w.apply(a)
                 _play_out(w, self.game, rng)
-                totals[a] += p * (_standing(w, seat) - before)
-            weight += p
-            n += 1
+                got[a] = _standing(w, seat) - before
+            results.append((p, got))
             if self.ms is not None and (time.perf_counter() - t0) * 1000 >= self.ms:
                 break
-        best = max(totals.values())
-        tied = [a for a in candidates if totals[a] == best]
-        choice = plain if plain in tied else tied[0]
+        weight = sum(p for p, _ in results)
+        means = {a: sum(p * got[a] for p, got in results) / weight for a in candidates}
+        choice = preferred(results, candidates, plain)
         self.last = {
-            "worlds": n,
+            "worlds": len(results),
             "ms": (time.perf_counter() - t0) * 1000,
             "how": "simulate",
-            "weight": weight / n,
-            "values": {str(a): v / weight for a, v in totals.items()},
+            "weight": weight / len(results),
+            "values": {str(a): v for a, v in means.items()},
         }
         return choice
+
+
+CALL_WORLDS = 4
+"""Worlds for a call, as a multiple of ``worlds``: a world's playouts cost a few milliseconds, where solving a
+world for a card costs tens."""
+
+SURE = 1.645
+"""How sure the simulation must be before a call other than the rules bot's is made: its mean gain over the rules
+bot's call, world by world, must stand this many standard errors above nothing (one-sided 95%)."""
+
+
+def preferred(
+    results: Sequence[tuple[float, dict[Action, float]]],
+    candidates: Sequence[Action],
+    plain: Action,
+    sure: float = SURE,
+) -> Action:
+    """The call to make from simulated values: the rules bot's own (``plain``) unless another candidate gains on it
+    surely (its weighted mean gain over ``plain``, world by world, more than ``sure`` standard errors above
+    nothing); of those, the one of highest mean.
+
+    Choosing the best of several noisy means favours the call whose worlds happened to fall well (twelve worlds
+    made a misère ouverte look sound that lost 66d at Solo, seed 6): the rules bot's call, tuned in self-play, is
+    kept unless the worlds say clearly otherwise."""
+    weight = sum(p for p, _ in results)
+    if weight <= 0 or len(results) < 2:
+        return plain
+    square = sum(p * p for p, _ in results)
+    n_eff = weight * weight / square  # Kish's effective sample size of weighted worlds
+    best, gain = plain, 0.0
+    for a in candidates:
+        if a == plain:
+            continue
+        d = [(p, got[a] - got[plain]) for p, got in results]
+        mean = sum(p * x for p, x in d) / weight
+        var = sum(p * (x - mean) ** 2 for p, x in d) / weight * n_eff / max(n_eff - 1, 1)
+        se = (var / n_eff) ** 0.5
+        if mean > sure * se and mean > gain:
+            best, gain = a, mean
+    return best
+
+
+def unit_value(world: Table, seat: str) -> Callable[[int], float] | None:
+    """What ``seat`` wins or loses in the deal, in the game's unit, should the counted side (the declarers) end it
+    with so many tricks: at Solo the money, at Boston the counters (the pool too), as the table settles the
+    contract (003 Solo, The Stakes; rules §4).  None where tricks are the unit (Whist, Dummy, Double Dummy) or
+    nearly so (Cayenne: each trick over the book is the declaration's unit, the honours fixed by the deal).
+
+    Money is not tricks: a solo of five made pays 6d from each adversary, made with one trick fewer it costs 7d
+    to each, so a card that makes the fifth trick in more worlds is worth more than one that makes an over-trick
+    in some."""
+    reckon = getattr(world, "_reckon", None)
+    if world.game.name not in ("solo", "boston") or reckon is None or getattr(world, "contract", None) is None:
+        return None
+    memo: dict[int, float] = {}
+
+    def worth(made: int) -> float:
+        if made not in memo:
+            _, pays = reckon(made)
+            memo[made] = float(sum(n for _, to, n in pays if to == seat) - sum(n for by, _, n in pays if by == seat))
+        return memo[made]
+
+    return worth
 
 
 CALLS = ("solo", "boston", "cayenne")
@@ -343,7 +415,7 @@ def _tricks_left(view: dict[str, Any]) -> int:
     return hand if hand else 13
 
 
-def _candidates(legal: Sequence[Action], plain: Action, most: int = 6) -> list[Action]:
+def _candidates(legal: Sequence[Action], plain: Action, most: int = 8) -> list[Action]:
     """The actions worth simulating: all when few, else the rules bot's choice, passing, and the lowest others
     (the cheapest calls and bids of the ladder)."""
     if len(legal) <= most:
@@ -361,7 +433,15 @@ def _candidates(legal: Sequence[Action], plain: Action, most: int = 6) -> list[A
 
 
 def _standing(t: Table, seat: str) -> float:
-    """The seat's standing in the game's unit: its own score, or its side's (a key naming it, 'NS' for N)."""
+    """The seat's standing in the game's unit: its own score, or its side's (a key naming it, 'NS' for N).
+
+    At Cayenne, the points its side has scored in the rubber less the other side's (``totals``): the score of
+    the game in play starts again at each game won (002 §1 Cayenne), so a hand that wins a game by twelve would
+    count two there, and take the adversaries' points away as if they were the hand's."""
+    totals = t.view(None).get("totals") if t.game.name == "cayenne" else None
+    if totals:
+        ours = "NS" if seat in "NS" else "EW"
+        return float(sum(v if k == ours else -v for k, v in totals.items()))
     scores = t.scores
     if seat in scores:
         return float(scores[seat])
