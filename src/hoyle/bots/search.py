@@ -4,12 +4,16 @@ For a card: draw worlds (``t.resample(seat, rng)``: every card concealed from th
 consistently with all it has seen), solve each with :func:`hoyle.solve` (the tricks the counted side takes in
 the whole deal after each lawful card, with best play by everyone), and play the card with the best total over
 the worlds, for its own side (fewest for the counted side when the seat is against it, or when the counted side
-plays a misère or nullo to take none).  Ties go to the card the rules bot would play, then the lowest.
+plays a misère or nullo to take none).  At Solo and Boston a world's tricks are first turned into what the seat
+wins or loses by them, in money or counters (:func:`unit_value`): a solo of five made in every world is worth more
+than one made with over-tricks in some and lost in others.  Ties go to the card of more tricks, then to the card
+the rules bot would play, then the lowest.
 
-For a call, a bid, naming trumps or a declaration: for each candidate, in each world, make the call, let rules
-bots finish the auction and play the deal out, and take what the seat (or its side) won or lost in the game's own
-unit (points, money, counters); the candidate with the best mean is chosen.  The rules bot's own choice is
-always a candidate, as is passing.
+For a call, a bid, naming trumps or a declaration: for each candidate, in each world (``call_worlds``, four times
+``worlds`` by default: a playout costs a few milliseconds), make the call, let rules bots finish the auction and
+play the deal out, and take what the seat (or its side) won or lost in the game's own unit (points scored,
+money, counters).  The rules bot's own choice is always a candidate, as is passing; it is kept unless another
+gains on it surely, world by world (:func:`preferred`), and of those the one of highest mean is made.
 
 Worlds are weighed by the calls the other seats made in the deal (Solo, Boston, Cayenne; ``weigh=False`` turns it
 off): a call the rules bot would not have made with the hand a world gives its caller counts a tenth
