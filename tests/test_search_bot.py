@@ -364,3 +364,31 @@ class _Zero:
         self.seats = ("B", "C")
         self.minimise = False
         self.tricks = dict.fromkeys(self.world.legal_actions(), 0)
+
+
+def test_worlds_are_drawn_again_until_they_agree_with_the_calls() -> None:
+    """Solo, seed 11: C calls a solo.  Of A's uniform worlds few give C a hand the rules bot would call a solo with
+    (weight 1); the search bot draws up to TRIES worlds for each it uses and keeps the first that agrees, so most of
+    its worlds do, and none weighs less than the best of its draws."""
+    from hoyle.bots.search import TRIES, call_weight
+
+    t = _after_the_auction("solo", 11)
+    model = bots.make("rules", "solo", seed=0)
+    rng = random.Random(4)
+    uniform = [call_weight(t.resample("A", rng), "A", model) for _ in range(20)]
+    bot = SearchBot("solo", seed=1, worlds=1, ms=None, solver=brute)
+    drawn = [bot._draw(lambda r: t.resample("A", r), rng, "A") for _ in range(20)]
+    assert sum(w == 1.0 for w in uniform) <= 3
+    assert sum(w == 1.0 for _, w in drawn) >= 10
+    assert all(w == call_weight(world, "A", model) for world, w in drawn)
+    assert TRIES == 12
+    off = SearchBot("solo", seed=1, worlds=1, ms=None, solver=brute, weigh=False)
+    draws = 0
+
+    def counted(r: random.Random) -> hoyle.Table:
+        nonlocal draws
+        draws += 1
+        return t.resample("A", r)
+
+    off._draw(counted, rng, "A")
+    assert draws == 1  # unweighed: every world is taken as drawn

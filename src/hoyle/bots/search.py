@@ -17,7 +17,9 @@ gains on it surely, world by world (:func:`preferred`), and of those the one of 
 
 Worlds are weighed by the calls the other seats made in the deal (Solo, Boston, Cayenne; ``weigh=False`` turns it
 off): a call the rules bot would not have made with the hand a world gives its caller counts a tenth
-(:func:`call_weight`), so a world in which the abondance caller holds rags counts for little.
+(:func:`call_weight`), so a world in which the abondance caller holds rags counts for little.  Since few uniform
+worlds agree with a call, each world used is the first of up to ``TRIES`` drawn that agrees with every call, else
+the one of them with the highest weight (:meth:`SearchBot._draw`).
 
 It sees only its view: the worlds come from a function that draws them (``worlds(rng)``) which the caller
 builds from the table and the seat (:func:`hoyle.bots.decide`), and two tables the seat cannot tell apart give
@@ -220,8 +222,7 @@ class SearchBot:
         left = _tricks_left(view)
         weight = 0.0
         for _ in range(self.worlds):
-            world = worlds(rng)
-            w = self._weight(world, seat)
+            world, w = self._draw(worlds, rng, seat)
             worth = unit_value(world, seat)
             t1 = time.perf_counter()
             try:
@@ -261,6 +262,27 @@ class SearchBot:
         }
         return choice
 
+    def _draw(self, worlds: Worlds, rng: random.Random, seat: str) -> tuple[Table, float]:
+        """A world and its weight: of up to ``TRIES`` worlds drawn, the first in which the rules bot would have
+        made every call the other seats made (weight 1), else the one of the highest weight, the first of equals.
+
+        Few uniform worlds agree with a call: at Solo (seed 1) a proposal is what the rules bot would make with 7
+        of 200 uniform hands, and the defenders' worlds after a solo agree with it 12 times in 200 (seed 11).
+        Weighed alone, a world of rags counted a tenth and the worlds that tell of the call stayed a handful; a
+        draw costs about 1.5 ms against tens for solving a world."""
+        world = worlds(rng)
+        w = self._weight(world, seat)
+        if w >= 1.0 or not self.weigh or self.game not in CALLS:
+            return world, w
+        for _ in range(TRIES - 1):
+            other = worlds(rng)
+            v = self._weight(other, seat)
+            if v > w:
+                world, w = other, v
+                if w >= 1.0:
+                    break
+        return world, w
+
     def _weight(self, world: Table, seat: str) -> float:
         if not self.weigh or self.game not in CALLS:
             return 1.0
@@ -290,8 +312,7 @@ class SearchBot:
         candidates = _candidates(legal, plain)
         results: list[tuple[float, dict[Action, float]]] = []  # each world's weight and the candidates' values
         for _ in range(self.call_worlds):
-            world = worlds(rng)
-            p = self._weight(world, seat)
+            world, p = self._draw(worlds, rng, seat)
             got = {}
             for a in candidates:
                 w = world.clone()
@@ -314,6 +335,9 @@ class SearchBot:
         }
         return choice
 
+
+TRIES = 12
+"""Worlds drawn, at most, for each world used, looking for one that agrees with the other seats' calls."""
 
 CALL_WORLDS = 4
 """Worlds for a call, as a multiple of ``worlds``: a world's playouts cost a few milliseconds, where solving a
