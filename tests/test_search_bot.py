@@ -392,3 +392,35 @@ def test_worlds_are_drawn_again_until_they_agree_with_the_calls() -> None:
 
     off._draw(counted, rng, "A")
     assert draws == 1  # unweighed: every world is taken as drawn
+
+
+def test_a_misere_is_solved_from_seven_tricks_left_only() -> None:
+    """Solo, seed 3: D calls a misère.  The solver is slow at a side playing to take no trick, so with the default
+    depth (10) the bot plays the rules bot's card while more than seven tricks are left, and solves from seven."""
+    from hoyle.bots.search import MISERE_DEPTH
+
+    assert MISERE_DEPTH == 7
+    t = hoyle.game("solo").table(seed=3)
+    for call in ("pass", "pass", "pass", "call misere"):
+        t.apply(call)
+    players = {s: bots.make("rules", "solo", seed=0) for s in t.seats}
+    solved: list[int] = []
+    capped: list[int] = []  # decisions within the default depth that the misère's depth left to the rules bot
+
+    def counting(world: hoyle.Table) -> _Zero:
+        solved.append(len(world.view(world.to_act)["hand"]))
+        return _Zero(world)
+
+    while t.view(None)["deal"] == 1 and len(t.view(None)["played"]) < 4 * 10:
+        seat = t.to_act
+        assert seat is not None
+        if seat == "D":
+            bot = SearchBot("solo", seed=1, worlds=1, ms=None, solver=counting)
+            left = len(t.view("D")["hand"])
+            bots.decide(bot, t)
+            assert bot.last["how"] == ("solve" if left <= 7 and len(t.legal_actions()) > 1 else "rules"), left
+            if left in (8, 9, 10) and len(t.legal_actions()) > 1:
+                capped.append(left)
+        t.apply(players[seat].choose(t.view(seat), t.legal_actions()))
+    assert solved and max(solved) == 6  # D's one card with seven left needed no worlds
+    assert capped == [10, 9, 8]
