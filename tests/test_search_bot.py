@@ -424,3 +424,14 @@ def test_a_misere_is_solved_from_seven_tricks_left_only() -> None:
         t.apply(players[seat].choose(t.view(seat), t.legal_actions()))
     assert solved and max(solved) == 6  # D's one card with seven left needed no worlds
     assert capped == [10, 9, 8]
+
+
+def test_no_world_is_begun_that_would_end_past_the_budget() -> None:
+    """``ms=100``: 60 ms spent on one world, another as long would end at 120 ms, so none is begun; 60 ms on three
+    worlds (20 each) leaves room for a fourth.  Without a budget the worlds alone bound a decision."""
+    import time
+
+    bot = SearchBot("whist", seed=1, worlds=10, ms=100, solver=brute)
+    t0 = time.perf_counter() - 0.060
+    assert bot._spent(t0, 1) and not bot._spent(t0, 3)
+    assert not SearchBot("whist", seed=1, ms=None, solver=brute)._spent(t0 - 1000, 1)
