@@ -14,6 +14,8 @@ cards whichever bots sit.
   once for each seat with kind A in that seat alone; the margin of a deal is the mean, over the seats, of what A
   won there less what the rules bot won there with the same cards (money in Solo, counters in Boston).  Never
   against random bidders, whose calls all fail.
+- ``--a search-cards`` and ``--a search-calls``: the search bot's cards with the rules bot's calls, and the reverse,
+  to tell what each part is worth (Solo, Boston, Cayenne).
 - ``--against dds`` (Whist): kind B is the same sampling bot, the same number of worlds, each solved by DDS
   (endplay's ``solve_board``), on the same boards; DDS solves from the first card (``--dds-depth 13``), the
   search bot from ``--depth`` tricks left.
@@ -66,9 +68,26 @@ class Job:
     dds_depth: int = 13
 
 
+class _CardsOnly(SearchBot):
+    """The search bot's cards with the rules bot's calls (kind ``search-cards``: the two parts measured apart)."""
+
+    def _simulate(self, legal: Any, worlds: Any, rng: Any, seat: str, plain: Any) -> Any:
+        return plain
+
+
+class _CallsOnly(SearchBot):
+    """The search bot's calls with the rules bot's cards (kind ``search-calls``)."""
+
+    def _play(self, view: Any, legal: Any, worlds: Any, rng: Any, seat: str, plain: Any) -> Any:
+        return plain
+
+
+SEARCH_KINDS = {"search": SearchBot, "search-cards": _CardsOnly, "search-calls": _CallsOnly}
+
+
 def _bot(kind: str, game: str, seed: int, job: Job) -> Any:
-    if kind == "search":
-        return SearchBot(game, seed, worlds=job.worlds, ms=None, depth=job.depth)
+    if kind in SEARCH_KINDS:
+        return SEARCH_KINDS[kind](game, seed, worlds=job.worlds, ms=None, depth=job.depth)
     if kind == "dds":
         return SearchBot(game, seed, worlds=job.worlds, ms=None, depth=job.dds_depth, solver=dds_solve)
     return bots.make(kind, game, seed=seed)
@@ -80,6 +99,7 @@ def _deal_one(job: Job, kinds: dict[str, str]) -> tuple[dict[str, float], dict[s
     t = hoyle.game(job.game).table(seed=job.seed)
     players = {s: _bot(kinds[s], job.game, job.seed * 10 + i, job) for i, s in enumerate(t.seats)}
     before = dict(t.scores)
+    totals = dict(t.view(None).get("totals") or {})
     tricks = dict.fromkeys(t.seats, 0.0)
     times: list[float] = []
     deal = t.view(None).get("deal")
@@ -95,6 +115,8 @@ def _deal_one(job: Job, kinds: dict[str, str]) -> tuple[dict[str, float], dict[s
                 tricks[e.data["winner"]] += 1
     after = t.scores
     change = {k: float(after.get(k, 0) - before.get(k, 0)) for k in after if k != "pool"}
+    if job.game == "cayenne":  # the points scored, not the game's score, which starts again at each game won
+        change = {k: float(v - totals[k]) for k, v in t.view(None)["totals"].items()}
     return tricks, change, times
 
 
@@ -258,7 +280,12 @@ def match(
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--games", default=",".join(PARTNERSHIP + ROUND))
-    p.add_argument("--a", default="search", help="kind A (search, rules, random)")
+    p.add_argument(
+        "--a",
+        default="search",
+        help="kind A (search, rules, random; search-cards: the search bot's cards, the rules bot's calls;"
+        " search-calls: the reverse)",
+    )
     p.add_argument("--against", default="rules", help="kind B: rules, random, or dds (Whist: sampling over DDS)")
     p.add_argument("--deals", type=int, default=40)
     p.add_argument("--first", type=int, default=1, help="the first deal's seed")

@@ -127,8 +127,94 @@ def test_calls_are_chosen_by_simulation_in_the_games_unit() -> None:
     bot = SearchBot("solo", seed=2, worlds=3, ms=None, solver=brute)
     action = bots.decide(bot, t)
     assert action in t.legal_actions()
-    assert bot.last["how"] == "simulate" and bot.last["worlds"] == 3
+    assert bot.last["how"] == "simulate" and bot.last["worlds"] == 12  # four times the worlds of a card
     assert "pass" in bot.last["values"]
+    few = SearchBot("solo", seed=2, worlds=3, call_worlds=5, ms=None, solver=brute)
+    bots.decide(few, t)
+    assert few.last["worlds"] == 5
+    with pytest.raises(ValueError, match="call_worlds must be at least 1"):
+        SearchBot("solo", worlds=3, call_worlds=0, solver=brute)
+
+
+def test_every_declaration_of_cayenne_is_a_candidate() -> None:
+    """Cayenne's dealer has seven choices (four suits, grand, nullo, pass): all are simulated."""
+    t = hoyle.game("cayenne").table(seed=1)
+    assert len(t.legal_actions()) == 7
+    bot = SearchBot("cayenne", seed=2, worlds=1, call_worlds=2, ms=None, solver=brute)
+    bots.decide(bot, t)
+    assert sorted(bot.last["values"]) == sorted(str(a) for a in t.legal_actions())
+
+
+def _results(gains: list[dict[str, float]]) -> tuple[list[tuple[float, dict[Action, float]]], list[Action]]:
+    acts = {k: Action.parse(k) for k in gains[0]}
+    return [(1.0, {acts[k]: v for k, v in g.items()}) for g in gains], list(acts.values())
+
+
+def test_a_call_other_than_the_rules_bots_is_made_only_on_a_sure_gain() -> None:
+    """One world of twelve in which a misère pays 10 more than passing is a higher mean (0.83) but no sure gain
+    (one standard error is 0.83): the rules bot's pass stands.  A gain of one in every world is sure; of two sure
+    gains the higher is made."""
+    from hoyle.bots.search import preferred
+
+    plain = Action.parse("pass")
+    results, cands = _results([{"pass": 0.0, "call misere": 10.0}] + [{"pass": 0.0, "call misere": 0.0}] * 11)
+    assert preferred(results, cands, plain) == plain
+    results, cands = _results([{"pass": 0.0, "call solo": 1.0}] * 12)
+    assert preferred(results, cands, plain) == Action.parse("call solo")
+    results, cands = _results(
+        [{"pass": -1.0, "call solo": 1.0, "propose": 2.0}, {"pass": 0.0, "call solo": 2.5, "propose": 3.0}]
+    )
+    assert preferred(results, cands, plain) == Action.parse("propose")
+    results, cands = _results([{"pass": 0.0, "call solo": 1.0}])
+    assert preferred(results, cands, plain) == plain  # one world says nothing of its error
+
+
+def test_at_solo_cards_are_valued_in_money_not_tricks() -> None:
+    """Solo, seed 11: C calls a solo (five tricks; 6d from each of three adversaries, 1d a trick over or under).
+    In two worlds one card makes five tricks in both (18d + 18d), another four and nine (-21d + 30d): more tricks
+    (13 against 10) but less money, and the bot plays the first."""
+    from hoyle.bots.search import unit_value
+
+    t = _after_the_auction("solo", 11)
+    assert t.view(None)["contract"]["call"] == "solo" and t.view(None)["contract"]["declarers"] == ["C"]
+    players = {s: bots.make("rules", "solo", seed=0) for s in t.seats}
+    while t.to_act != "C":
+        t.apply(players[t.to_act].choose(t.view(t.to_act), t.legal_actions()))
+    worth = unit_value(t, "C")
+    assert worth is not None and (worth(5), worth(4), worth(9), worth(0)) == (18.0, -21.0, 30.0, -33.0)
+    against = unit_value(t, "A")
+    assert against is not None and (against(5), against(4)) == (-6.0, 7.0)
+    assert unit_value(hoyle.game("whist").table(seed=1), "N") is None
+    legal = t.legal_actions()
+    steady, wild = legal[0], legal[1]
+    script = iter([{steady: 5, wild: 4}, {steady: 5, wild: 9}])
+
+    @dataclass
+    class Scripted:
+        world: hoyle.Table
+
+        def __post_init__(self) -> None:
+            self.seats = ("C",)
+            self.minimise = False
+            values = next(script)
+            self.tricks = {a: values.get(a, 0) for a in self.world.legal_actions()}
+
+    bot = SearchBot("solo", seed=1, worlds=2, ms=None, depth=13, weigh=False, solver=Scripted)
+    assert bots.decide(bot, t) == steady
+    assert bot.last["values"][str(steady)] == 18.0 and bot.last["values"][str(wild)] == 4.5
+
+
+def test_at_cayenne_a_side_stands_by_the_points_it_scored_not_the_games_score() -> None:
+    """Cayenne, seed 1: East-West score 12 in the first hand, a game and two over; the game's score says 2, the
+    points scored 12, and the search bot values a declaration by the points."""
+    from hoyle.bots.search import _standing
+
+    t = hoyle.game("cayenne").table(seed=1)
+    players = {s: bots.make("rules", "cayenne", seed=0) for s in t.seats}
+    while t.view(None)["deal"] == 1:
+        t.apply(players[t.to_act].choose(t.view(t.to_act), t.legal_actions()))
+    assert t.scores == {"NS": 0, "EW": 2} and t.view(None)["totals"] == {"NS": 0, "EW": 12}
+    assert _standing(t, "E") == 12.0 and _standing(t, "N") == -12.0
 
 
 def test_the_budget_in_milliseconds_stops_the_worlds() -> None:
@@ -278,3 +364,74 @@ class _Zero:
         self.seats = ("B", "C")
         self.minimise = False
         self.tricks = dict.fromkeys(self.world.legal_actions(), 0)
+
+
+def test_worlds_are_drawn_again_until_they_agree_with_the_calls() -> None:
+    """Solo, seed 11: C calls a solo.  Of A's uniform worlds few give C a hand the rules bot would call a solo with
+    (weight 1); the search bot draws up to TRIES worlds for each it uses and keeps the first that agrees, so most of
+    its worlds do, and none weighs less than the best of its draws."""
+    from hoyle.bots.search import TRIES, call_weight
+
+    t = _after_the_auction("solo", 11)
+    model = bots.make("rules", "solo", seed=0)
+    rng = random.Random(4)
+    uniform = [call_weight(t.resample("A", rng), "A", model) for _ in range(20)]
+    bot = SearchBot("solo", seed=1, worlds=1, ms=None, solver=brute)
+    drawn = [bot._draw(lambda r: t.resample("A", r), rng, "A") for _ in range(20)]
+    assert sum(w == 1.0 for w in uniform) <= 3
+    assert sum(w == 1.0 for _, w in drawn) >= 10
+    assert all(w == call_weight(world, "A", model) for world, w in drawn)
+    assert TRIES == 12
+    off = SearchBot("solo", seed=1, worlds=1, ms=None, solver=brute, weigh=False)
+    draws = 0
+
+    def counted(r: random.Random) -> hoyle.Table:
+        nonlocal draws
+        draws += 1
+        return t.resample("A", r)
+
+    off._draw(counted, rng, "A")
+    assert draws == 1  # unweighed: every world is taken as drawn
+
+
+def test_a_misere_is_solved_from_seven_tricks_left_only() -> None:
+    """Solo, seed 3: D calls a misère.  The solver is slow at a side playing to take no trick, so with the default
+    depth (10) the bot plays the rules bot's card while more than seven tricks are left, and solves from seven."""
+    from hoyle.bots.search import MISERE_DEPTH
+
+    assert MISERE_DEPTH == 7
+    t = hoyle.game("solo").table(seed=3)
+    for call in ("pass", "pass", "pass", "call misere"):
+        t.apply(call)
+    players = {s: bots.make("rules", "solo", seed=0) for s in t.seats}
+    solved: list[int] = []
+    capped: list[int] = []  # decisions within the default depth that the misère's depth left to the rules bot
+
+    def counting(world: hoyle.Table) -> _Zero:
+        solved.append(len(world.view(world.to_act)["hand"]))
+        return _Zero(world)
+
+    while t.view(None)["deal"] == 1 and len(t.view(None)["played"]) < 4 * 10:
+        seat = t.to_act
+        assert seat is not None
+        if seat == "D":
+            bot = SearchBot("solo", seed=1, worlds=1, ms=None, solver=counting)
+            left = len(t.view("D")["hand"])
+            bots.decide(bot, t)
+            assert bot.last["how"] == ("solve" if left <= 7 and len(t.legal_actions()) > 1 else "rules"), left
+            if left in (8, 9, 10) and len(t.legal_actions()) > 1:
+                capped.append(left)
+        t.apply(players[seat].choose(t.view(seat), t.legal_actions()))
+    assert solved and max(solved) == 6  # D's one card with seven left needed no worlds
+    assert capped == [10, 9, 8]
+
+
+def test_no_world_is_begun_that_would_end_past_the_budget() -> None:
+    """``ms=100``: 60 ms spent on one world, another as long would end at 120 ms, so none is begun; 60 ms on three
+    worlds (20 each) leaves room for a fourth.  Without a budget the worlds alone bound a decision."""
+    import time
+
+    bot = SearchBot("whist", seed=1, worlds=10, ms=100, solver=brute)
+    t0 = time.perf_counter() - 0.060
+    assert bot._spent(t0, 1) and not bot._spent(t0, 3)
+    assert not SearchBot("whist", seed=1, ms=None, solver=brute)._spent(t0 - 1000, 1)
