@@ -68,7 +68,7 @@ from ..errors import IllegalAction
 from ..tricks import TrickPlay
 from .codes import Rule
 from .decision import ROUND_REMEDIES
-from .hand import Renounce
+from .hand import Renounce, bits, card_text
 from .lawtable import LawTable
 from .rounds import RoundReferee
 from .rounds.common import Decision
@@ -402,10 +402,70 @@ class RoundLawMixin(LawTable[str], RoundHooks):
     # ================================================================== what each seat may see
 
     def places(self) -> dict[str, str]:
-        return self.referee.seen.law_places(super().places())  # type: ignore[safe-super]
+        """The game's places, with the law's: exposed cards, cards played early, cards gathered."""
+        out: dict[str, str] = super().places()  # type: ignore[safe-super]
+        if not self._law_state() or self.play is None:
+            return out
+        for s, m in self._shown.items():
+            for c in mask_cards(m & self.play.hands[self.active.index(s)]):
+                out[card_text(c)] = f"exposed {s}"
+        for e in self._early.values():
+            out[card_text(e)] = "trick"
+        if self._false_lead is not None:
+            out[card_text(self._false_lead[1])] = "trick"
+        for g in self._gathered:
+            out[card_text(g)] = "gathered"
+        return out
 
     def view(self, seat: str | None) -> dict[str, Any]:
-        return self.referee.seen.law_view(super().view(seat))  # type: ignore[safe-super]
+        return self.referee.seen.view(seat)
+
+    # ------------------------------------------------------------------ the seen section's hooks (SeenHooks)
+
+    CALLED_KEY = "liable"
+    DECISION_VIEW = ("key", "seat", "side", "offender", "text", "law", "options")
+
+    def _seen_base(self, seat: str | None) -> tuple[dict[str, Any], bool]:
+        """The game's view, law mode's ``phase``, and the cards played early (or out of turn) beside the trick."""
+        v: dict[str, Any] = super().view(seat)  # type: ignore[safe-super]
+        v["phase"] = self.law_phase
+        v["law_mode"] = True
+        if self.play is not None:
+            extra = [{"seat": s, "card": card_text(c), "early": True} for s, c in self._early.items()]
+            if self._false_lead is not None:
+                extra.append({"seat": self._false_lead[0], "card": card_text(self._false_lead[1]), "out of turn": True})
+            if extra:
+                v["trick"] = list(v.get("trick") or []) + extra
+        return v, True
+
+    def _seen_seats(self) -> list[str]:
+        return self.active
+
+    def _faces_up(self) -> dict[str, int] | None:
+        play = self.play
+        if play is None:
+            return None
+        return {s: m & play.hands[self.active.index(s)] for s, m in self._shown.items()}
+
+    def _cards_text(self, m: int) -> list[str]:
+        return [card_text(c) for c in mask_cards(m)]
+
+    def _called_cards(self, s: str) -> list[int]:
+        if self.play is None:
+            return []
+        return bits(self._liable.get(s, 0) & self.play.hands[self.active.index(s)])
+
+    def _require_word(self, s: str) -> str | None:
+        return self._require.get(s)
+
+    def _trump_liable(self, s: str) -> bool:
+        return False  # no trump card is turned
+
+    def _suit_right_seats(self, right: dict[str, Any]) -> list[tuple[str, str]]:
+        return [(s, right["holder"]) for s in right["from"]]
+
+    def _side_name(self, side: tuple[str, ...]) -> list[str]:
+        return list(side)
 
     # ================================================================== wiring: the settlement
 

@@ -42,12 +42,15 @@ from ..errors import IllegalAction
 from ..formation import Cutter
 from ..rulebook.dummy import DummyTable
 from ..rulebook.whist import (
+    ENGLISH,
     GWP,
     SEATS,
+    SIDES,
     WhistTable,
+    hand_texts,
 )
 from .codes import PRINCIPLE, Rule, rule
-from .hand import LawHand, bits
+from .hand import LawHand, bits, card_text, count
 from .lawtable import LawTable
 from .sections import Referee
 from .sections.common import (
@@ -397,13 +400,124 @@ class LawMixin(_LawBase, WhistHooks):
     # ================================================================== what each seat may see
 
     def places(self) -> dict[str, str]:
-        return self.referee.seen.places()
+        """Where each card is (:meth:`LawHand.places`)."""
+        h = self.hand
+        if h is None:
+            return {card_text(c): "pack" for c in range(52)}
+        return {card_text(c): p for c, p in sorted(h.places(SEATS).items())}
 
     def _refresh_static(self) -> None:
-        self._static_view = self.referee.seen.static_view()
+        """What every seat sees of the table between changes (kept as ``_static_view``)."""
+        h = self.hand
+        self._static_view = {
+            "game": self.game.name,
+            "code": self.code,
+            "law_mode": True,
+            **self._table_view(h.trumps if h is not None else None),
+        }
 
     def view(self, seat: str | None) -> dict[str, Any]:
         return self.referee.seen.view(seat)
+
+    # ------------------------------------------------------------------ the seen section's hooks (SeenHooks)
+
+    CALLED_KEY = "called"
+    DECISION_VIEW = ("seat", "side", "text", "law", "options")
+
+    def _seen_base(self, seat: str | None) -> tuple[dict[str, Any], bool]:
+        """The view of the cards, as in strict mode, from the :class:`LawHand`: ``played`` entries carry their trick
+        number; a Dummy's partner sees his hand."""
+        self.seat_check(seat)
+        h = self.hand
+        v: dict[str, Any] = {**self._static_view, "seat": seat, "to_act": self.to_act, "phase": self.phase}
+        dummies = self._dummy_seats()
+        if h is None:
+            v.update(
+                {
+                    "leader": SEATS[(self.dealer + 1) % 4],
+                    "turned": None,
+                    "trick": [],
+                    "played": [],
+                    "last_trick": None,
+                    "tricks": {"NS": 0, "EW": 0},
+                    "hand_counts": dict.fromkeys(SEATS, 0),
+                    "exposed": {},
+                    "calls": {},
+                    "decision": None,
+                }
+            )
+            if seat is not None and not self._over:
+                v["hand"] = []
+            if dummies:
+                v["controllers"] = dict(getattr(self, "_dummies", {}))
+            return v, False
+        on_table = 1 << h.trump_card if h.trump_on_table else 0  # not yet in the dealer's hand (000 §52)
+        played = [{"seat": SEATS[s], "card": card_text(c), "trick": q.number} for q in h.quitted for s, c in q.plays]
+        played += [{"seat": SEATS[s], "card": card_text(c), "trick": len(h.quitted) + 1} for s, c in h.trick]
+        last = h.quitted[-1] if h.quitted else None
+        v.update(
+            {
+                "leader": SEATS[h.trick_leader if h.trick else h.leader],
+                "turn": SEATS[h.turn] if self._phase == "play" else None,
+                "turned": card_text(h.trump_card) if h.trump_on_table and not self._over else None,
+                "trick": [{"seat": SEATS[s], "card": card_text(c)} for s, c in h.trick],
+                "played": played,
+                # Only the English code lets the last trick be seen again (000 §91; 002 §37, 004 rule 18).
+                "last_trick": None
+                if last is None or self.code != ENGLISH
+                else {
+                    "leader": SEATS[last.leader],
+                    "winner": SEATS[last.winner],
+                    "cards": [{"seat": SEATS[s], "card": card_text(c)} for s, c in last.plays],
+                },
+                "tricks": {"NS": h.won[0] + h.won[2], "EW": h.won[1] + h.won[3]},
+                "hand_counts": {SEATS[s]: count(h.holding(s) & ~on_table) for s in range(4)},
+                "exposed": None,  # the law's (SeenLaw), in their place
+                "calls": None,
+                "decision": None,
+            }
+        )
+        if seat is not None and not self._over:
+            v["hand"] = hand_texts(h.hands[SEATS.index(seat)] & ~on_table)
+        if dummies:
+            v["controllers"] = dict(getattr(self, "_dummies", {}))
+            if seat is not None and SEATS.index(seat) in dummies and not self._over:
+                v["partner_hand"] = hand_texts(h.hands[partner_of(SEATS.index(seat))] & ~on_table)
+        return v, True
+
+    def _seen_seats(self) -> range:
+        return range(4)
+
+    def _faces_up(self) -> dict[int, int]:
+        h = self.hand
+        assert h is not None
+        dummies = self._dummy_seats()
+        show_dummy = bool(dummies) and (self.game.options.get("expose") == "deal" or self._dummy_shown)
+        out = {}
+        for s in range(4):
+            cards = h.exposed[s]
+            if s in dummies and show_dummy and not self._over:
+                cards |= h.hands[s] & ~(1 << h.trump_card if h.trump_on_table else 0)
+            out[s] = cards
+        return out
+
+    def _cards_text(self, m: int) -> list[str]:
+        return hand_texts(m)
+
+    def _called_cards(self, s: int) -> list[int]:
+        return self._called.get(s) or []
+
+    def _require_word(self, s: int) -> str | None:
+        return self._require[s][0] if s in self._require else None
+
+    def _trump_liable(self, s: int) -> bool:
+        return s in self._trump_rights
+
+    def _suit_right_seats(self, right: dict[str, Any]) -> list[tuple[int, str]]:
+        return [(s, SIDES[1 - right["side"]]) for s in range(4) if side_of(s) == right["side"]]
+
+    def _side_name(self, side: int) -> str:
+        return SIDES[side]
 
 
 class LawWhistTable(LawMixin, WhistTable):

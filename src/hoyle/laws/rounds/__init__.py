@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..referee import LawReferee, section
+from ..sections.seen import SeenLaw
 from .acts import RoundActsLaw
 from .claims import RoundClaimsLaw
 from .deal import RoundDealLaw
@@ -19,7 +20,6 @@ from .decide import RoundDecideLaw
 from .exposed import RoundExposedLaw
 from .play import RoundPlayLaw
 from .revoke import RoundRevokeLaw
-from .seen import RoundSeenLaw
 from .turn import RoundTurnLaw
 
 if TYPE_CHECKING:
@@ -39,4 +39,4 @@ class RoundReferee(LawReferee["RoundLawMixin"]):
     revoke: section[RoundRevokeLaw] = section(RoundRevokeLaw)
     decide: section[RoundDecideLaw] = section(RoundDecideLaw)
     claims: section[RoundClaimsLaw] = section(RoundClaimsLaw)
-    seen: section[RoundSeenLaw] = section(RoundSeenLaw)
+    seen: section[SeenLaw] = section(SeenLaw)
