@@ -232,6 +232,29 @@ class RoundLawMixin(LawTable[str], RoundHooks):
             data=payload,
         )
 
+    def _ruled(self, key: str, who: str, rule: Rule, text: str, remedy: str = "none", **data: object) -> list[Event]:
+        """The ruling on ``who``'s irregularity ``key``, citing the game's ``rule`` (no penalty, unless ``remedy``)."""
+        return [self._ruling(key, text, rule.laws, seat=who, remedy=remedy, **data)]
+
+    def _offered(
+        self,
+        key: str,
+        who: str,
+        rule: Rule,
+        options: list[tuple[str, str]],
+        note: str,
+        text: str,
+        *,
+        remedy: str = "the offended side's choice",
+        chooser: str | None = None,
+        side: list[str] | None = None,
+        **context: object,
+    ) -> list[Event]:
+        """A penalty phase for ``who``'s irregularity ``key`` (the ``options`` of ``rule``; ``note``, what the choice
+        is about), and the ruling that says so."""
+        self._decision(key, who, rule, options, note, chooser=chooser, side=side, **context)
+        return self._ruled(key, who, rule, text, remedy)
+
     def _cite(self, laws: list[str] | tuple[str, ...]) -> list[str]:
         """The laws a ruling cites, as the game reads them (Boston: its own lines of the shared Solo citations)."""
         return list(laws)
@@ -419,6 +442,31 @@ class RoundLawMixin(LawTable[str], RoundHooks):
 
     def view(self, seat: str | None) -> dict[str, Any]:
         return self.referee.seen.view(seat)
+
+    # ------------------------------------------------------------------ the turn section's hooks (TurnHooks)
+
+    FALSE_LEAD = "beside"  # a lead out of turn waits beside the trick, treated as exposed (002 §24 Solo)
+    EARLY_PLAY = "partner"  # a play before one's turn: a partner passed over may be called upon (002 §26 Solo)
+
+    def _in_turn(self, s: str) -> bool:
+        assert self.play is not None
+        return s == self.active[self.play.turn]
+
+    def _play_in_turn(self, s: str, card: int) -> list[Event]:
+        return self.referee.play.put(s, card)  # a renounce in error, or a call not complied with: facts
+
+    def _trick_begun(self) -> bool:
+        return bool(self.play is not None and self.play.trick)
+
+    def _played_to_trick(self, s: str) -> bool:
+        return False  # a second card to a trick is its own act here, ``add C`` (002 §20 II)
+
+    def _lift(self, s: str, card: int) -> None:
+        assert self.play is not None
+        self.play.hands[self.active.index(s)] &= ~(1 << card)
+        for d in (self._shown, self._liable):
+            if d.get(s, 0) >> card & 1:
+                d[s] &= ~(1 << card)
 
     # ------------------------------------------------------------------ the seen section's hooks (SeenHooks)
 

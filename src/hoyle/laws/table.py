@@ -419,6 +419,31 @@ class LawMixin(_LawBase, WhistHooks):
     def view(self, seat: str | None) -> dict[str, Any]:
         return self.referee.seen.view(seat)
 
+    # ------------------------------------------------------------------ the turn section's hooks (TurnHooks)
+
+    FALSE_LEAD = "trick"  # a lead out of turn is the trick's first card; the others may play to it (000 §63)
+    EARLY_PLAY = "position"  # a play before one's turn is judged by the positions passed (000 §65; 002 §26)
+
+    def _in_turn(self, s: int) -> bool:
+        assert self.hand is not None
+        return s == self.hand.turn
+
+    def _play_in_turn(self, s: int, card: int) -> list[Event]:
+        # A call not complied with while he could comply is recorded as a fact, like a renounce in error, and told
+        # to nobody: that he could comply is what his concealed cards say, and the adversaries learn it when they
+        # claim and the tricks are searched at the end of the hand (000 §61, §75; 002 §38; issue 13).
+        assert self.hand is not None
+        return self.referee.play.put(s, card, failed=bool(self.hand.lawful(s) >> card & 1))
+
+    def _trick_begun(self) -> bool:
+        return bool(self.hand is not None and self.hand.trick)
+
+    def _played_to_trick(self, s: int) -> bool:
+        return self.hand is not None and self.hand.played_to_trick(s)
+
+    def _lift(self, s: int, card: int) -> None:
+        return None  # the card leaves his hand as it is put to the trick (referee.play.put)
+
     # ------------------------------------------------------------------ the seen section's hooks (SeenHooks)
 
     CALLED_KEY = "called"

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..referee import LawReferee, section
 from ..sections.seen import SeenLaw
+from ..sections.turn import TurnLaw
 from .acts import RoundActsLaw
 from .claims import RoundClaimsLaw
 from .deal import RoundDealLaw
@@ -20,7 +21,6 @@ from .decide import RoundDecideLaw
 from .exposed import RoundExposedLaw
 from .play import RoundPlayLaw
 from .revoke import RoundRevokeLaw
-from .turn import RoundTurnLaw
 
 if TYPE_CHECKING:
     from ..round import RoundLawMixin  # noqa: F401 - the table a section rules, named in the base class
@@ -34,7 +34,7 @@ class RoundReferee(LawReferee["RoundLawMixin"]):
     play: section[RoundPlayLaw] = section(RoundPlayLaw)
     acts: section[RoundActsLaw] = section(RoundActsLaw)
     deal: section[RoundDealLaw] = section(RoundDealLaw)
-    turn: section[RoundTurnLaw] = section(RoundTurnLaw)
+    turn: section[TurnLaw] = section(TurnLaw)
     exposed: section[RoundExposedLaw] = section(RoundExposedLaw)
     revoke: section[RoundRevokeLaw] = section(RoundRevokeLaw)
     decide: section[RoundDecideLaw] = section(RoundDecideLaw)

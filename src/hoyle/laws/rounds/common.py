@@ -42,8 +42,8 @@ class RoundSection(LawSection["RoundLawMixin"]):
             tab._liable[seat] = tab._liable.get(seat, 0) | cards
 
     def ruled(self, key: str, who: str, rule: Rule, text: str, remedy: str = "none", **data: object) -> list[Event]:
-        """The ruling on ``who``'s irregularity ``key``, citing the game's ``rule`` (no penalty, unless ``remedy``)."""
-        return [self.t._ruling(key, text, rule.laws, seat=who, remedy=remedy, **data)]
+        """The ruling on ``who``'s irregularity ``key``, citing the game's ``rule`` (:meth:`RoundLawMixin._ruled`)."""
+        return self.t._ruled(key, who, rule, text, remedy, **data)
 
     def offer(
         self,
@@ -59,7 +59,8 @@ class RoundSection(LawSection["RoundLawMixin"]):
         side: list[str] | None = None,
         **context: object,
     ) -> list[Event]:
-        """A penalty phase for ``who``'s irregularity ``key`` (the ``options`` of ``rule``; ``note``, what the choice
-        is about), and the ruling that says so."""
-        self.t._decision(key, who, rule, options, note, chooser=chooser, side=side, **context)
-        return self.ruled(key, who, rule, text, remedy)
+        """A penalty phase for ``who``'s irregularity ``key``, and the ruling that says so
+        (:meth:`RoundLawMixin._offered`)."""
+        return self.t._offered(
+            key, who, rule, options, note, text, remedy=remedy, chooser=chooser, side=side, **context
+        )
