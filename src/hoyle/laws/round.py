@@ -468,6 +468,42 @@ class RoundLawMixin(LawTable[str], RoundHooks):
             if d.get(s, 0) >> card & 1:
                 d[s] &= ~(1 << card)
 
+    # ------------------------------------------------------------------ the exposed section's hooks (ExposedHooks)
+
+    THROWN_DOWN = "partners"  # a hand thrown down: the partners choose (002 §27 Solo; 003 digest)
+    LOOK_WORDS = "{who} looks at trick {n}, already turned and quitted"
+
+    def _fault(self, who: str, key: str, what: str) -> tuple[list[Event] | None, Rule]:
+        return None, self._law_rule(key, who)
+
+    def _liable_by(self, rule: Rule) -> bool:
+        return bool(rule.remedies)
+
+    def _lay_face_up(self, who: str, cards: int, liable: bool) -> None:
+        self._shown[who] = self._shown.get(who, 0) | cards
+        if liable:
+            self._liable[who] = self._liable.get(who, 0) | cards
+
+    def _exposed_ruled(self, who: str, cards: list[int], key: str, what: str, rule: Rule, liable: bool) -> list[Event]:
+        names = " ".join(card_text(c) for c in cards)
+        event = Event("expose", f"{who} exposes {names}", seat=who, data={"cards": [card_text(c) for c in cards]})
+        if not liable:
+            return [event, *self._ruled(key, who, rule, f"{who} exposes {names}: no penalty ({rule.text})")]
+        stakes = [(k, law) for k, law in rule.options() if k == "claim the stakes"]  # at a misère, at once
+        if stakes:
+            self._decision(key, who, rule, stakes, f"{who} exposed {names} against the misère")
+        return [event, *self._ruled(key, who, rule, f"{who} exposes {names}: {rule.text}", "liable to be called")]
+
+    def _look_key(self, n: int) -> str:
+        assert self.play is not None
+        return "last trick looked at" if n == len(self.play.quitted) else "trick looked at"
+
+    def _look_stands(self, who: str, n: int, key: str, rule: Rule, what: str) -> list[Event]:
+        assert self.play is not None
+        last = n == len(self.play.quitted)
+        cards = [card_text(c) for c in self.play.quitted[n - 1][1]] if last else None
+        return self._ruled(key, who, rule, f"{who} looks at trick {n}: {rule.text}", lawful=last, cards=cards)
+
     # ------------------------------------------------------------------ the seen section's hooks (SeenHooks)
 
     CALLED_KEY = "liable"

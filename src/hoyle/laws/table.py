@@ -444,6 +444,39 @@ class LawMixin(_LawBase, WhistHooks):
     def _lift(self, s: int, card: int) -> None:
         return None  # the card leaves his hand as it is put to the trick (referee.play.put)
 
+    # ------------------------------------------------------------------ the exposed section's hooks (ExposedHooks)
+
+    THROWN_DOWN = "exposed"  # a hand thrown down is exposed; all thrown down, abandoned (000 §58–59; 002 §27)
+    LOOK_WORDS = "{who} looks at trick {n}, which has been turned and quitted"
+
+    def _fault(self, who: int, key: str, what: str) -> tuple[list[Event] | None, Rule]:
+        return self._exempt(who, key, what), self._rule(key)
+
+    def _liable_by(self, rule: Rule) -> bool:
+        return rule.effect == "exposed"
+
+    def _lay_face_up(self, who: int, cards: int, liable: bool) -> None:
+        h = self.hand
+        assert h is not None
+        for c in bits(cards & h.hands[who]):  # every card face up is liable to be called where the code says so
+            h.face_up(who, c)
+
+    def _exposed_ruled(self, who: int, cards: list[int], key: str, what: str, rule: Rule, liable: bool) -> list[Event]:
+        remedy = "liable to be called" if liable else None
+        return [self._ruling(key, what, seat=who, remedy=remedy, cards=[card_text(c) for c in cards])]
+
+    def _look_key(self, n: int) -> str:
+        return "trick looked at"  # the codes rule every quitted trick looked at alike (000 §91; 002 §37)
+
+    def _look_stands(self, who: int, n: int, key: str, rule: Rule, what: str) -> list[Event]:
+        return [self._ruling(key, what, seat=who, remedy="none")]
+
+    def _suit_right(self, who: int, rule: Rule, key: str, what: str) -> list[Event]:
+        self._suit_rights.append(
+            {"side": side_of(who), "laws": list(rule.laws), "key": key, "chooser": rule.chooser, "why": what}
+        )
+        return [self._ruling(key, what, seat=who, remedy="a suit may be called")]
+
     # ------------------------------------------------------------------ the seen section's hooks (SeenHooks)
 
     CALLED_KEY = "called"

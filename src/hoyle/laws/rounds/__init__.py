@@ -12,13 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..referee import LawReferee, section
+from ..sections.exposed import ExposedLaw
 from ..sections.seen import SeenLaw
 from ..sections.turn import TurnLaw
 from .acts import RoundActsLaw
 from .claims import RoundClaimsLaw
 from .deal import RoundDealLaw
 from .decide import RoundDecideLaw
-from .exposed import RoundExposedLaw
 from .play import RoundPlayLaw
 from .revoke import RoundRevokeLaw
 
@@ -35,7 +35,7 @@ class RoundReferee(LawReferee["RoundLawMixin"]):
     acts: section[RoundActsLaw] = section(RoundActsLaw)
     deal: section[RoundDealLaw] = section(RoundDealLaw)
     turn: section[TurnLaw] = section(TurnLaw)
-    exposed: section[RoundExposedLaw] = section(RoundExposedLaw)
+    exposed: section[ExposedLaw] = section(ExposedLaw)
     revoke: section[RoundRevokeLaw] = section(RoundRevokeLaw)
     decide: section[RoundDecideLaw] = section(RoundDecideLaw)
     claims: section[RoundClaimsLaw] = section(RoundClaimsLaw)

@@ -34,12 +34,9 @@ class RoundSection(LawSection["RoundLawMixin"]):
 
     def face_up(self, seat: str, cards: int, *, liable: bool = False) -> None:
         """``cards`` of ``seat``'s hand laid face up before him (place ``exposed X``; they stay his to play), and,
-        where the law says so, liable to be called (002 §20-21; :meth:`hoyle.laws.hand.LawHand.face_up` is the Whist
-        family's)."""
-        tab = self.t
-        tab._shown[seat] = tab._shown.get(seat, 0) | cards
-        if liable:
-            tab._liable[seat] = tab._liable.get(seat, 0) | cards
+        where the law says so, liable to be called (002 §20-21; the table's ``_lay_face_up``, which the exposed
+        section calls; :meth:`hoyle.laws.hand.LawHand.face_up` is the Whist family's)."""
+        self.t._lay_face_up(seat, cards, liable)
 
     def ruled(self, key: str, who: str, rule: Rule, text: str, remedy: str = "none", **data: object) -> list[Event]:
         """The ruling on ``who``'s irregularity ``key``, citing the game's ``rule`` (:meth:`RoundLawMixin._ruled`)."""
