@@ -59,7 +59,8 @@ its settlement at the end of the play (Solo's ``_settle``) returns
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import Any, Protocol
+from collections.abc import Mapping
+from typing import Any, ClassVar, Protocol
 
 from ..cards import mask_cards
 from ..engine.actions import PLAY, Action
@@ -503,6 +504,25 @@ class RoundLawMixin(LawTable[str], RoundHooks):
         last = n == len(self.play.quitted)
         cards = [card_text(c) for c in self.play.quitted[n - 1][1]] if last else None
         return self._ruled(key, who, rule, f"{who} looks at trick {n}: {rule.text}", lawful=last, cards=cards)
+
+    # ------------------------------------------------------------------ the claims section's hooks (ClaimsHooks)
+
+    CLAIM_WORDS: ClassVar[Mapping[str, tuple[str, tuple[str, ...] | None, str, bool]]] = {
+        "waive": ("{by} makes no claim of a revoke against {accused}", ("002 §33",), "waived", True),
+        "claim": (
+            "{by} claims a revoke against {accused}: the tricks are to be searched",
+            ("002 §32", "002 §33"),
+            "claim revoke",
+            True,
+        ),
+    }
+    SEARCH = "on demand"  # the claimant has the tricks searched when he asks (002 §32)
+
+    def _side_words(self, side: list[str] | tuple[str, ...]) -> str:
+        return " and ".join(side)
+
+    def _claims_done(self) -> list[Event]:
+        return self.referee.claims.finish_hand() if not self._decisions else []
 
     # ------------------------------------------------------------------ the seen section's hooks (SeenHooks)
 

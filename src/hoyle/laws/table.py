@@ -32,8 +32,8 @@ its law, with a plain sentence.
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from ..cards import Card
 from ..engine.actions import PLAY, Action, as_action
@@ -476,6 +476,20 @@ class LawMixin(_LawBase, WhistHooks):
             {"side": side_of(who), "laws": list(rule.laws), "key": key, "chooser": rule.chooser, "why": what}
         )
         return [self._ruling(key, what, seat=who, remedy="a suit may be called")]
+
+    # ------------------------------------------------------------------ the claims section's hooks (ClaimsHooks)
+
+    CLAIM_WORDS: ClassVar[Mapping[str, tuple[str, tuple[str, ...] | None, str, bool]]] = {
+        "waive": ("{side} do not claim a revoke", None, "waive", False),
+        "claim": ("{by} claims a revoke against {accused}, and the tricks are searched", None, "claim revoke", False),
+    }
+    SEARCH = "at once"  # the search follows the claim (000 §75, §77); the accused may mix only while it is open
+
+    def _side_words(self, side: int) -> str:
+        return SIDES[side]
+
+    def _claims_done(self) -> list[Event]:
+        return []  # the claims step goes on of itself (referee.flow)
 
     # ------------------------------------------------------------------ the seen section's hooks (SeenHooks)
 

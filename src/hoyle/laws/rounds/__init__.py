@@ -12,11 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..referee import LawReferee, section
+from ..sections.claims import ClaimsLaw
 from ..sections.exposed import ExposedLaw
 from ..sections.seen import SeenLaw
 from ..sections.turn import TurnLaw
 from .acts import RoundActsLaw
-from .claims import RoundClaimsLaw
 from .deal import RoundDealLaw
 from .decide import RoundDecideLaw
 from .play import RoundPlayLaw
@@ -38,5 +38,5 @@ class RoundReferee(LawReferee["RoundLawMixin"]):
     exposed: section[ExposedLaw] = section(ExposedLaw)
     revoke: section[RoundRevokeLaw] = section(RoundRevokeLaw)
     decide: section[RoundDecideLaw] = section(RoundDecideLaw)
-    claims: section[RoundClaimsLaw] = section(RoundClaimsLaw)
+    claims: section[ClaimsLaw] = section(ClaimsLaw)
     seen: section[SeenLaw] = section(SeenLaw)
