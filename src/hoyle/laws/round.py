@@ -524,6 +524,10 @@ class RoundLawMixin(LawTable[str], RoundHooks):
     def _claims_done(self) -> list[Event]:
         return self.referee.claims.finish_hand() if not self._decisions else []
 
+    # ------------------------------------------------------------------ the deal section's data
+
+    DEALT_SO = "redealt"  # a fresh deal by the same dealer, or the card moved (002 §12 Solo; 003 digest)
+
     # ------------------------------------------------------------------ the seen section's hooks (SeenHooks)
 
     CALLED_KEY = "liable"

@@ -491,6 +491,10 @@ class LawMixin(_LawBase, WhistHooks):
     def _claims_done(self) -> list[Event]:
         return []  # the claims step goes on of itself (referee.flow)
 
+    # ------------------------------------------------------------------ the deal section's data
+
+    DEALT_SO = "judged"  # the same cards, dealt as the act says; the code rules on it (000 §44; 002 §17)
+
     # ------------------------------------------------------------------ the seen section's hooks (SeenHooks)
 
     CALLED_KEY = "called"

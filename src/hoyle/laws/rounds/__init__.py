@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 
 from ..referee import LawReferee, section
 from ..sections.claims import ClaimsLaw
+from ..sections.deal import DealLaw
 from ..sections.exposed import ExposedLaw
 from ..sections.seen import SeenLaw
 from ..sections.turn import TurnLaw
 from .acts import RoundActsLaw
-from .deal import RoundDealLaw
 from .decide import RoundDecideLaw
 from .play import RoundPlayLaw
 from .revoke import RoundRevokeLaw
@@ -33,7 +33,7 @@ class RoundReferee(LawReferee["RoundLawMixin"]):
 
     play: section[RoundPlayLaw] = section(RoundPlayLaw)
     acts: section[RoundActsLaw] = section(RoundActsLaw)
-    deal: section[RoundDealLaw] = section(RoundDealLaw)
+    deal: section[DealLaw] = section(DealLaw)
     turn: section[TurnLaw] = section(TurnLaw)
     exposed: section[ExposedLaw] = section(ExposedLaw)
     revoke: section[RoundRevokeLaw] = section(RoundRevokeLaw)
