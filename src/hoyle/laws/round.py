@@ -528,6 +528,16 @@ class RoundLawMixin(LawTable[str], RoundHooks):
 
     DEALT_SO = "redealt"  # a fresh deal by the same dealer, or the card moved (002 §12 Solo; 003 digest)
 
+    # ------------------------------------------------------------------ the revoke section's hooks (RevokeHooks)
+
+    HAND = "trick play"
+
+    def _facts(self) -> list[Renounce]:
+        return self._renounces
+
+    def _seats_of(self, side: list[str]) -> set[int]:
+        return {self.active.index(s) for s in side}
+
     # ------------------------------------------------------------------ the seen section's hooks (SeenHooks)
 
     CALLED_KEY = "liable"

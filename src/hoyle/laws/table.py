@@ -50,7 +50,7 @@ from ..rulebook.whist import (
     hand_texts,
 )
 from .codes import PRINCIPLE, Rule, rule
-from .hand import LawHand, bits, card_text, count
+from .hand import LawHand, Renounce, bits, card_text, count
 from .lawtable import LawTable
 from .sections import Referee
 from .sections.common import (
@@ -494,6 +494,17 @@ class LawMixin(_LawBase, WhistHooks):
     # ------------------------------------------------------------------ the deal section's data
 
     DEALT_SO = "judged"  # the same cards, dealt as the act says; the code rules on it (000 §44; 002 §17)
+
+    # ------------------------------------------------------------------ the revoke section's hooks (RevokeHooks)
+
+    HAND = "law hand"
+
+    def _facts(self) -> list[Renounce]:
+        assert self.hand is not None
+        return self.hand.renounces
+
+    def _seats_of(self, side: int) -> tuple[int, int]:
+        return (side, side + 2)
 
     # ------------------------------------------------------------------ the seen section's hooks (SeenHooks)
 

@@ -15,12 +15,12 @@ from ..referee import LawReferee, section
 from ..sections.claims import ClaimsLaw
 from ..sections.deal import DealLaw
 from ..sections.exposed import ExposedLaw
+from ..sections.revoke import RevokeLaw
 from ..sections.seen import SeenLaw
 from ..sections.turn import TurnLaw
 from .acts import RoundActsLaw
 from .decide import RoundDecideLaw
 from .play import RoundPlayLaw
-from .revoke import RoundRevokeLaw
 
 if TYPE_CHECKING:
     from ..round import RoundLawMixin  # noqa: F401 - the table a section rules, named in the base class
@@ -36,7 +36,7 @@ class RoundReferee(LawReferee["RoundLawMixin"]):
     deal: section[DealLaw] = section(DealLaw)
     turn: section[TurnLaw] = section(TurnLaw)
     exposed: section[ExposedLaw] = section(ExposedLaw)
-    revoke: section[RoundRevokeLaw] = section(RoundRevokeLaw)
+    revoke: section[RevokeLaw] = section(RevokeLaw)
     decide: section[RoundDecideLaw] = section(RoundDecideLaw)
     claims: section[ClaimsLaw] = section(ClaimsLaw)
     seen: section[SeenLaw] = section(SeenLaw)
