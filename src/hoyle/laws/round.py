@@ -62,7 +62,7 @@ from abc import abstractmethod
 from collections.abc import Mapping
 from typing import Any, ClassVar, Protocol
 
-from ..cards import mask_cards
+from ..cards import SUIT_MASKS, mask_cards
 from ..engine.actions import PLAY, Action
 from ..engine.events import Event
 from ..errors import IllegalAction
@@ -73,6 +73,7 @@ from .hand import Renounce, bits, card_text
 from .lawtable import LawTable
 from .rounds import RoundReferee
 from .rounds.common import Decision
+from .sections.play import RoundTrick
 
 __all__ = ["REMEDY_KINDS", "Decision", "RoundHooks", "RoundLawMixin"]
 
@@ -537,6 +538,20 @@ class RoundLawMixin(LawTable[str], RoundHooks):
 
     def _seats_of(self, side: list[str]) -> set[int]:
         return {self.active.index(s) for s in side}
+
+    # ------------------------------------------------------------------ the play section's hooks (PlayHooks)
+
+    def _cards_called(self, s: str) -> tuple[int, ...]:
+        return ()  # a card is called by a requirement, ``card QS`` (002 §21)
+
+    def _lawful_cards(self, s: str) -> int:
+        play = self.play
+        assert play is not None
+        hand = play.hands[self.active.index(s)]
+        return (hand & SUIT_MASKS[play.trick[0] // 13] if play.trick else 0) or hand
+
+    def _trick_state(self) -> RoundTrick:
+        return RoundTrick(self)
 
     # ------------------------------------------------------------------ the seen section's hooks (SeenHooks)
 

@@ -506,6 +506,19 @@ class LawMixin(_LawBase, WhistHooks):
     def _seats_of(self, side: int) -> tuple[int, int]:
         return (side, side + 2)
 
+    # ------------------------------------------------------------------ the play section's hooks (PlayHooks)
+
+    def _cards_called(self, s: int) -> tuple[int, ...]:
+        return tuple(self._called.get(s, ()))
+
+    def _lawful_cards(self, s: int) -> int:
+        assert self.hand is not None
+        return self.hand.lawful(s)
+
+    def _trick_state(self) -> LawHand:
+        assert self.hand is not None
+        return self.hand
+
     # ------------------------------------------------------------------ the seen section's hooks (SeenHooks)
 
     CALLED_KEY = "called"

@@ -15,12 +15,12 @@ from ..referee import LawReferee, section
 from ..sections.claims import ClaimsLaw
 from ..sections.deal import DealLaw
 from ..sections.exposed import ExposedLaw
+from ..sections.play import PlayLaw
 from ..sections.revoke import RevokeLaw
 from ..sections.seen import SeenLaw
 from ..sections.turn import TurnLaw
 from .acts import RoundActsLaw
 from .decide import RoundDecideLaw
-from .play import RoundPlayLaw
 
 if TYPE_CHECKING:
     from ..round import RoundLawMixin  # noqa: F401 - the table a section rules, named in the base class
@@ -31,7 +31,7 @@ __all__ = ["RoundReferee"]
 class RoundReferee(LawReferee["RoundLawMixin"]):
     """The laws of a round table, by section; held by the table (``table.referee``)."""
 
-    play: section[RoundPlayLaw] = section(RoundPlayLaw)
+    play: section[PlayLaw] = section(PlayLaw)
     acts: section[RoundActsLaw] = section(RoundActsLaw)
     deal: section[DealLaw] = section(DealLaw)
     turn: section[TurnLaw] = section(TurnLaw)
