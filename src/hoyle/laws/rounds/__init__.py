@@ -1,5 +1,7 @@
 """The round games' referee (Solo, Boston), by law section: the table holds one :class:`RoundReferee`, which holds
-the table.
+the table.  Its sections are those of :mod:`hoyle.laws.sections`, one module a section serving every law-mode game
+(the deal, the play, acts out of turn, exposed cards, revokes, claims, what each seat sees), and the round games' own
+irregular acts (:mod:`.acts`) and penalty phases (:mod:`.decide`).
 
 A round table at law (:mod:`hoyle.laws.round`, :mod:`hoyle.laws.solo`, :mod:`hoyle.laws.boston`) keeps the state of
 the hand, the rulings and decisions, and the engine's interface; what the laws do with it lives here, one small class
