@@ -59,21 +59,20 @@ its settlement at the end of the play (Solo's ``_settle``) returns
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Mapping
-from typing import Any, ClassVar, Protocol
+from typing import Any, Protocol
 
-from ..cards import SUIT_MASKS, mask_cards
+from ..cards import mask_cards
 from ..engine.actions import PLAY, Action
 from ..engine.events import Event
 from ..errors import IllegalAction
 from ..tricks import TrickPlay
 from .codes import Rule
 from .decision import ROUND_REMEDIES
-from .hand import Renounce, bits, card_text
+from .families import RoundSections
+from .hand import Renounce, card_text
 from .lawtable import LawTable
 from .rounds import RoundReferee
 from .rounds.common import Decision
-from .sections.play import RoundTrick
 
 __all__ = ["REMEDY_KINDS", "Decision", "RoundHooks", "RoundLawMixin"]
 
@@ -165,7 +164,7 @@ class RoundHooks(Protocol):
         ``taker``'s."""
 
 
-class RoundLawMixin(LawTable[str], RoundHooks):
+class RoundLawMixin(LawTable[str], RoundSections, RoundHooks):
     """The law-mode part of a round table (one declaring side against the rest): see the module docstring."""
 
     referee: RoundReferee
@@ -445,118 +444,7 @@ class RoundLawMixin(LawTable[str], RoundHooks):
     def view(self, seat: str | None) -> dict[str, Any]:
         return self.referee.seen.view(seat)
 
-    # ------------------------------------------------------------------ the turn section's hooks (TurnHooks)
-
-    FALSE_LEAD = "beside"  # a lead out of turn waits beside the trick, treated as exposed (002 §24 Solo)
-    EARLY_PLAY = "partner"  # a play before one's turn: a partner passed over may be called upon (002 §26 Solo)
-
-    def _in_turn(self, s: str) -> bool:
-        assert self.play is not None
-        return s == self.active[self.play.turn]
-
-    def _play_in_turn(self, s: str, card: int) -> list[Event]:
-        return self.referee.play.put(s, card)  # a renounce in error, or a call not complied with: facts
-
-    def _trick_begun(self) -> bool:
-        return bool(self.play is not None and self.play.trick)
-
-    def _played_to_trick(self, s: str) -> bool:
-        return False  # a second card to a trick is its own act here, ``add C`` (002 §20 II)
-
-    def _lift(self, s: str, card: int) -> None:
-        assert self.play is not None
-        self.play.hands[self.active.index(s)] &= ~(1 << card)
-        for d in (self._shown, self._liable):
-            if d.get(s, 0) >> card & 1:
-                d[s] &= ~(1 << card)
-
-    # ------------------------------------------------------------------ the exposed section's hooks (ExposedHooks)
-
-    THROWN_DOWN = "partners"  # a hand thrown down: the partners choose (002 §27 Solo; 003 digest)
-    LOOK_WORDS = "{who} looks at trick {n}, already turned and quitted"
-
-    def _fault(self, who: str, key: str, what: str) -> tuple[list[Event] | None, Rule]:
-        return None, self._law_rule(key, who)
-
-    def _liable_by(self, rule: Rule) -> bool:
-        return bool(rule.remedies)
-
-    def _lay_face_up(self, who: str, cards: int, liable: bool) -> None:
-        self._shown[who] = self._shown.get(who, 0) | cards
-        if liable:
-            self._liable[who] = self._liable.get(who, 0) | cards
-
-    def _exposed_ruled(self, who: str, cards: list[int], key: str, what: str, rule: Rule, liable: bool) -> list[Event]:
-        names = " ".join(card_text(c) for c in cards)
-        event = Event("expose", f"{who} exposes {names}", seat=who, data={"cards": [card_text(c) for c in cards]})
-        if not liable:
-            return [event, *self._ruled(key, who, rule, f"{who} exposes {names}: no penalty ({rule.text})")]
-        stakes = [(k, law) for k, law in rule.options() if k == "claim the stakes"]  # at a misère, at once
-        if stakes:
-            self._decision(key, who, rule, stakes, f"{who} exposed {names} against the misère")
-        return [event, *self._ruled(key, who, rule, f"{who} exposes {names}: {rule.text}", "liable to be called")]
-
-    def _look_key(self, n: int) -> str:
-        assert self.play is not None
-        return "last trick looked at" if n == len(self.play.quitted) else "trick looked at"
-
-    def _look_stands(self, who: str, n: int, key: str, rule: Rule, what: str) -> list[Event]:
-        assert self.play is not None
-        last = n == len(self.play.quitted)
-        cards = [card_text(c) for c in self.play.quitted[n - 1][1]] if last else None
-        return self._ruled(key, who, rule, f"{who} looks at trick {n}: {rule.text}", lawful=last, cards=cards)
-
-    # ------------------------------------------------------------------ the claims section's hooks (ClaimsHooks)
-
-    CLAIM_WORDS: ClassVar[Mapping[str, tuple[str, tuple[str, ...] | None, str, bool]]] = {
-        "waive": ("{by} makes no claim of a revoke against {accused}", ("002 §33",), "waived", True),
-        "claim": (
-            "{by} claims a revoke against {accused}: the tricks are to be searched",
-            ("002 §32", "002 §33"),
-            "claim revoke",
-            True,
-        ),
-    }
-    SEARCH = "on demand"  # the claimant has the tricks searched when he asks (002 §32)
-
-    def _side_words(self, side: list[str] | tuple[str, ...]) -> str:
-        return " and ".join(side)
-
-    def _claims_done(self) -> list[Event]:
-        return self.referee.claims.finish_hand() if not self._decisions else []
-
-    # ------------------------------------------------------------------ the deal section's data
-
-    DEALT_SO = "redealt"  # a fresh deal by the same dealer, or the card moved (002 §12 Solo; 003 digest)
-
-    # ------------------------------------------------------------------ the revoke section's hooks (RevokeHooks)
-
-    HAND = "trick play"
-
-    def _facts(self) -> list[Renounce]:
-        return self._renounces
-
-    def _seats_of(self, side: list[str]) -> set[int]:
-        return {self.active.index(s) for s in side}
-
-    # ------------------------------------------------------------------ the play section's hooks (PlayHooks)
-
-    def _cards_called(self, s: str) -> tuple[int, ...]:
-        return ()  # a card is called by a requirement, ``card QS`` (002 §21)
-
-    def _lawful_cards(self, s: str) -> int:
-        play = self.play
-        assert play is not None
-        hand = play.hands[self.active.index(s)]
-        return (hand & SUIT_MASKS[play.trick[0] // 13] if play.trick else 0) or hand
-
-    def _trick_state(self) -> RoundTrick:
-        return RoundTrick(self)
-
-    # ------------------------------------------------------------------ the seen section's hooks (SeenHooks)
-
-    CALLED_KEY = "liable"
-    DECISION_VIEW = ("key", "seat", "side", "offender", "text", "law", "options")
+    # ------------------------------------------------------------------ the seen section's base view (SeenHooks)
 
     def _seen_base(self, seat: str | None) -> tuple[dict[str, Any], bool]:
         """The game's view, law mode's ``phase``, and the cards played early (or out of turn) beside the trick."""
@@ -570,35 +458,6 @@ class RoundLawMixin(LawTable[str], RoundHooks):
             if extra:
                 v["trick"] = list(v.get("trick") or []) + extra
         return v, True
-
-    def _seen_seats(self) -> list[str]:
-        return self.active
-
-    def _faces_up(self) -> dict[str, int] | None:
-        play = self.play
-        if play is None:
-            return None
-        return {s: m & play.hands[self.active.index(s)] for s, m in self._shown.items()}
-
-    def _cards_text(self, m: int) -> list[str]:
-        return [card_text(c) for c in mask_cards(m)]
-
-    def _called_cards(self, s: str) -> list[int]:
-        if self.play is None:
-            return []
-        return bits(self._liable.get(s, 0) & self.play.hands[self.active.index(s)])
-
-    def _require_word(self, s: str) -> str | None:
-        return self._require.get(s)
-
-    def _trump_liable(self, s: str) -> bool:
-        return False  # no trump card is turned
-
-    def _suit_right_seats(self, right: dict[str, Any]) -> list[tuple[str, str]]:
-        return [(s, right["holder"]) for s in right["from"]]
-
-    def _side_name(self, side: tuple[str, ...]) -> list[str]:
-        return list(side)
 
     # ================================================================== wiring: the settlement
 

@@ -32,8 +32,8 @@ its law, with a plain sentence.
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..cards import Card
 from ..engine.actions import PLAY, Action, as_action
@@ -42,15 +42,13 @@ from ..errors import IllegalAction
 from ..formation import Cutter
 from ..rulebook.dummy import DummyTable
 from ..rulebook.whist import (
-    ENGLISH,
     GWP,
     SEATS,
-    SIDES,
     WhistTable,
-    hand_texts,
 )
 from .codes import PRINCIPLE, Rule, rule
-from .hand import LawHand, Renounce, bits, card_text, count
+from .families import WhistSections
+from .hand import LawHand, bits, card_text
 from .lawtable import LawTable
 from .sections import Referee
 from .sections.common import (
@@ -129,7 +127,7 @@ class WhistHooks(Protocol):
         """The hand scored at law (the penalties first, then the tricks and honours)."""
 
 
-class LawMixin(_LawBase, WhistHooks):
+class LawMixin(_LawBase, WhistSections, WhistHooks):
     """The law-mode part of a whist table; combined with :class:`WhistTable` or a Dummy table (``law_class``),
     and with :class:`~hoyle.rulebook.cayenne.CayenneTable` by :class:`hoyle.laws.cayenne.LawCayenneTable` (which
     overrides the deal, the declaration and the score)."""
@@ -418,206 +416,6 @@ class LawMixin(_LawBase, WhistHooks):
 
     def view(self, seat: str | None) -> dict[str, Any]:
         return self.referee.seen.view(seat)
-
-    # ------------------------------------------------------------------ the turn section's hooks (TurnHooks)
-
-    FALSE_LEAD = "trick"  # a lead out of turn is the trick's first card; the others may play to it (000 §63)
-    EARLY_PLAY = "position"  # a play before one's turn is judged by the positions passed (000 §65; 002 §26)
-
-    def _in_turn(self, s: int) -> bool:
-        assert self.hand is not None
-        return s == self.hand.turn
-
-    def _play_in_turn(self, s: int, card: int) -> list[Event]:
-        # A call not complied with while he could comply is recorded as a fact, like a renounce in error, and told
-        # to nobody: that he could comply is what his concealed cards say, and the adversaries learn it when they
-        # claim and the tricks are searched at the end of the hand (000 §61, §75; 002 §38; issue 13).
-        assert self.hand is not None
-        return self.referee.play.put(s, card, failed=bool(self.hand.lawful(s) >> card & 1))
-
-    def _trick_begun(self) -> bool:
-        return bool(self.hand is not None and self.hand.trick)
-
-    def _played_to_trick(self, s: int) -> bool:
-        return self.hand is not None and self.hand.played_to_trick(s)
-
-    def _lift(self, s: int, card: int) -> None:
-        return None  # the card leaves his hand as it is put to the trick (referee.play.put)
-
-    # ------------------------------------------------------------------ the exposed section's hooks (ExposedHooks)
-
-    THROWN_DOWN = "exposed"  # a hand thrown down is exposed; all thrown down, abandoned (000 §58–59; 002 §27)
-    LOOK_WORDS = "{who} looks at trick {n}, which has been turned and quitted"
-
-    def _fault(self, who: int, key: str, what: str) -> tuple[list[Event] | None, Rule]:
-        return self._exempt(who, key, what), self._rule(key)
-
-    def _liable_by(self, rule: Rule) -> bool:
-        return rule.effect == "exposed"
-
-    def _lay_face_up(self, who: int, cards: int, liable: bool) -> None:
-        h = self.hand
-        assert h is not None
-        for c in bits(cards & h.hands[who]):  # every card face up is liable to be called where the code says so
-            h.face_up(who, c)
-
-    def _exposed_ruled(self, who: int, cards: list[int], key: str, what: str, rule: Rule, liable: bool) -> list[Event]:
-        remedy = "liable to be called" if liable else None
-        return [self._ruling(key, what, seat=who, remedy=remedy, cards=[card_text(c) for c in cards])]
-
-    def _look_key(self, n: int) -> str:
-        return "trick looked at"  # the codes rule every quitted trick looked at alike (000 §91; 002 §37)
-
-    def _look_stands(self, who: int, n: int, key: str, rule: Rule, what: str) -> list[Event]:
-        return [self._ruling(key, what, seat=who, remedy="none")]
-
-    def _suit_right(self, who: int, rule: Rule, key: str, what: str) -> list[Event]:
-        self._suit_rights.append(
-            {"side": side_of(who), "laws": list(rule.laws), "key": key, "chooser": rule.chooser, "why": what}
-        )
-        return [self._ruling(key, what, seat=who, remedy="a suit may be called")]
-
-    # ------------------------------------------------------------------ the claims section's hooks (ClaimsHooks)
-
-    CLAIM_WORDS: ClassVar[Mapping[str, tuple[str, tuple[str, ...] | None, str, bool]]] = {
-        "waive": ("{side} do not claim a revoke", None, "waive", False),
-        "claim": ("{by} claims a revoke against {accused}, and the tricks are searched", None, "claim revoke", False),
-    }
-    SEARCH = "at once"  # the search follows the claim (000 §75, §77); the accused may mix only while it is open
-
-    def _side_words(self, side: int) -> str:
-        return SIDES[side]
-
-    def _claims_done(self) -> list[Event]:
-        return []  # the claims step goes on of itself (referee.flow)
-
-    # ------------------------------------------------------------------ the deal section's data
-
-    DEALT_SO = "judged"  # the same cards, dealt as the act says; the code rules on it (000 §44; 002 §17)
-
-    # ------------------------------------------------------------------ the revoke section's hooks (RevokeHooks)
-
-    HAND = "law hand"
-
-    def _facts(self) -> list[Renounce]:
-        assert self.hand is not None
-        return self.hand.renounces
-
-    def _seats_of(self, side: int) -> tuple[int, int]:
-        return (side, side + 2)
-
-    # ------------------------------------------------------------------ the play section's hooks (PlayHooks)
-
-    def _cards_called(self, s: int) -> tuple[int, ...]:
-        return tuple(self._called.get(s, ()))
-
-    def _lawful_cards(self, s: int) -> int:
-        assert self.hand is not None
-        return self.hand.lawful(s)
-
-    def _trick_state(self) -> LawHand:
-        assert self.hand is not None
-        return self.hand
-
-    # ------------------------------------------------------------------ the seen section's hooks (SeenHooks)
-
-    CALLED_KEY = "called"
-    DECISION_VIEW = ("seat", "side", "text", "law", "options")
-
-    def _seen_base(self, seat: str | None) -> tuple[dict[str, Any], bool]:
-        """The view of the cards, as in strict mode, from the :class:`LawHand`: ``played`` entries carry their trick
-        number; a Dummy's partner sees his hand."""
-        self.seat_check(seat)
-        h = self.hand
-        v: dict[str, Any] = {**self._static_view, "seat": seat, "to_act": self.to_act, "phase": self.phase}
-        dummies = self._dummy_seats()
-        if h is None:
-            v.update(
-                {
-                    "leader": SEATS[(self.dealer + 1) % 4],
-                    "turned": None,
-                    "trick": [],
-                    "played": [],
-                    "last_trick": None,
-                    "tricks": {"NS": 0, "EW": 0},
-                    "hand_counts": dict.fromkeys(SEATS, 0),
-                    "exposed": {},
-                    "calls": {},
-                    "decision": None,
-                }
-            )
-            if seat is not None and not self._over:
-                v["hand"] = []
-            if dummies:
-                v["controllers"] = dict(getattr(self, "_dummies", {}))
-            return v, False
-        on_table = 1 << h.trump_card if h.trump_on_table else 0  # not yet in the dealer's hand (000 §52)
-        played = [{"seat": SEATS[s], "card": card_text(c), "trick": q.number} for q in h.quitted for s, c in q.plays]
-        played += [{"seat": SEATS[s], "card": card_text(c), "trick": len(h.quitted) + 1} for s, c in h.trick]
-        last = h.quitted[-1] if h.quitted else None
-        v.update(
-            {
-                "leader": SEATS[h.trick_leader if h.trick else h.leader],
-                "turn": SEATS[h.turn] if self._phase == "play" else None,
-                "turned": card_text(h.trump_card) if h.trump_on_table and not self._over else None,
-                "trick": [{"seat": SEATS[s], "card": card_text(c)} for s, c in h.trick],
-                "played": played,
-                # Only the English code lets the last trick be seen again (000 §91; 002 §37, 004 rule 18).
-                "last_trick": None
-                if last is None or self.code != ENGLISH
-                else {
-                    "leader": SEATS[last.leader],
-                    "winner": SEATS[last.winner],
-                    "cards": [{"seat": SEATS[s], "card": card_text(c)} for s, c in last.plays],
-                },
-                "tricks": {"NS": h.won[0] + h.won[2], "EW": h.won[1] + h.won[3]},
-                "hand_counts": {SEATS[s]: count(h.holding(s) & ~on_table) for s in range(4)},
-                "exposed": None,  # the law's (SeenLaw), in their place
-                "calls": None,
-                "decision": None,
-            }
-        )
-        if seat is not None and not self._over:
-            v["hand"] = hand_texts(h.hands[SEATS.index(seat)] & ~on_table)
-        if dummies:
-            v["controllers"] = dict(getattr(self, "_dummies", {}))
-            if seat is not None and SEATS.index(seat) in dummies and not self._over:
-                v["partner_hand"] = hand_texts(h.hands[partner_of(SEATS.index(seat))] & ~on_table)
-        return v, True
-
-    def _seen_seats(self) -> range:
-        return range(4)
-
-    def _faces_up(self) -> dict[int, int]:
-        h = self.hand
-        assert h is not None
-        dummies = self._dummy_seats()
-        show_dummy = bool(dummies) and (self.game.options.get("expose") == "deal" or self._dummy_shown)
-        out = {}
-        for s in range(4):
-            cards = h.exposed[s]
-            if s in dummies and show_dummy and not self._over:
-                cards |= h.hands[s] & ~(1 << h.trump_card if h.trump_on_table else 0)
-            out[s] = cards
-        return out
-
-    def _cards_text(self, m: int) -> list[str]:
-        return hand_texts(m)
-
-    def _called_cards(self, s: int) -> list[int]:
-        return self._called.get(s) or []
-
-    def _require_word(self, s: int) -> str | None:
-        return self._require[s][0] if s in self._require else None
-
-    def _trump_liable(self, s: int) -> bool:
-        return s in self._trump_rights
-
-    def _suit_right_seats(self, right: dict[str, Any]) -> list[tuple[int, str]]:
-        return [(s, SIDES[1 - right["side"]]) for s in range(4) if side_of(s) == right["side"]]
-
-    def _side_name(self, side: int) -> str:
-        return SIDES[side]
 
 
 class LawWhistTable(LawMixin, WhistTable):
