@@ -391,7 +391,7 @@ class LawMixin(_LawBase, WhistSections, WhistHooks):
         return self.referee.revoke.revoke_penalty(d, text, by)
 
     def _score_law(self) -> list[Event]:
-        return self.referee.claims.score_law()
+        return self.referee.score.score_law()
 
     # ------------------------------------------------------------------ honours called late (000 §6, Cases I–III)
 
