@@ -10,7 +10,7 @@ section serves both families".
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..cards import SUIT_MASKS, mask_cards
 from ..engine.events import Event
@@ -27,14 +27,18 @@ if TYPE_CHECKING:
 __all__ = ["RoundSections", "WhistSections"]
 
 
-def _whist(table: object) -> LawMixin:
-    """The Whist-family table these hooks are a base of (for the type checker: a mixin cannot name its subclass)."""
-    return cast("LawMixin", table)
+if TYPE_CHECKING:  # for the type checker, the table these hooks are a base of (a mixin cannot name its subclass)
 
+    def _whist(table: object) -> LawMixin: ...
 
-def _round(table: object) -> RoundLawMixin:
-    """The round table these hooks are a base of."""
-    return cast("RoundLawMixin", table)
+    def _round(table: object) -> RoundLawMixin: ...
+
+else:  # at run time the table itself, without typing.cast's call
+
+    def _whist(table):
+        return table
+
+    _round = _whist
 
 
 class WhistSections:
@@ -223,12 +227,18 @@ class WhistSections:
     def _seen_seats(self) -> range:
         return range(4)
 
+    def _seats_with_calls(self) -> set[int]:
+        t = _whist(self)
+        return {*t._called, *t._require, *t._trump_rights, *t._lead_suit}
+
     def _faces_up(self) -> dict[int, int]:
         t = _whist(self)
         h = t.hand
         assert h is not None
         dummies = t._dummy_seats()
-        show_dummy = bool(dummies) and (t.game.options.get("expose") == "deal" or t._dummy_shown)
+        if not dummies:
+            return dict(enumerate(h.exposed))  # the cards exposed, seat by seat
+        show_dummy = t.game.options.get("expose") == "deal" or t._dummy_shown
         out = {}
         for s in range(4):
             cards = h.exposed[s]
@@ -391,6 +401,10 @@ class RoundSections:
     def _seen_seats(self) -> list[str]:
         t = _round(self)
         return t.active
+
+    def _seats_with_calls(self) -> set[str]:
+        t = _round(self)
+        return {*t._liable, *t._require, *t._lead_suit}
 
     def _faces_up(self) -> dict[str, int] | None:
         t = _round(self)

@@ -56,6 +56,10 @@ class SeenHooks(Protocol):
         """Cards face up, in the family's order."""
         ...
 
+    def _seats_with_calls(self) -> set[Any]:
+        """Every seat some call is kept on (the others have none to show)."""
+        ...
+
     def _called_cards(self, s: Any) -> list[int]:
         """The cards called from ``s`` (000 §64; liable to be called: 002 §21)."""
         ...
@@ -116,7 +120,10 @@ class SeenLaw(LawSection[SeenHooks]):
         """The calls in force on each seat (000 §61-66; 002 §21, §24, §38)."""
         tab = self.t
         calls: dict[str, Any] = {}
+        kept = tab._seats_with_calls()
         for s in tab._seen_seats():
+            if s not in kept:
+                continue  # no call kept on him: the common case, without asking the hooks
             c: dict[str, Any] = {}
             called = tab._called_cards(s)
             if called:
