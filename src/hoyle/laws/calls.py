@@ -6,7 +6,7 @@ A call in force on a seat is, in every family, a suit to lead (``lead_suit``, 00
 (``not card QS``, 003 Solo digest) or one requirement (``req``: ``highest``, ``lowest``, ``win``, ``not win``,
 ``trump``, ``not trump``, ``highest trump``, ``lowest trump``).  The trick is read through :class:`TrickState`, which
 each family's hand satisfies (the Whist family's :class:`~hoyle.laws.hand.LawHand`; the round games' trick play with
-the cards played early, :meth:`hoyle.laws.rounds.play.RoundPlayLaw.state`).
+the cards played early, :class:`hoyle.laws.sections.play.RoundTrick`).
 """
 
 from __future__ import annotations

@@ -296,7 +296,7 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
         of the revoke penalty (002 §30 Cayenne)."""
         saved, self._transfers = self._transfers, []
         try:
-            t = self.referee.claims.tricks_now()
+            t = self.referee.score.tricks_now()
         finally:
             self._transfers = saved
         return t[0], t[1]
@@ -337,7 +337,7 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
             self._score(
                 penalties=self._penalties,
                 capped=sorted(self._capped),
-                tricks=self.referee.claims.tricks_now(),
+                tricks=self.referee.score.tricks_now(),
                 slam_tricks=self._taken(),
             )
         )

@@ -6,8 +6,8 @@ RoundReferee`) and Boston's own law (:class:`hoyle.laws.bostons.BostonLaw`) are 
 named::
 
     class RoundReferee(LawReferee["RoundLawMixin"]):
-        play: section[RoundPlayLaw] = section(RoundPlayLaw)
-        revoke: section[RoundRevokeLaw] = section(RoundRevokeLaw)
+        play: section[PlayLaw] = section(PlayLaw)  # hoyle.laws.sections.play: every family's
+        acts: section[RoundActsLaw] = section(RoundActsLaw)  # the round games' own
         ...
 
 Each section is made, for the table the referee holds, the first time it is asked for.

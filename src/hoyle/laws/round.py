@@ -68,7 +68,8 @@ from ..errors import IllegalAction
 from ..tricks import TrickPlay
 from .codes import Rule
 from .decision import ROUND_REMEDIES
-from .hand import Renounce
+from .families import RoundSections
+from .hand import Renounce, card_text
 from .lawtable import LawTable
 from .rounds import RoundReferee
 from .rounds.common import Decision
@@ -163,7 +164,7 @@ class RoundHooks(Protocol):
         ``taker``'s."""
 
 
-class RoundLawMixin(LawTable[str], RoundHooks):
+class RoundLawMixin(LawTable[str], RoundSections, RoundHooks):
     """The law-mode part of a round table (one declaring side against the rest): see the module docstring."""
 
     referee: RoundReferee
@@ -231,6 +232,29 @@ class RoundLawMixin(LawTable[str], RoundHooks):
             law=cited[0] if len(cited) == 1 else cited,
             data=payload,
         )
+
+    def _ruled(self, key: str, who: str, rule: Rule, text: str, remedy: str = "none", **data: object) -> list[Event]:
+        """The ruling on ``who``'s irregularity ``key``, citing the game's ``rule`` (no penalty, unless ``remedy``)."""
+        return [self._ruling(key, text, rule.laws, seat=who, remedy=remedy, **data)]
+
+    def _offered(
+        self,
+        key: str,
+        who: str,
+        rule: Rule,
+        options: list[tuple[str, str]],
+        note: str,
+        text: str,
+        *,
+        remedy: str = "the offended side's choice",
+        chooser: str | None = None,
+        side: list[str] | None = None,
+        **context: object,
+    ) -> list[Event]:
+        """A penalty phase for ``who``'s irregularity ``key`` (the ``options`` of ``rule``; ``note``, what the choice
+        is about), and the ruling that says so."""
+        self._decision(key, who, rule, options, note, chooser=chooser, side=side, **context)
+        return self._ruled(key, who, rule, text, remedy)
 
     def _cite(self, laws: list[str] | tuple[str, ...]) -> list[str]:
         """The laws a ruling cites, as the game reads them (Boston: its own lines of the shared Solo citations)."""
@@ -402,10 +426,38 @@ class RoundLawMixin(LawTable[str], RoundHooks):
     # ================================================================== what each seat may see
 
     def places(self) -> dict[str, str]:
-        return self.referee.seen.law_places(super().places())  # type: ignore[safe-super]
+        """The game's places, with the law's: exposed cards, cards played early, cards gathered."""
+        out: dict[str, str] = super().places()  # type: ignore[safe-super]
+        if not self._law_state() or self.play is None:
+            return out
+        for s, m in self._shown.items():
+            for c in mask_cards(m & self.play.hands[self.active.index(s)]):
+                out[card_text(c)] = f"exposed {s}"
+        for e in self._early.values():
+            out[card_text(e)] = "trick"
+        if self._false_lead is not None:
+            out[card_text(self._false_lead[1])] = "trick"
+        for g in self._gathered:
+            out[card_text(g)] = "gathered"
+        return out
 
     def view(self, seat: str | None) -> dict[str, Any]:
-        return self.referee.seen.law_view(super().view(seat))  # type: ignore[safe-super]
+        return self.referee.seen.view(seat)
+
+    # ------------------------------------------------------------------ the seen section's base view (SeenHooks)
+
+    def _seen_base(self, seat: str | None) -> tuple[dict[str, Any], bool]:
+        """The game's view, law mode's ``phase``, and the cards played early (or out of turn) beside the trick."""
+        v: dict[str, Any] = super().view(seat)  # type: ignore[safe-super]
+        v["phase"] = self.law_phase
+        v["law_mode"] = True
+        if self.play is not None:
+            extra = [{"seat": s, "card": card_text(c), "early": True} for s, c in self._early.items()]
+            if self._false_lead is not None:
+                extra.append({"seat": self._false_lead[0], "card": card_text(self._false_lead[1]), "out of turn": True})
+            if extra:
+                v["trick"] = list(v.get("trick") or []) + extra
+        return v, True
 
     # ================================================================== wiring: the settlement
 

@@ -47,7 +47,8 @@ from ..rulebook.whist import (
     WhistTable,
 )
 from .codes import PRINCIPLE, Rule, rule
-from .hand import LawHand, bits
+from .families import WhistSections
+from .hand import LawHand, bits, card_text
 from .lawtable import LawTable
 from .sections import Referee
 from .sections.common import (
@@ -126,7 +127,7 @@ class WhistHooks(Protocol):
         """The hand scored at law (the penalties first, then the tricks and honours)."""
 
 
-class LawMixin(_LawBase, WhistHooks):
+class LawMixin(_LawBase, WhistSections, WhistHooks):
     """The law-mode part of a whist table; combined with :class:`WhistTable` or a Dummy table (``law_class``),
     and with :class:`~hoyle.rulebook.cayenne.CayenneTable` by :class:`hoyle.laws.cayenne.LawCayenneTable` (which
     overrides the deal, the declaration and the score)."""
@@ -390,17 +391,28 @@ class LawMixin(_LawBase, WhistHooks):
         return self.referee.revoke.revoke_penalty(d, text, by)
 
     def _score_law(self) -> list[Event]:
-        return self.referee.claims.score_law()
+        return self.referee.score.score_law()
 
     # ------------------------------------------------------------------ honours called late (000 §6, Cases I–III)
 
     # ================================================================== what each seat may see
 
     def places(self) -> dict[str, str]:
-        return self.referee.seen.places()
+        """Where each card is (:meth:`LawHand.places`)."""
+        h = self.hand
+        if h is None:
+            return {card_text(c): "pack" for c in range(52)}
+        return {card_text(c): p for c, p in sorted(h.places(SEATS).items())}
 
     def _refresh_static(self) -> None:
-        self._static_view = self.referee.seen.static_view()
+        """What every seat sees of the table between changes (kept as ``_static_view``)."""
+        h = self.hand
+        self._static_view = {
+            "game": self.game.name,
+            "code": self.code,
+            "law_mode": True,
+            **self._table_view(h.trumps if h is not None else None),
+        }
 
     def view(self, seat: str | None) -> dict[str, Any]:
         return self.referee.seen.view(seat)

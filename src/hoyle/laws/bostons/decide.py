@@ -68,7 +68,7 @@ class BostonDecideLaw(BostonSection):
                 d, by, f"{by} exacts no penalty for {off}'s corrected renounce", ["002 §29 Boston"], "waived"
             )
         if text.startswith("call card"):
-            self.face_up(off, 1 << card, liable=True)
+            tab._lay_face_up(off, 1 << card, True)  # face up before him, liable to be called (002 §21)
             return self.chose(
                 d,
                 by,

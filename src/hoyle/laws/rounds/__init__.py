@@ -1,5 +1,7 @@
 """The round games' referee (Solo, Boston), by law section: the table holds one :class:`RoundReferee`, which holds
-the table.
+the table.  Its sections are those of :mod:`hoyle.laws.sections`, one module a section serving every law-mode game
+(the deal, the play, acts out of turn, exposed cards, revokes, claims, what each seat sees), and the round games' own
+irregular acts (:mod:`.acts`) and penalty phases (:mod:`.decide`).
 
 A round table at law (:mod:`hoyle.laws.round`, :mod:`hoyle.laws.solo`, :mod:`hoyle.laws.boston`) keeps the state of
 the hand, the rulings and decisions, and the engine's interface; what the laws do with it lives here, one small class
@@ -12,15 +14,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..referee import LawReferee, section
+from ..sections.claims import ClaimsLaw
+from ..sections.deal import DealLaw
+from ..sections.exposed import ExposedLaw
+from ..sections.play import PlayLaw
+from ..sections.revoke import RevokeLaw
+from ..sections.seen import SeenLaw
+from ..sections.turn import TurnLaw
 from .acts import RoundActsLaw
-from .claims import RoundClaimsLaw
-from .deal import RoundDealLaw
 from .decide import RoundDecideLaw
-from .exposed import RoundExposedLaw
-from .play import RoundPlayLaw
-from .revoke import RoundRevokeLaw
-from .seen import RoundSeenLaw
-from .turn import RoundTurnLaw
 
 if TYPE_CHECKING:
     from ..round import RoundLawMixin  # noqa: F401 - the table a section rules, named in the base class
@@ -31,12 +33,12 @@ __all__ = ["RoundReferee"]
 class RoundReferee(LawReferee["RoundLawMixin"]):
     """The laws of a round table, by section; held by the table (``table.referee``)."""
 
-    play: section[RoundPlayLaw] = section(RoundPlayLaw)
+    play: section[PlayLaw] = section(PlayLaw)
     acts: section[RoundActsLaw] = section(RoundActsLaw)
-    deal: section[RoundDealLaw] = section(RoundDealLaw)
-    turn: section[RoundTurnLaw] = section(RoundTurnLaw)
-    exposed: section[RoundExposedLaw] = section(RoundExposedLaw)
-    revoke: section[RoundRevokeLaw] = section(RoundRevokeLaw)
+    deal: section[DealLaw] = section(DealLaw)
+    turn: section[TurnLaw] = section(TurnLaw)
+    exposed: section[ExposedLaw] = section(ExposedLaw)
+    revoke: section[RevokeLaw] = section(RevokeLaw)
     decide: section[RoundDecideLaw] = section(RoundDecideLaw)
-    claims: section[RoundClaimsLaw] = section(RoundClaimsLaw)
-    seen: section[RoundSeenLaw] = section(RoundSeenLaw)
+    claims: section[ClaimsLaw] = section(ClaimsLaw)
+    seen: section[SeenLaw] = section(SeenLaw)

@@ -170,7 +170,7 @@ def _claim(t: RoundLawMixin, who: str, action: Action) -> list[Event] | None:
 
 
 _ACTS: dict[Verb, Act] = {
-    Verb.DEAL: lambda t, who, a: t.referee.deal.deal_act(who, a.arg),
+    Verb.DEAL: lambda t, who, a: t.referee.deal.deal_act(who, a),
     Verb.CLAIM: _claim,
     Verb.PLAY: lambda t, who, a: None if a.card is None else t.referee.turn.play_irregular(who, a.card),
     Verb.EXPOSE: lambda t, who, a: t._expose(who, [int(Card.from_text(a.arg))]),

@@ -1,13 +1,11 @@
-"""What every section of the round games' referee shares (:mod:`hoyle.laws.round`): the decision type, the words of
-the calls, and the rulings and penalty phases of a game's rule (:class:`~hoyle.laws.codes.Rule`)."""
+"""What the round games' own sections share (:mod:`hoyle.laws.round`): the decision type, the words of the calls, and
+their base class."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...engine.actions import Action
-from ...engine.events import Event
-from ..codes import Rule
 from ..decision import Decision as _Decision
 from ..referee import LawSection
 
@@ -30,36 +28,6 @@ Decision = _Decision[str, tuple[str, ...]]
 
 
 class RoundSection(LawSection["RoundLawMixin"]):
-    """One section of the round games' referee: it holds the table it rules, ``self.t``."""
-
-    def face_up(self, seat: str, cards: int, *, liable: bool = False) -> None:
-        """``cards`` of ``seat``'s hand laid face up before him (place ``exposed X``; they stay his to play), and,
-        where the law says so, liable to be called (002 §20-21; :meth:`hoyle.laws.hand.LawHand.face_up` is the Whist
-        family's)."""
-        tab = self.t
-        tab._shown[seat] = tab._shown.get(seat, 0) | cards
-        if liable:
-            tab._liable[seat] = tab._liable.get(seat, 0) | cards
-
-    def ruled(self, key: str, who: str, rule: Rule, text: str, remedy: str = "none", **data: object) -> list[Event]:
-        """The ruling on ``who``'s irregularity ``key``, citing the game's ``rule`` (no penalty, unless ``remedy``)."""
-        return [self.t._ruling(key, text, rule.laws, seat=who, remedy=remedy, **data)]
-
-    def offer(
-        self,
-        key: str,
-        who: str,
-        rule: Rule,
-        options: list[tuple[str, str]],
-        note: str,
-        text: str,
-        *,
-        remedy: str = "the offended side's choice",
-        chooser: str | None = None,
-        side: list[str] | None = None,
-        **context: object,
-    ) -> list[Event]:
-        """A penalty phase for ``who``'s irregularity ``key`` (the ``options`` of ``rule``; ``note``, what the choice
-        is about), and the ruling that says so."""
-        self.t._decision(key, who, rule, options, note, chooser=chooser, side=side, **context)
-        return self.ruled(key, who, rule, text, remedy)
+    """One section of the round games' own (their acts, their penalty phases, Boston's law): it holds the table it
+    rules, ``self.t``.  The rulings and penalty phases of a game's rule are the table's ``_ruled`` and ``_offered``,
+    and cards are laid face up by its ``_lay_face_up``, which the shared sections call too."""

@@ -78,7 +78,7 @@ class RoundDecideLaw(RoundSection):
         tab._false_lead = None
         tab.referee.revoke.holds_add(off, card)
         if kind is Remedy.CALL_CARD:
-            self.face_up(off, 1 << card, liable=True)
+            tab._lay_face_up(off, 1 << card, True)  # face up before him, liable to be called (002 §21)
             return self.chosen(
                 d,
                 action,

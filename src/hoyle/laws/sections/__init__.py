@@ -1,4 +1,9 @@
-"""The Whist-family referee, by law section: the table holds one :class:`Referee`, which holds the table.
+"""The sections of the laws, and the Whist-family referee: the table holds one :class:`Referee`, which holds the
+table.  The deal, the play, acts out of turn, exposed cards, revokes, claims and what each seat sees are one module
+each serving every law-mode game (the round games' :class:`hoyle.laws.rounds.RoundReferee` declares them too), their
+family differences hooks and data of the table (each section's Protocol); the trump card, the flow of the hand,
+misdeals, acts in a penalty phase, honours and the score at law, the irregular acts and the penalty phases here
+are the Whist family's own.
 
 A law-mode table of the Whist family (:mod:`hoyle.laws.table`, :mod:`hoyle.laws.cayenne`) keeps the state of the
 hand and the engine's interface; what the laws do with it lives here, one small class a section of the laws, each
@@ -22,6 +27,7 @@ from .misdeal import MisdealLaw
 from .pending import PendingLaw
 from .play import PlayLaw
 from .revoke import RevokeLaw
+from .score import ScoreLaw
 from .seen import SeenLaw
 from .trump import TrumpLaw
 from .turn import TurnLaw
@@ -47,4 +53,5 @@ class Referee(LawReferee["LawMixin"]):
     revoke: section[RevokeLaw] = section(RevokeLaw)
     trump: section[TrumpLaw] = section(TrumpLaw)
     claims: section[ClaimsLaw] = section(ClaimsLaw)
+    score: section[ScoreLaw] = section(ScoreLaw)
     seen: section[SeenLaw] = section(SeenLaw)

@@ -103,7 +103,7 @@ class ActsLaw(Section):
             out.append(law_action("claim", "misdeal"))
         if side_of(s) not in tab._early_claims and tab.referee.play.suspected(1 - side_of(s)) and not dummy:
             out.append(law_action("claim", "revoke"))
-        out += tab.referee.claims.late_claims(s)
+        out += tab.referee.score.late_claims(s)
         return out
 
     def irregular(self, who: int, action: Action) -> list[Event]:
@@ -115,9 +115,9 @@ class ActsLaw(Section):
             return tab.referee.pending.decision_act(who, action)
         verb = verb_of(action)
         if verb is Verb.CLAIM and action.arg in ("honours", "game"):
-            return tab.referee.claims.late_honours(who)
+            return tab.referee.score.late_honours(who)
         if verb is Verb.DISPUTE:
-            return tab.referee.claims.dispute_honours(who)
+            return tab.referee.score.dispute_honours(who)
         if tab._window and action in tab._deal_irregulars(who):
             return tab.referee.deal.deal_act(who, action)
         if tab._false is not None and str(action) in {a for a, _ in tab.referee.turn.false_remedies(who)}:

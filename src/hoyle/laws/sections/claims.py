@@ -1,21 +1,101 @@
-"""The end of the hand: claims, honours, and the score at law (000 §4–§8; 002 §35–§38)."""
+"""The end of the hand, one section for every law-mode game: the claims of a revoke, honours, and the score or
+settlement at law (000 §4–§8, §72–§78; 002 §30–§38, with their Solo and Boston lines; 003 digest).
+
+A claim of a revoke is one handler for both families (:meth:`ClaimsLaw.decide_claim`): waived, or made and the
+tricks searched.  Its rulings are the family's words as data (``CLAIM_WORDS``: the sentence, the laws, the remedy
+and whether the ruling names the claimant), its sides named by a hook (``_side_words``), and when the search
+follows is data naming the law (``SEARCH``: at once, 000 §75 and §77, the accused able to mix the cards only while
+the claim is open; or when the claimant asks, 002 §32 Solo, after the accused has had his chance).  The kinds one
+family has are this section's too: the Whist family's claims step in stages (its honours and score at law are
+:mod:`.score`); the round games' close of the play, claims step and settlement.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
-from ...engine.actions import Action
+from ...cards import mask_cards
 from ...engine.events import Event
-from ...rulebook.whist import AMERICAN, ENGLISH, SEATS, SIDES, score_hand
-from .common import Decision, Section, law_action, side_of
+from ...rulebook.whist import AMERICAN, ENGLISH, SIDES
+from ..decision import Decision, DecisionKey
+from ..hand import card_text, establish, established_revokes
+from ..referee import LawSection
+from .common import side_of
+
+if TYPE_CHECKING:
+    from ..round import RoundLawMixin
+    from ..table import LawMixin
+
+__all__ = ["ClaimsHooks", "ClaimsLaw"]
 
 
-class ClaimsLaw(Section):
-    """The end of the hand: claims, honours, and the score at law (000 §4–§8; 002 §35–§38)."""
+class ClaimsHooks(Protocol):
+    """What the section asks of its table, in the family's seat."""
+
+    CLAIM_WORDS: Mapping[str, tuple[str, tuple[str, ...] | None, str, bool]]
+    """A claim of a revoke waived (``waive``) or made (``claim``), in the family's words: the sentence (``{by}``, the
+    claimant; ``{side}``, his side; ``{accused}``), the laws cited (``None``: the claims step's own), the remedy, and
+    whether the ruling names the claimant."""
+    SEARCH: Literal["at once", "on demand"]
+    """When the tricks are searched after a claim: at once (000 §75, §77), or when the claimant asks (002 §32 Solo)."""
+
+    _decisions: list[Any]
+
+    def _seat_name(self, seat: Any) -> str: ...
+
+    def _side_words(self, side: Any) -> str:
+        """A side in a ruling's words (``NS``; ``A and C``)."""
+        ...
+
+    def _ruling(self, key: str, text: str, *, laws: list[str], seat: Any, remedy: str) -> Event: ...
+
+    def _claims_done(self) -> list[Event]:
+        """What follows a claim waived: the settlement, when no claim is left to make; or nothing (the claims step
+        goes on of itself)."""
+        ...
+
+
+class ClaimsLaw(LawSection[Any]):
+    """The end of the hand, for every law-mode game (see the module)."""
+
+    def decide_claim(self, d: Decision[Any, Any], text: str, by: Any) -> list[Event]:
+        """The claimants' choice in a claim of a revoke (``claim revoke`` or ``waive``), or the search they asked for
+        (000 §75–§78; 002 §32–§33)."""
+        tab: ClaimsHooks = self.t
+        if d.key == DecisionKey.SEARCH:
+            events = self.search_laid_open(d, by)
+            return events + (self.finish_hand() if not tab._decisions else [])
+        kind = "waive" if text == "waive" else "claim"
+        words, laws, remedy, names_claimant = tab.CLAIM_WORDS[kind]
+        sentence = words.format(
+            by=tab._seat_name(by), side=tab._side_words(d.side), accused=tab._side_words(d.context["accused"])
+        )
+        seat = by if names_claimant else None
+        event = tab._ruling("revoke", sentence, laws=list(laws or d.laws), seat=seat, remedy=remedy)
+        if kind == "waive":
+            return [event, *tab._claims_done()]
+        if tab.SEARCH == "at once":
+            return [event, *self.t.referee.revoke.search(d, by)]
+        tab._decisions.insert(
+            0,
+            Decision(
+                DecisionKey.SEARCH,
+                by,
+                d.side,
+                [("search tricks", "002 §32")],
+                ["002 §32"],
+                sentence,
+                context=dict(d.context),
+            ),
+        )
+        return [event]
+
+    # ================================================================== the Whist family's (seats by index)
 
     def next_claims(self) -> list[Event]:
         """The claims step, in order: revokes, G.W.P.'s points, honours; then the hand is scored."""
-        tab = self.t
+        tab: LawMixin = self.t
         h = tab.hand
         assert h is not None
         stage = tab._claims_stage
@@ -85,11 +165,11 @@ class ClaimsLaw(Section):
                         or (tab.long and tab.game_score[side] >= 9)
                     ):
                         continue
-                    if not self.honours_count(side):
+                    if not tab.referee.score.honours_count(side):
                         continue  # the game is decided before honours: nothing to claim (000 §5)
                     seat = tab._live(eldest if side_of(eldest) == side else (eldest + 1) % 4)
                     opts = [("claim honours", "000 §7")]
-                    if self.game_by_honours(side):
+                    if tab.referee.score.game_by_honours(side):
                         opts.append(("claim game", "000 §7"))
                     opts.append(("waive", "000 §7"))
                     tab._decisions.append(
@@ -107,227 +187,125 @@ class ClaimsLaw(Section):
             return events
         return tab._score_law()
 
-    def tricks_now(self) -> list[int]:
-        tab = self.t
-        h = tab.hand
-        assert h is not None
-        tricks = [h.won[0] + h.won[2], h.won[1] + h.won[3]]
-        remaining = 13 - len(h.quitted)
-        if tab._counted_against in (0, 1):
-            tricks[1 - tab._counted_against] += remaining
-        elif tab._abandoned:
-            claimant = tab._claim_rest if tab._claim_rest is not None else 1 - side_of(tab._thrown[0])
-            tricks[claimant] += remaining
-        for frm, to, n, _ in tab._transfers:
-            m = min(n, tricks[frm])
-            tricks[frm] -= m
-            tricks[to] += m
-        return tricks
+    # ================================================================== the round games' (seats by name)
 
-    def honours_count(self, side: int) -> bool:
-        """Whether calling its honours would change ``side``'s score this hand (they score last: 000 §5)."""
-        tab = self.t
-        tricks = self.tricks_now()
-        honours = [0, 0]
-        honours[side] = tab._dealt_honours[side]
-        kw: dict[str, Any] = {
-            "long": tab.long,
-            "code": tab.code,
-            "penalties": tab._penalties,
-            "capped": sorted(tab._capped),
-        }
-        return (
-            score_hand(tab.game_score, tricks, honours, **kw).score
-            != score_hand(tab.game_score, tricks, [0, 0], **kw).score
-        )
+    def close_play(self) -> None:
+        """The play is over: cards played early go back to their hands; open renounces are established."""
+        tab: RoundLawMixin = self.t
+        if tab._false_lead is not None or tab._early:
+            for s, c in [*tab._early.items(), *([tab._false_lead] if tab._false_lead else [])]:
+                tab.referee.revoke.holds_add(s, c)
+            tab._early.clear()
+            tab._false_lead = None
+        establish(tab._renounces)
 
-    def game_by_honours(self, side: int) -> bool:
-        tab = self.t
-        tricks = self.tricks_now()
-        hs = score_hand(
-            tab.game_score,
-            tricks,
-            [0, 0],
-            long=tab.long,
-            code=tab.code,
-            penalties=tab._penalties,
-            capped=sorted(tab._capped),
-        )
-        pts = 4 if tab._dealt_honours[side] == 4 else 2
-        return hs.winner is None and hs.score[side] + pts >= tab.target and side not in tab._capped
-
-    def decide_claim(self, d: Decision, text: str, by: int) -> list[Event]:
-        tab = self.t
-        accused = d.context["accused"]
-        if text == "waive":
-            return [tab._ruling("revoke", f"{SIDES[d.side]} do not claim a revoke", remedy="waive", laws=list(d.laws))]
-        events = [
-            tab._ruling(
-                "revoke",
-                f"{SEATS[by]} claims a revoke against {SIDES[accused]}, and the tricks are searched",
-                remedy="claim revoke",
-                laws=list(d.laws),
-            )
-        ]
-        return events + tab.referee.revoke.search(d, by)
-
-    def decide_honours(self, d: Decision, text: str, by: int) -> list[Event]:
-        tab = self.t
-        side = d.side
-        if text == "waive":
-            return [
-                Event(
-                    "ruling",
-                    f"{SIDES[side]} do not call their honours, which therefore cannot be scored (000 §7)",
-                    seat=SIDES[side],
-                    law=["000 §6", "000 §7"],
-                    data={"irregularity": "honours not claimed", "code": tab.code, "laws": ["000 §6", "000 §7"]},
-                )
-            ]
-        how = "game" if text == "claim game" else "honours"
-        tab._honours_claim[side] = how
-        law = ["000 §7", "000 Case II"] if how == "game" else ["000 §7"]
-        sentence = (
-            f"{SEATS[by]} claims the game, which claims the honours within the meaning of the law"
-            if how == "game"
-            else f"{SEATS[by]} calls {d.context['count']} honours"
-        )
-        return [
-            Event(
-                "ruling",
-                f"{sentence} ({', '.join(law)})",
-                seat=SIDES[side],
-                law=law,
-                data={"irregularity": "honours", "code": tab.code, "laws": law, "remedy": text},
-            )
-        ]
-
-    def score_law(self) -> list[Event]:
-        """Score the hand: revoke penalties first, then tricks, then honours called (000 §5, §72; 002 §30)."""
-        tab = self.t
-        h = tab.hand
-        assert h is not None
-        tricks = self.tricks_now()
+    def end_of_hand(self) -> list[Event]:
+        """The play is over (the game's settlement calls this): the claims step, then the settlement."""
+        tab: RoundLawMixin = self.t
         events: list[Event] = []
-        for frm, to, n, law in tab._transfers:
+        play = tab.play
+        assert play is not None
+        self.close_play()  # the hand ended with cards played early: back to hand
+        declarers = tab._law_declarers()
+        tab._claims = True
+        tab._decisions.clear()
+        adversaries = [s for s in tab.active if s not in declarers]
+        for accused, claimants in ((declarers, adversaries), (adversaries, declarers)):
+            if declarers and tab.referee.play.suspected(accused):
+                tab._decisions.append(tab.referee.revoke.claim_revoke(accused, claimants))
+        if tab._law_misere() and any(play.hands):
+            # 003 digest: "after a misère is defeated, ... the opposing hands be instantly exposed".  They lie face
+            # up through the claims; with nothing to claim they are gathered at once (and not spelt out here).
+            shown = {}
+            for s in adversaries:
+                if tab.referee.play.holds(s) and tab._decisions:
+                    tab._lay_face_up(s, tab.referee.play.holds(s), False)
+                    shown[s] = " ".join(card_text(c) for c in mask_cards(tab.referee.play.holds(s)))
             events.append(
                 Event(
-                    "score",
-                    f"{n} tricks transferred from {SIDES[frm]} to {SIDES[to]} ({law})",
-                    law=law,
-                    data={"side": SIDES[to], "tricks": n, "for": "revoke"},
+                    "expose",
+                    "The misère is defeated: the opposing hands are exposed to prove that no"
+                    " revoke has been made (003 Solo digest)",
+                    law="003 Solo digest",
+                    data={"hands": shown},
                 )
             )
-        honours = [tab._dealt_honours[s] if s in tab._honours_claim else 0 for s in (0, 1)]
-        before = list(tab.game_score)
-        hs = score_hand(
-            before,
-            tricks,
-            honours,
-            long=tab.long,
-            code=tab.code,
-            penalties=tab._penalties,
-            capped=sorted(tab._capped),
-        )
-        tab.game_score = list(hs.score)
-        for side, what, pts, law, text in hs.items:
-            events.append(Event("score", text, law=law, data={"side": SIDES[side], "points": pts, "for": what}))
-        tab.honours = (honours[0], honours[1])
-        unclaimed = next(
-            (
-                s
-                for s in (0, 1)
-                if tab.code == ENGLISH and tab._dealt_honours[s] >= 3 and s not in tab._honours_claim and before[s] != 4
-            ),
-            None,
-        )
-        floor_honour = any(c // 13 == h.trumps and c % 13 >= 9 for c in h.floor) or any(
-            c // 13 == h.trumps and c % 13 >= 9 for c in h.mixed
-        )
-        tab._prev = {
-            "unclaimed": unclaimed,
-            "claims": dict(tab._honours_claim),
-            "decided": hs.winner is not None,
-            "honours": list(tab._dealt_honours),
-            "late": False,
-            "disputed": False,
-            "floor": floor_honour,
-            "before": before,
-        }
-        extra: dict[str, Any] = {
-            "penalties": [{"side": SIDES[s], "points": p, "law": law} for s, p, law, _ in tab._penalties],
-            "transfers": [
-                {"from": SIDES[f], "to": SIDES[t], "tricks": n, "law": law} for f, t, n, law in tab._transfers
-            ],
-        }
-        if tab._abandoned or tab._counted_against is not None:
-            extra["abandoned"] = True
-        entry = tab._deal_log[-1]
-        tab._pack = 1 - tab._used_pack
-        events.extend(tab._finish_deal(before, tricks))
-        result = entry["result"]
-        for k, v in extra.items():
-            if v:
-                result[k] = v
+        if not tab._decisions:
+            return events + self.finish_hand()
         return events
 
-    def late_claims(self, s: int) -> list[Action]:
-        tab = self.t
-        prev = tab._prev
-        if prev is None or tab.code != ENGLISH:
-            return []
-        out = []
-        if prev["unclaimed"] == side_of(s) and not prev["late"]:
-            out.append(law_action("claim", "honours"))
-        claimed = [side for side in prev["claims"] if side != side_of(s)]
-        if claimed and not prev["disputed"]:
-            out.append(law_action("dispute", "honours"))
-        return out
+    def finish_hand(self) -> list[Event]:
+        tab: RoundLawMixin = self.t
+        tab._claims = False
+        tab._decisions.clear()
+        if tab._proven:
+            return tab._law_revoke_settle(dict(tab._proven))
+        if tab._wrong:
+            return tab._law_wrong_hands(list(tab._wrong), True)[1]
+        if tab._abandoned is not None:
+            play = tab.play
+            assert play is not None
+            made = sum(play.won[tab.active.index(s)] for s in tab._law_declarers())
+            return tab._law_abandoned(tab._abandoned, made)
+        return tab._law_settle()
 
-    def late_honours(self, who: int) -> list[Event]:
-        """Honours not called in the claims step: the next trump card is turned, too late (000 §6, Case III)."""
-        tab = self.t
-        prev = tab._prev
-        assert prev is not None
-        prev["late"] = True
-        return [
-            tab._ruling(
-                "honours not claimed",
-                f"{SEATS[who]} claims the honours of the last hand after the"
-                " trump card of this deal was turned up: too late, they cannot be scored",
-                seat=who,
-                remedy="refused",
-                laws=["000 §6", "000 Case III"],
+    def search_laid_open(self, d: Decision[str, tuple[str, ...]], by: str) -> list[Event]:
+        """The claimant has the tricks searched (002 §32): the accused's cards still in hand laid face up first, so
+        that what the search finds is what the table sees (issue 13); a revoke established, or the claim fails."""
+        tab: RoundLawMixin = self.t
+        accused = d.context["accused"]
+        who = " and ".join(accused)
+        events: list[Event] = []
+        # The search looks at the accused's cards still in hand as well as the tricks (a hand that ended before
+        # all its tricks were played): they are laid face up, so that what the search finds is what the table
+        # sees, not the referee's knowledge of concealed cards (issue 13).
+        shown: dict[str, str] = {}
+        for seat in accused:
+            rest = tab.referee.play.holds(seat) & ~tab._shown.get(seat, 0)
+            if rest:
+                tab._lay_face_up(seat, rest, False)
+                shown[seat] = " ".join(card_text(c) for c in mask_cards(rest))
+        if shown:
+            events.append(
+                Event(
+                    "expose",
+                    f"{' and '.join(shown)} lay the cards still in hand face up for the search (002 §32)",
+                    law="002 §32",
+                    data={"hands": shown},
+                )
             )
-        ]
-
-    def dispute_honours(self, who: int) -> list[Event]:
-        tab = self.t
-        prev = tab._prev
-        assert prev is not None
-        prev["disputed"] = True
-        side = 1 - side_of(who)
-        how = prev["claims"].get(side)
-        if prev["floor"]:
-            laws, why = (
-                ["000 §3", "000 Case I", "000 §59"],
-                (
-                    "a card on the floor is still held by the player it was"
-                    " dealt to, who is not obliged to play with his cards in"
-                    " his hand"
-                ),
+        found = tab.referee.revoke.revokes_of(accused)
+        mixed = [s for s in accused if s in tab._mixed]
+        if mixed and not found:
+            culprit = next((tab.active[r.seat] for r in tab.referee.revoke.accused(accused)), mixed[0])
+            found = {culprit: 1}
+        if found:
+            detail = (
+                "; ".join(
+                    tab.referee.revoke.revoke_text(r) for r in established_revokes(tab.referee.revoke.accused(accused))
+                )
+                or f"{', '.join(mixed)} mixed the tricks"
             )
-        elif how == "game":
-            laws = ["000 §7", "000 Case II"]
-            why = "the claim of the game claimed the honours within the meaning of the law"
+            events.append(
+                tab._ruling(
+                    "revoke",
+                    f"The tricks are searched: {detail}: a revoke established",
+                    ["002 §28", "002 §32", "003 Solo digest"],
+                    seat=by,
+                    remedy="revoke",
+                    revokes=dict(found),
+                )
+            )
+            for s, n in found.items():
+                tab._proven[s] = tab._proven.get(s, 0) + n
         else:
-            laws, why = ["000 §7"], "the honours were called at the end of the hand"
-        return [
-            tab._ruling(
-                "honours not claimed",
-                f"{SEATS[who]} objects to {SIDES[side]}'s honours: the objection fails, {why}",
-                seat=who,
-                remedy="refused",
-                laws=laws,
+            events.append(
+                tab._ruling(
+                    "revoke",
+                    f"The tricks are searched: no revoke by {who} is found; the claim fails",
+                    ["002 §32"],
+                    seat=by,
+                    remedy="refused",
+                )
             )
-        ]
+        return events

@@ -1,9 +1,17 @@
-"""The deal and the cut (000 §38–§51; 001 §§ on dealing; 002 §11–§17)."""
+"""The deal and the cut, one section for every law-mode game (000 §38–§51; 001 §§ on dealing; 002 §11–§19, with
+their Solo and Boston lines; 003 digest).
+
+An irregularity of the deal is one act for both families (:meth:`DealLaw.deal_act`, by its verb); what a deal said
+to have been made irregularly comes to is data naming the law (``DEALT_SO``: ``judged``, the same cards dealt as
+the act says and the code's rule applied, 000 §44 and 002 §17; ``redealt``, a fresh deal by the same dealer or the
+card moved, 002 §12 Solo and the 003 digest).  The Whist family's deal and cut (its seats by index) and the round
+games' hands of the wrong number (theirs by name) are handlers of this section too.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...cards import CARDS, PACK_52, SUITS, Card
 from ...cards import deal as deal_cards
@@ -14,11 +22,16 @@ from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, honours_held
 from ...rulebook.whist import DEAL_PATTERN as _PATTERN
 from ...rulebook.whist import hand_texts as _hand_texts
 from ..hand import LawHand, bits
-from .common import DEAL_VARIANTS, SUIT_WORD, Section, card_text, law_action, side_of
+from ..referee import LawSection
+from .common import DEAL_VARIANTS, SUIT_WORD, card_text, law_action, side_of
+
+if TYPE_CHECKING:
+    from ..round import RoundLawMixin
+    from ..table import LawMixin
 
 
-class DealLaw(Section):
-    """The deal and the cut (000 §38–§51; 001 §§ on dealing; 002 §11–§17)."""
+class DealLaw(LawSection[Any]):
+    """The deal and the cut, for every law-mode game (see the module)."""
 
     @staticmethod
     def deal_variant(arg: str) -> tuple[str, int | None]:
@@ -35,7 +48,7 @@ class DealLaw(Section):
         self, entry: dict[str, Any], order: Sequence[Any], pattern: Any, actor: int, arg: str, pack: int
     ) -> list[list[Any]]:
         """The deal of ``order`` by ``actor`` (``deal ARG``) from ``pack``, noted in the record: each seat's cards."""
-        tab = self.t
+        tab: LawMixin = self.t
         entry["dealer"] = SEATS[actor]
         entry["pack"] = pack
         if self.deal_variant(arg)[0] or actor != tab.dealer:
@@ -50,7 +63,7 @@ class DealLaw(Section):
         ``again``: the deal just made is found to have been made so (``W: deal uncut``, ``E: deal``): the
         same cards, dealt as the act says.
         """
-        tab = self.t
+        tab: LawMixin = self.t
         variant, target = self.deal_variant(arg)
         pack = 1 - tab._pack if variant == "with the other pack" else tab._pack
         if again:
@@ -107,21 +120,25 @@ class DealLaw(Section):
 
     def after_deal(self, actor: int, variant: str, target: int | None) -> list[Event]:
         """The deal is made: the code rules on what went wrong in it, and the play starts unless a side must choose."""
-        tab = self.t
+        tab: LawMixin = self.t
         tab._refresh_static()
         events = tab._judge_deal(actor, variant, target) if variant or actor != tab.dealer else []
         if tab._phase == "dealt" and not tab._decisions:
             events.extend(tab._start_play())
         return events
 
-    def deal_act(self, who: int, action: Action) -> list[Event]:
-        """An irregularity of the deal, done before the first card is led (see :meth:`_deal_irregulars`)."""
-        tab = self.t
-        h = tab.hand
-        assert h is not None
+    def deal_act(self, who: Any, action: Action) -> list[Event]:
+        """An irregularity of the deal, done before the first card is led (see the table's ``_deal_irregulars``; the
+        seat in the family's kind): a deal said to have been made so, judged by the code or made afresh (``DEALT_SO``);
+        the Whist family's shuffle, touch, interruption, cards exposed in cutting or dealing, a card seen."""
         verb, arg = action.verb, action.arg
         if verb == "deal":
-            return tab._deal(who, arg, again=True)
+            if self.t.DEALT_SO == "judged":
+                return self.t._deal(who, arg, again=True)
+            return self.redealt(who, arg)
+        tab: LawMixin = self.t
+        h = tab.hand
+        assert h is not None
         if verb == "shuffle":
             return tab._shuffle_after_cut(who)
         if verb == "touch":
@@ -157,7 +174,7 @@ class DealLaw(Section):
         """``who`` exposed more than one card in cutting for partners and deal: he must cut again (000 §15, 002 §7,
         004 rule 4).  His card is cut afresh, the others keep theirs, the table is formed anew by the cards (partners,
         seats, the deal), and the deal made is void: the new dealer deals."""
-        tab = self.t
+        tab: LawMixin = self.t
         assert tab._recut_open is not None
         key = "exposed in cutting for partners"
         names, initial, first = tab._recut_open
@@ -179,7 +196,7 @@ class DealLaw(Section):
 
     def deal_again(self, key: str, what: str, who: int) -> list[Event]:
         """The pack is shuffled or cut again: the same dealer deals again (000 §32, §34; 002 §11)."""
-        tab = self.t
+        tab: LawMixin = self.t
         return self.t.referee.misdeal.void_to(
             "new deal",
             key,
@@ -190,12 +207,12 @@ class DealLaw(Section):
         )
 
     def live_chooser(self, s: int) -> int:
-        tab = self.t
+        tab: LawMixin = self.t
         return tab._live(s)
 
     def deal_irregulars(self, s: int) -> list[Action]:
         """What went wrong in dealing may still be done until the first card is led (see :meth:`_new_deal`)."""
-        tab = self.t
+        tab: LawMixin = self.t
         out: list[Action] = []
         dealer = tab.dealer
         targets = [t for t in range(4) if t != s]
@@ -218,7 +235,7 @@ class DealLaw(Section):
         return out
 
     def shuffle_after_cut(self, who: int) -> list[Event]:
-        tab = self.t
+        tab: LawMixin = self.t
         key = "shuffled after cut"
         r = tab._rule(key)
         what = f"{SEATS[who]} shuffles the pack after it has been cut"
@@ -234,7 +251,7 @@ class DealLaw(Section):
 
     def premature_cut(self, who: int) -> list[Event]:
         """The pack for the next deal is cut before it is presented (000 Case VIII)."""
-        tab = self.t
+        tab: LawMixin = self.t
         tab._cut_by = who
         events = [
             tab._ruling(
@@ -251,4 +268,53 @@ class DealLaw(Section):
                 continue
             keep.append(d)
         tab._decisions = keep
+        return events
+
+    # ================================================================== the round games' (seats by name)
+
+    def redealt(self, who: str, arg: str) -> list[Event]:
+        """A round game's deal made so: a card faced or exposed, a fresh deal by the same dealer; a card too many, the
+        cards dealt so (003 Solo digest; 002 §12 Solo, §14)."""
+        tab: RoundLawMixin = self.t
+        if arg in ("with a card faced", "exposing a card"):
+            what = "a card faced in the pack" if arg == "with a card faced" else "a card exposed in dealing"
+            return tab._law_redeal(
+                f"{who} deals with {what}: a fresh deal by the same dealer, no penalty",
+                ["003 Solo digest", "002 §14", "002 §12 Solo"],
+            )
+        target = arg.split()[-1].upper()
+        tab._law_move_card(who, target)
+        return [
+            Event(
+                "deal irregular",
+                f"{who} deals {target} a card too many (the cards are dealt so)",
+                seat=who,
+                data={"to": target},
+            )
+        ]
+
+    def claim_misdeal(self, who: str) -> list[Event]:
+        tab: RoundLawMixin = self.t
+        wrong = [s for s, n in tab._law_hand_sizes().items() if n != tab.referee.acts.due(s)]
+        if tab._law_before_first_call() or not tab._law_declarers() or not tab._playing():
+            when = (
+                " before the first call"
+                if tab._law_before_first_call()
+                else " before the play has begun"
+                if not tab._playing()
+                else ""
+            )
+            return tab._law_redeal(
+                f"{who} finds {' and '.join(wrong)} with the wrong number of cards{when}: a fresh"
+                " deal by the same dealer, no penalty",
+                ["003 Solo digest", "002 §12 Solo"],
+            )
+        return self.wrong_number(f"{who} counts the cards")
+
+    def wrong_number(self, how: str) -> list[Event]:
+        tab: RoundLawMixin = self.t
+        wrong = [s for s, n in tab._law_hand_sizes().items() if n != tab.referee.acts.due(s)]
+        word, events = tab._law_wrong_hands(wrong, False)
+        if word == "play on":
+            tab._wrong = wrong
         return events

@@ -293,7 +293,7 @@ class DecideLaw(Section):
         return self.t.referee.revoke.point_penalty(d, str(action), by)
 
     def honours(self, d: Decision, action: Action, by: int) -> list[Event]:
-        return self.t.referee.claims.decide_honours(d, str(action), by)
+        return self.t.referee.score.decide_honours(d, str(action), by)
 
     @staticmethod
     def dkey(d: Decision) -> str:

@@ -1,46 +1,74 @@
-"""Revokes: asking, correcting, the search and the penalty (000 §70–§79; 002 §30–§34)."""
+"""Revokes, one section for every law-mode game: asking, correcting, the claim, the search and the penalty
+(000 §70–§79; 002 §28–§34, with their Solo and Boston lines; 003 digest; 004 rules 15–16).
+
+The facts of the play an adversary may claim are one handler (:meth:`RevokeLaw.accused`, over the table's
+``_facts`` and ``_seats_of``: every renounce and failure to comply is a :class:`~hoyle.laws.hand.Renounce` with its
+seat by index, in both families).  A renounce corrected is one act (:meth:`RevokeLaw.correct`), whose cards come back
+from the family's hand (``HAND``: the Whist family's :class:`~hoyle.laws.hand.LawHand`, whose trick the renouncer
+and those after him take their cards back from, 000 §76; the round games' trick play, rewound by the game's hooks,
+002 §29).  The kinds one family has (the Whist family's question "having none?", search and penalties in tricks or
+points; the round games' claim at once at a misère, the refusal, the views rewound) are this section's too.
+"""
 
 from __future__ import annotations
 
-from ...cards import CARDS, SUITS
+from collections.abc import Container
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+from ...cards import CARD_TEXT as _TEXT
+from ...cards import CARDS, SUIT_NAMES, SUITS
 from ...engine.events import Event
 from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
+from ..decision import Decision
 from ..hand import Renounce, established_revokes, standing
-from .common import SUIT_WORD, Decision, Section, card_text, partner_of, side_of
+from ..referee import LawSection
+from .common import SUIT_WORD, card_text, partner_of, side_of
+
+if TYPE_CHECKING:
+    from ..round import RoundLawMixin
+    from ..table import LawMixin
+
+__all__ = ["RevokeHooks", "RevokeLaw"]
 
 
-class RevokeLaw(Section):
-    """Revokes: asking, correcting, the search and the penalty (000 §70–§79; 002 §30–§34)."""
+class RevokeHooks(Protocol):
+    """What the section asks of its table, in the family's seat and side."""
 
-    def ask(self, who: int) -> list[Event]:
-        tab = self.t
-        h = tab.hand
-        assert h is not None
-        p = partner_of(who)
-        r = next(r for r in reversed(h.renounces) if r.seat == p and r.status == "open")
-        r.questioned = True
-        key = "asked having none"
-        what = f"{SEATS[who]} asks {SEATS[p]} whether he has none of the suit he renounced"
-        events = [tab._point(key, who, what) if tab.code == GWP else tab._ruling(key, what, seat=who, remedy="none")]
-        rr = tab._rule(key)
-        answer = "correct" if r.in_error else "answer none"
-        tab._decisions.append(
-            Decision(
-                "answer",
-                p,
-                side_of(p),
-                [(answer, rr.laws[0])],
-                list(rr.laws),
-                what,
-                offender=p,
-                context={"renounce": r},
-            )
-        )
-        return events
+    HAND: Literal["law hand", "trick play"]
+    """The hand the cards of a renounce corrected come back from (see the module)."""
 
-    def correct(self, who: int, r: Renounce) -> list[Event]:
-        """A renounce in error corrected in time (000 §76, 002 §29, 004 rule 16; Dummy II)."""
-        tab = self.t
+    def _facts(self) -> list[Renounce]:
+        """Every renounce, failure to comply and doubt of this hand, in order."""
+        ...
+
+    def _seats_of(self, side: Any) -> Container[int]:
+        """The seats of ``side`` (the Whist family's side by parity; a round game's seats by name), by index."""
+        ...
+
+
+class RevokeLaw(LawSection[Any]):
+    """Revokes, for every law-mode game (see the module)."""
+
+    def accused(self, side: Any) -> list[Renounce]:
+        """The renounces (and failures to comply) of ``side`` this hand that an adversary might claim as revokes
+        (:func:`hoyle.laws.hand.standing`)."""
+        tab: RevokeHooks = self.t
+        return standing(tab._facts(), tab._seats_of(side))
+
+    def correct(self, who: Any, r: Renounce | None = None) -> list[Event]:
+        """``who`` corrects his renounce in error ``r`` (a round game's: his last one still open) before it is
+        established (000 §76; 002 §28–29; 004 rule 16; Dummy II)."""
+        if self.t.HAND == "law hand":
+            assert r is not None
+            return self.correct_in_hand(who, r)
+        return self.correct_in_play(who, r if r is not None else self.open_renounce(who))
+
+    # ================================================================== the Whist family's (seats by index)
+
+    def correct_in_hand(self, who: int, r: Renounce) -> list[Event]:
+        """A renounce in error corrected in time, the cards taken back from the :class:`LawHand`'s trick (000 §76,
+        002 §29, 004 rule 16; Dummy II): the code's penalty, or none at a Dummy's side."""
+        tab: LawMixin = self.t
         h = tab.hand
         assert h is not None
         events: list[Event] = []
@@ -86,16 +114,35 @@ class RevokeLaw(Section):
         tab._offer(key, tab._live((who + 3) % 4), rr, what, opts, offender=who, by_rule=False, target=who)
         return [*events, tab._ruling(key, what, seat=who)]
 
-    def accused(self, side: int) -> list[Renounce]:
-        """The renounces (and failures to comply) of ``side`` this hand that an adversary might claim as revokes."""
-        tab = self.t
+    def ask(self, who: int) -> list[Event]:
+        tab: LawMixin = self.t
         h = tab.hand
         assert h is not None
-        return standing(h.renounces, (side, side + 2))
+        p = partner_of(who)
+        r = next(r for r in reversed(h.renounces) if r.seat == p and r.status == "open")
+        r.questioned = True
+        key = "asked having none"
+        what = f"{SEATS[who]} asks {SEATS[p]} whether he has none of the suit he renounced"
+        events = [tab._point(key, who, what) if tab.code == GWP else tab._ruling(key, what, seat=who, remedy="none")]
+        rr = tab._rule(key)
+        answer = "correct" if r.in_error else "answer none"
+        tab._decisions.append(
+            Decision(
+                "answer",
+                p,
+                side_of(p),
+                [(answer, rr.laws[0])],
+                list(rr.laws),
+                what,
+                offender=p,
+                context={"renounce": r},
+            )
+        )
+        return events
 
     def search(self, d: Decision, by: int) -> list[Event]:
         """The claimants search the tricks (000 §75, §77; 002 §32; 004 rule 15)."""
-        tab = self.t
+        tab: LawMixin = self.t
         accused = d.context["accused"]
         claimants = d.side
         proved = established_revokes(self.accused(accused))
@@ -186,7 +233,7 @@ class RevokeLaw(Section):
         return events
 
     def revoke_penalty(self, d: Decision, text: str, by: int) -> list[Event]:
-        tab = self.t
+        tab: LawMixin = self.t
         accused = d.context["accused"]
         claimants = d.side
         law = d.laws[0]
@@ -203,7 +250,7 @@ class RevokeLaw(Section):
         return [tab._ruling("revoke", sentence, remedy=text, laws=list(d.laws))]
 
     def point_penalty(self, d: Decision, text: str, by: int) -> list[Event]:
-        tab = self.t
+        tab: LawMixin = self.t
         offending = d.context["offending"]
         claimants = d.side
         if text == "waive":
@@ -220,3 +267,169 @@ class RevokeLaw(Section):
             tab._penalties.append((claimants, 1, "004 rule 19", f"{SIDES[claimants]} add one (004 rule 19)"))
             sentence = f"one point added to {SIDES[claimants]} for: {d.text}"
         return [tab._ruling(d.context["key"], sentence, remedy=text, laws=list(d.laws))]
+
+    # ================================================================== the round games' (seats by name)
+
+    def correct_in_play(self, who: str, r: Renounce) -> list[Event]:
+        """A renounce in error corrected before it is established, the cards taken back from the game's trick play
+        (002 §28-29): the card played is exposed, as the game's rule says."""
+        tab: RoundLawMixin = self.t
+        play = tab.play
+        assert play is not None
+        r.status = "corrected"
+        if tab._early.get(who) == r.card:  # played out of turn, still waiting on the table: taken back
+            del tab._early[who]
+            self.holds_add(who, r.card)
+            more = ""
+        else:
+            more = ", and those played after it may be changed" if len(self.take_back(r)) > 1 else ""
+        return [
+            tab._ruling(
+                "renounce corrected",
+                f"{who} corrects his renounce in trick {r.trick} before it is"
+                f" established: no revoke; the {CARDS[r.card].name} is taken back{more}",
+                ["002 §28", "002 §29"],
+                seat=who,
+                remedy="the card is exposed",
+            ),
+            *tab._expose(who, [r.card]),
+        ]
+
+    def claim_revoke(self, accused: list[str], claimants: list[str]) -> Decision:
+        """The claimants' choice to claim a revoke against ``accused`` (the tricks then searched) or waive it
+        (002 §32, §33)."""
+        return Decision(
+            "claim revoke",
+            claimants[0],
+            tuple(claimants),
+            [("claim revoke", "002 §33"), ("waive", "002 §33")],
+            ["002 §32", "002 §33"],
+            f"{' and '.join(accused)} renounced in the hand: {' or '.join(claimants)} may claim a revoke, and the"
+            " tricks are searched",
+            context={"accused": list(accused)},
+        )
+
+    def open_renounce(self, who: str) -> Renounce:
+        """``who``'s last renounce in error, still open to correction (002 §28)."""
+        tab: RoundLawMixin = self.t
+        return next(
+            x
+            for x in reversed(tab._renounces)
+            if tab.active[x.seat] == who and x.status == "open" and x.in_error and x.kind == "renounce"
+        )
+
+    def take_back(self, r: Renounce) -> list[int]:
+        """The renounce ``r`` and the cards played after it in its trick taken back into their hands (002 §29; the
+        trick unquitted first if it is complete but not yet turned and quitted), the game's bookkeeping rewound,
+        the renouncer to play again: the seats (by index) whose cards were taken back, the renouncer first."""
+        tab: RoundLawMixin = self.t
+        play = tab.play
+        assert play is not None
+        unquit = r.trick == len(play.quitted)  # the trick is complete, not yet turned and quitted
+        if unquit:
+            leader, cards, winner = play.quitted.pop()
+            play.won[winner] -= 1
+            play.trick = list(cards)
+            play.leader = leader
+            tab._open_last = False
+        m = len(tab.active)
+        pos = next(k for k in range(len(play.trick)) if (play.leader + k) % m == r.seat)
+        taken = play.trick[pos:]
+        del play.trick[pos:]
+        seats = [(play.leader + pos + k) % m for k in range(len(taken))]
+        for s, c in zip(seats, taken, strict=True):
+            play.hands[s] |= 1 << c
+        play.turn = r.seat
+        tab._law_rewind(len(taken), unquit)
+        return seats
+
+    def refused(self, who: str) -> list[Event]:
+        """A revoke claimed at once that the search does not bear out (002 §32): the play goes on."""
+        return [
+            self.t._ruling(
+                "revoke",
+                f"{who} claims a revoke; the tricks are searched and bear no established"
+                " revoke out: the claim fails, and the play goes on",
+                ["002 §32", "003 Solo digest"],
+                seat=who,
+                remedy="refused",
+            )
+        ]
+
+    def holds_add(self, seat: str, card: int) -> None:
+        tab: RoundLawMixin = self.t
+        play = tab.play
+        assert play is not None
+        play.hands[tab.active.index(seat)] |= 1 << card
+
+    def rewind_views(self, k: int, unquit: bool) -> bool:
+        """The part of :meth:`_law_rewind` common to tables that keep ``_played_view`` (the cards played, in order)
+        and ``_last_trick_view`` (Solo, Boston): the last ``k`` plays forgotten, and the last trick shown again
+        as it now is.  True when the first trick itself was taken back onto the table."""
+        tab: RoundLawMixin = self.t
+        if k:
+            del tab._played_view[-k:]
+        play = tab.play
+        assert play is not None
+        if not unquit:
+            return False
+        if not play.quitted:
+            tab._last_trick_view = None
+            return True
+        leader, cards, winner = play.quitted[-1]
+        m = len(tab.active)
+        order = [tab.active[(leader + i) % m] for i in range(m)]
+        tab._last_trick_view = {
+            "leader": order[0],
+            "winner": tab.active[winner],
+            "cards": [{"seat": s, "card": _TEXT[c]} for s, c in zip(order, cards, strict=True)],
+        }
+        return False
+
+    def revokes_of(self, seats: list[str]) -> dict[str, int]:
+        tab: RoundLawMixin = self.t
+        out: dict[str, int] = {}
+        for r in established_revokes(self.accused(seats)):
+            out[tab.active[r.seat]] = out.get(tab.active[r.seat], 0) + 1
+        return out
+
+    def claim_at_once(self, who: str) -> list[Event]:
+        """At a misère the caller claims a revoke as soon as it is made (003 digest): the tricks are searched."""
+        tab: RoundLawMixin = self.t
+        accused = tab._offended(who)
+        found = self.revokes_of(accused)
+        if not found:
+            return self.refused(who)
+        offender = next(iter(found))
+        events = [
+            tab._ruling(
+                "revoke",
+                f"{who} claims a revoke; the search shows {offender} revoked: the misère caller wins",
+                ["003 Solo digest", "002 §31 Solo"],
+                seat=who,
+                remedy="claim revoke",
+            )
+        ]
+        mine = tab._side_of(who)
+        if not tab.referee.play.suspected(mine):
+            return events + tab._law_revoke_settle(found)
+        # He renounced too: the play is over, and his adversaries may claim his revoke in their turn (002 §33), for
+        # "no revoking player ... can win a declaration" and revokes on both sides void the deal (003 digest).
+        for s, n in found.items():
+            tab._proven[s] = tab._proven.get(s, 0) + n
+        tab.referee.claims.close_play()
+        tab._claims = True
+        tab._decisions.clear()
+        claimants = [s for s in tab.active if s not in mine]
+        tab._decisions.append(self.claim_revoke(mine, claimants))
+        return events
+
+    def revoke_text(self, r: Renounce) -> str:
+        tab: RoundLawMixin = self.t
+        s = tab.active[r.seat]
+        if r.kind == "failed":
+            return f"{s} failed to comply with a call in trick {r.trick} (002 §38)"
+        return (
+            f"{s} renounced {SUIT_NAMES[SUITS[r.suit]]} in trick {r.trick} with the {CARDS[r.card].name},"
+            " holding the suit"
+        )

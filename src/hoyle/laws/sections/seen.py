@@ -1,141 +1,164 @@
-"""What each seat may see at a table at law."""
+"""What each seat may see at a table at law, one section for every law-mode game (the Whist family, Solo, Boston,
+Cayenne): the law's public facts (the cards face up before their owners, the calls in force, the penalty phase)
+added to the family's view of the cards.
+
+What differs between the families is a hook of the table (:class:`SeenHooks`), not a second section: the view of the
+cards the law starts from (the Whist family builds it from its :class:`~hoyle.laws.hand.LawHand`; a round game takes
+its game's view, with the cards played early beside the trick), the seats inside and their names
+(:meth:`~hoyle.laws.lawtable.LawTable._seat_name`, the one conversion), the cards each seat has face up and how a
+hand's cards are written, the calls as each family keeps them, and, as data, the key a called card is shown under
+(``called``, ``liable``) and the fields of a penalty phase shown (``DECISION_VIEW``).
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import Any, Protocol
 
-from ...cards import SUITS
-from ...rulebook.whist import ENGLISH, SEATS, SIDES
-from ...rulebook.whist import hand_texts as _hand_texts
-from ..hand import count
-from .common import Section, card_text, partner_of, side_of
+from ...cards import CARD_TEXT, SUITS
+from ..decision import Decision
+from ..hand import card_text
+from ..referee import LawSection
+
+__all__ = ["SeenHooks", "SeenLaw"]
 
 
-class SeenLaw(Section):
-    """What each seat may see at a table at law."""
+class SeenHooks(Protocol):
+    """What the section reads of its table, in the family's seat (the Whist family's index, a round game's name)."""
+
+    _decisions: list[Any]
+    _lead_suit: dict[Any, int]
+    _suit_rights: list[dict[str, Any]]
+    CALLED_KEY: str
+    """The key of the cards called (the Whist family's ``called``; a round game's ``liable``: 002 §21)."""
+    DECISION_VIEW: tuple[str, ...]
+    """The fields of a penalty phase shown (of ``key``, ``seat``, ``side``, ``offender``, ``text``, ``law``,
+    ``options``)."""
+
+    def controller(self, seat: str) -> str: ...
+
+    def _seat_name(self, seat: Any) -> str: ...
+
+    def _seen_base(self, seat: str | None) -> tuple[dict[str, Any], bool]:
+        """The family's view of the cards, and whether a hand is on the table (else the view is complete)."""
+        ...
+
+    def _seen_seats(self) -> Iterable[Any]:
+        """The seats in play, in order."""
+        ...
+
+    def _faces_up(self) -> dict[Any, int] | None:
+        """The cards each seat has face up before him (exposed, a Dummy's hand shown), or ``None``: none to add to the
+        base view's (no trick play yet)."""
+        ...
+
+    def _cards_text(self, m: int) -> list[str]:
+        """Cards face up, in the family's order."""
+        ...
+
+    def _seats_with_calls(self) -> set[Any]:
+        """Every seat some call is kept on (the others have none to show)."""
+        ...
+
+    def _called_cards(self, s: Any) -> list[int]:
+        """The cards called from ``s`` (000 §64; liable to be called: 002 §21)."""
+        ...
+
+    def _require_word(self, s: Any) -> str | None:
+        """The requirement in force on ``s`` (``highest``, ``card QS``...), or ``None``."""
+        ...
+
+    def _trump_liable(self, s: Any) -> bool:
+        """Whether ``s`` is liable to have the trump card called (000 §51)."""
+        ...
+
+    def _suit_right_seats(self, right: dict[str, Any]) -> list[tuple[Any, Any]]:
+        """The seats a suit may be called from under ``right`` (000 §62; 002 §24), each with who calls it."""
+        ...
+
+    def _side_name(self, side: Any) -> Any:
+        """A side as the view shows it (``NS``; a list of seats)."""
+        ...
+
+
+class SeenLaw(LawSection[SeenHooks]):
+    """What each seat may see at a table at law, for every law-mode game."""
 
     def view(self, seat: str | None) -> dict[str, Any]:
-        """What ``seat`` may know now: as in strict mode, with the law's facts that are public.
+        """What ``seat`` may know now: the family's view of the cards with the law's facts that are public.
 
-        Besides the strict view: ``phase``; ``exposed`` (the cards face up
-        before each seat, liable to be called; and a Dummy's hand); ``calls``
-        (the calls in force); ``decision`` (who is choosing which penalty, the
-        options and their laws); ``played`` entries carry their trick number.
+        Besides that view: ``phase``; ``exposed`` (the cards face up before each seat, liable to be called; and a
+        Dummy's hand); ``calls`` (the calls in force); ``decision`` (who is choosing which penalty, the options and
+        their laws).
         """
-        tab = self.t
-        tab.seat_check(seat)
-        h = tab.hand
-        v: dict[str, Any] = {**tab._static_view, "seat": seat, "to_act": tab.to_act, "phase": tab.phase}
-        dummies = tab._dummy_seats()
-        if h is None:
-            v.update(
-                {
-                    "leader": SEATS[(tab.dealer + 1) % 4],
-                    "turned": None,
-                    "trick": [],
-                    "played": [],
-                    "last_trick": None,
-                    "tricks": {"NS": 0, "EW": 0},
-                    "hand_counts": dict.fromkeys(SEATS, 0),
-                    "exposed": {},
-                    "calls": {},
-                    "decision": None,
-                }
-            )
-            if seat is not None and not tab._over:
-                v["hand"] = []
-            if dummies:
-                v["controllers"] = dict(getattr(tab, "_dummies", {}))
+        v, full = self.t._seen_base(seat)
+        if not full:
             return v
-        played = [{"seat": SEATS[s], "card": card_text(c), "trick": q.number} for q in h.quitted for s, c in q.plays]
-        played += [{"seat": SEATS[s], "card": card_text(c), "trick": len(h.quitted) + 1} for s, c in h.trick]
-        last = h.quitted[-1] if h.quitted else None
-        exposed: dict[str, list[str]] = {}
-        show_dummy = bool(dummies) and (tab.game.options.get("expose") == "deal" or tab._dummy_shown)
-        for s in range(4):
-            cards = h.exposed[s]
-            if s in dummies and show_dummy and not tab._over:
-                cards |= h.hands[s] & ~(1 << h.trump_card if h.trump_on_table else 0)
-            if cards:
-                exposed[SEATS[s]] = _hand_texts(cards)
-        calls: dict[str, Any] = {}
-        for s in range(4):
-            c: dict[str, Any] = {}
-            if tab._called.get(s):
-                c["called"] = [card_text(x) for x in tab._called[s]]
-            if s in tab._lead_suit:
-                c["lead"] = SUITS[tab._lead_suit[s]]
-            if s in tab._require:
-                c["require"] = tab._require[s][0]
-            if s in tab._trump_rights:
-                c["trump liable"] = True
-            for right in tab._suit_rights:  # a suit to be called when next his side leads (000 §62; 002 §24)
-                if right["side"] == side_of(s):
-                    c["suit to be called"] = {"by": SIDES[1 - right["side"]], "why": right["why"]}
-            if c:
-                calls[SEATS[s]] = c
-        d = tab._decisions[0] if tab._decisions else None
-        v.update(
-            {
-                "leader": SEATS[h.trick_leader if h.trick else h.leader],
-                "turn": SEATS[h.turn] if tab._phase == "play" else None,
-                "turned": card_text(h.trump_card) if h.trump_on_table and not tab._over else None,
-                "trick": [{"seat": SEATS[s], "card": card_text(c)} for s, c in h.trick],
-                "played": played,
-                # Only the English code lets the last trick be seen again (000 §91; 002 §37, 004 rule 18).
-                "last_trick": None
-                if last is None or tab.code != ENGLISH
-                else {
-                    "leader": SEATS[last.leader],
-                    "winner": SEATS[last.winner],
-                    "cards": [{"seat": SEATS[s], "card": card_text(c)} for s, c in last.plays],
-                },
-                "tricks": {"NS": h.won[0] + h.won[2], "EW": h.won[1] + h.won[3]},
-                # The trump card on the table is not yet in the dealer's hand (000 §52), as in strict mode.
-                "hand_counts": {
-                    SEATS[s]: count(h.holding(s) & ~(1 << h.trump_card if h.trump_on_table else 0)) for s in range(4)
-                },
-                "exposed": exposed,
-                "calls": calls,
-                "decision": None
-                if d is None
-                else {
-                    "seat": SEATS[d.seat],
-                    "side": SIDES[d.side],
-                    "text": d.text,
-                    "law": list(d.laws),
-                    # A player's answer to "having none?" is his own to give: others do not see it beforehand.
-                    "options": [{"action": a, "law": law} for a, law in d.options]
-                    if d.key != "answer" or seat in (SEATS[d.seat], tab.controller(SEATS[d.seat]))
-                    else [],
-                },
-            }
-        )
-        if seat is not None and not tab._over:
-            s = SEATS.index(seat)
-            own = h.hands[s] & ~(1 << h.trump_card if h.trump_on_table else 0)
-            v["hand"] = _hand_texts(own)
-        if dummies:
-            v["controllers"] = dict(getattr(tab, "_dummies", {}))
-            if seat is not None and SEATS.index(seat) in dummies and not tab._over:
-                p = partner_of(SEATS.index(seat))
-                v["partner_hand"] = _hand_texts(h.hands[p] & ~(1 << h.trump_card if h.trump_on_table else 0))
+        exposed = self.exposed(v.get("exposed"))
+        if exposed is not None:
+            v["exposed"] = exposed
+        v["calls"] = self.calls()
+        v["decision"] = self.decision(seat)
         return v
 
-    def places(self) -> dict[str, str]:
-        """Where each card is (:meth:`LawHand.places`)."""
-        h = self.t.hand
-        if h is None:
-            return {card_text(c): "pack" for c in range(52)}
-        return {card_text(c): p for c, p in sorted(h.places(SEATS).items())}
-
-    def static_view(self) -> dict[str, Any]:
-        """What every seat sees of the table between changes (the table keeps it as ``_static_view``)."""
+    def exposed(self, base: dict[str, list[str]] | None) -> dict[str, list[str]] | None:
+        """The cards face up before each seat: the base view's, with those the law lays face up (000 §56; 002 §20)."""
         tab = self.t
-        h = tab.hand
-        return {
-            "game": tab.game.name,
-            "code": tab.code,
-            "law_mode": True,
-            **tab._table_view(h.trumps if h is not None else None),
+        faces = tab._faces_up()
+        if faces is None:
+            return None
+        out = {k: list(x) for k, x in (base or {}).items()}
+        for s, cards in faces.items():
+            if cards:
+                name = tab._seat_name(s)
+                for text in out.get(name, []):
+                    cards |= 1 << CARD_TEXT.index(text)
+                out[name] = tab._cards_text(cards)
+        return out
+
+    def calls(self) -> dict[str, Any]:
+        """The calls in force on each seat (000 §61-66; 002 §21, §24, §38)."""
+        tab = self.t
+        calls: dict[str, Any] = {}
+        kept = tab._seats_with_calls()
+        for s in tab._seen_seats():
+            if s not in kept:
+                continue  # no call kept on him: the common case, without asking the hooks
+            c: dict[str, Any] = {}
+            called = tab._called_cards(s)
+            if called:
+                c[tab.CALLED_KEY] = [card_text(x) for x in called]
+            if s in tab._lead_suit:
+                c["lead"] = SUITS[tab._lead_suit[s]]
+            req = tab._require_word(s)
+            if req is not None:
+                c["require"] = req
+            if tab._trump_liable(s):
+                c["trump liable"] = True
+            if c:
+                calls[tab._seat_name(s)] = c
+        for right in tab._suit_rights:  # a suit to be called when next his side leads (000 §62; 002 §24)
+            for s, by in tab._suit_right_seats(right):
+                calls.setdefault(tab._seat_name(s), {})["suit to be called"] = {"by": by, "why": right["why"]}
+        return calls
+
+    def decision(self, seat: str | None) -> dict[str, Any] | None:
+        """The penalty phase being chosen, in the fields the family shows."""
+        tab = self.t
+        d: Decision[Any, Any] | None = tab._decisions[0] if tab._decisions else None
+        if d is None:
+            return None
+        chooser = tab._seat_name(d.seat)
+        fields: dict[str, Any] = {
+            "key": d.key,
+            "seat": chooser,
+            "side": tab._side_name(d.side),
+            "offender": d.offender,
+            "text": d.text,
+            "law": list(d.laws),
+            # A player's answer to "having none?" is his own to give: others do not see it beforehand.
+            "options": [{"action": a, "law": law} for a, law in d.options]
+            if d.key != "answer" or seat in (chooser, tab.controller(chooser))
+            else [],
         }
+        return {k: fields[k] for k in tab.DECISION_VIEW}

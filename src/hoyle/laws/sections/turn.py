@@ -1,21 +1,92 @@
-"""Acts out of turn: a lead or play out of turn, a false lead's remedies, attention (000 §61–§65; 002 §24–§26)."""
+"""Acts out of turn, one section for every law-mode game: a card played wrongly, a lead or a play out of turn, a
+false lead's remedies, attention called (000 §61–§65; 002 §24–§26, with its Solo and Boston lines; 003 digest).
+
+One dispatch takes a card played wrongly (:meth:`TurnLaw.play_irregular`): in turn, a renounce or a call not
+complied with (a fact, ruled at the claims); to a trick he has played to, a second card; else a lead or a play out of
+turn.  The families differ there by hooks of the table (:class:`TurnHooks`: whose turn it is, how a card is played in
+turn, whether the trick is begun, the card lifted from the hand) and, where the laws themselves differ, by data
+naming the law that applies (``FALSE_LEAD``: where a card led out of turn goes, into the trick as its first card,
+000 §63 and 002 §24, or beside it, 002 §24 Solo; ``EARLY_PLAY``: a play before one's turn judged by position, 000 §65
+and 002 §26, or by the partner passed over, 002 §26 Solo).  The Whist family's seats are indices, the round games'
+names (:meth:`~hoyle.laws.lawtable.LawTable._seat_name` names both at the boundary).
+"""
 
 from __future__ import annotations
 
-from ...cards import CARDS, SUITS
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+from ...cards import CARDS, SUIT_MASKS, SUITS
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS
+from ..codes import Rule
 from ..decision import DecisionKey
-from .common import POSITION, SUIT_WORD, Decision, Section, card_text, partner_of, side_of
+from ..hand import Renounce, card_text
+from ..referee import LawSection
+from .common import POSITION, SUIT_WORD, Decision, partner_of, side_of
+
+if TYPE_CHECKING:
+    from ..round import RoundLawMixin
+    from ..table import LawMixin
+
+__all__ = ["TurnHooks", "TurnLaw"]
 
 
-class TurnLaw(Section):
-    """Acts out of turn: a lead or play out of turn, a false lead's remedies, attention (000 §61–§65; 002 §24–§26)."""
+class TurnHooks(Protocol):
+    """What the section asks of its table, in the family's seat."""
+
+    FALSE_LEAD: Literal["trick", "beside"]
+    """Where a card led out of turn goes: the trick's first card (000 §63; 002 §24), or beside the trick, treated as
+    exposed (002 §24 Solo)."""
+    EARLY_PLAY: Literal["position", "partner"]
+    """How a play before one's turn is judged: by the positions passed (000 §65; 002 §26), or by a partner passed
+    over (002 §26 Solo; 003 digest)."""
+
+    def _in_turn(self, s: Any) -> bool:
+        """Whether it is ``s``'s turn to play."""
+        ...
+
+    def _play_in_turn(self, s: Any, card: int) -> list[Event]:
+        """``s`` plays ``card`` in turn, wrongly (a renounce, a call not complied with): a fact recorded."""
+        ...
+
+    def _trick_begun(self) -> bool:
+        """Whether a card has been led to the trick on the table."""
+        ...
+
+    def _played_to_trick(self, s: Any) -> bool:
+        """Whether ``s`` has already played to the trick on the table."""
+        ...
+
+    def _lift(self, s: Any, card: int) -> None:
+        """``card`` leaves ``s``'s hand (and his cards face up) before it is placed out of turn; nothing where placing
+        it does so."""
+        ...
+
+
+class TurnLaw(LawSection[Any]):
+    """Acts out of turn, for every law-mode game (see the module)."""
+
+    def play_irregular(self, who: Any, card: int) -> list[Event]:
+        """A card played wrongly: a renounce or a call not complied with, a second card, a lead or a play out of turn
+        (the family's seat: an index, a name)."""
+        tab: TurnHooks = self.t
+        if tab._in_turn(who):
+            return tab._play_in_turn(who, card)
+        if tab._played_to_trick(who):
+            return self.second_card(who, card)
+        tab._lift(who, card)
+        if not tab._trick_begun():
+            return self.lead_into_trick(who, card) if tab.FALSE_LEAD == "trick" else self.lead_beside(who, card)
+        return (
+            self.play_before_turn(who, card) if tab.EARLY_PLAY == "position" else self.play_passing_partner(who, card)
+        )
+
+    # ================================================================== the Whist family's laws (seats by index)
 
     def false_remedies(self, s: int) -> list[tuple[str, str]]:
         """At an adversary's turn in a trick led out of turn: the remedies he may exact instead of playing to it."""
-        tab = self.t
+        tab: LawMixin = self.t
         f = tab._false
         h = tab.hand
         if f is None or h is None or side_of(s) == side_of(f["offender"]) or not h.trick:
@@ -40,7 +111,7 @@ class TurnLaw(Section):
 
     def false_remedy(self, by: int, action: Action) -> list[Event]:
         """The adversaries exact the penalty for the lead out of turn: the cards played to it are taken back."""
-        tab = self.t
+        tab: LawMixin = self.t
         h = tab.hand
         f = tab._false
         assert h is not None and f is not None
@@ -132,7 +203,7 @@ class TurnLaw(Section):
 
     def take_back_trick(self) -> None:
         """Every card on the table goes back to its player: face up if it came from his exposed cards."""
-        tab = self.t
+        tab: LawMixin = self.t
         h = tab.hand
         assert h is not None
         for seat, c in h.trick:
@@ -145,27 +216,10 @@ class TurnLaw(Section):
         h.trick = []
         h.omitted = []
 
-    def play_irregular(self, who: int, card: int) -> list[Event]:
-        """A card played wrongly: a renounce or a call not complied with, a lead or play out of turn, a second card."""
-        tab = self.t
-        h = tab.hand
-        assert h is not None
-        if who == h.turn:
-            # A call not complied with while he could comply is recorded as a fact, like a renounce in error, and
-            # told to nobody: that he could comply is what his concealed cards say, and the adversaries learn it
-            # when they claim and the tricks are searched at the end of the hand (000 §61, §75; 002 §38; issue 13).
-            failed = bool(h.lawful(who) >> card & 1)
-            return tab.referee.play.put(who, card, failed=failed)
-        if not h.trick:
-            return self.lead_out_of_turn(who, card)
-        if h.played_to_trick(who):
-            return self.second_card(who, card)
-        return self.play_early(who, card)
-
     def offer_suit(self, s: int, laws: list[str], why: str, key: str, chooser: str = "either") -> None:
         """A suit may be called from ``s`` (his side led wrongly), by the adversary on his right (000 §62, fn 27;
         002 §24, §37)."""
-        tab = self.t
+        tab: LawMixin = self.t
         seat = tab._live((s + 3) % 4)
         opts = [(f"call suit {x}", laws[0]) for x in SUITS] + [("waive", laws[0])]
         tab._decisions.append(
@@ -182,8 +236,10 @@ class TurnLaw(Section):
             )
         )
 
-    def lead_out_of_turn(self, who: int, card: int) -> list[Event]:
-        tab = self.t
+    def lead_into_trick(self, who: int, card: int) -> list[Event]:
+        """A lead out of turn that is the trick's first card: the others may play to it, and the adversaries
+        exact a remedy at their turn or let it stand (000 §61–§63; 002 §24; a Dummy's side: 000 Dummy III)."""
+        tab: LawMixin = self.t
         h = tab.hand
         assert h is not None
         rightful = h.leader
@@ -201,8 +257,9 @@ class TurnLaw(Section):
         events.append(tab._ruling("lead out of turn", what, seat=who))
         return events
 
-    def play_early(self, who: int, card: int) -> list[Event]:
-        tab = self.t
+    def play_before_turn(self, who: int, card: int) -> list[Event]:
+        """A card played to the trick before a seat whose turn came first, by position (000 §65; 002 §26)."""
+        tab: LawMixin = self.t
         h = tab.hand
         assert h is not None
         lead = h.trick_leader
@@ -234,7 +291,7 @@ class TurnLaw(Section):
 
     def second_card(self, who: int, card: int) -> list[Event]:
         """A second card played to the trick on the table (000 §56 I, §57; 002 §20, §22)."""
-        tab = self.t
+        tab: LawMixin = self.t
         h = tab.hand
         assert h is not None
         mine = next(c for s, c in h.trick if s == who)
@@ -261,16 +318,91 @@ class TurnLaw(Section):
         return events
 
     def attention(self, who: int) -> list[Event]:
-        tab = self.t
+        tab: LawMixin = self.t
         h = tab.hand
         assert h is not None
         p = partner_of(who)
         what = f"{SEATS[who]} calls attention to the trick before {SEATS[p]} has played"
         key = "attention called"
-        exempt, r = self.fault(who, key, what)
+        exempt, r = tab._exempt(who, key, what), tab._rule(key)
         if exempt is not None:
             return exempt
         advs = [(who + 1) % 4, (who + 3) % 4]
         last = max(advs, key=lambda a: (a - h.trick_leader) % 4)
         tab._offer(key, tab._live(last), r, what, offender=p, target=p)
         return [tab._ruling(key, what, seat=who)]
+
+    # ================================================================== the round games' laws (seats by name)
+
+    @staticmethod
+    def played(who: str, card: int, text: str) -> Event:
+        """The event of a card played out of turn."""
+        return Event("play", text, seat=who, data={"card": card_text(card), "out of turn": True})
+
+    def lead_beside(self, who: str, card: int) -> list[Event]:
+        """A lead out of turn that waits beside the trick, treated as exposed, the remedy chosen at once (002 §24
+        Solo; 003 digest): the lead stands where the game gives none."""
+        tab: RoundLawMixin = self.t
+        play = tab.play
+        assert play is not None
+        tab.referee.play.establish()
+        tab._false_lead = (who, card)
+        rightful = tab.active[play.turn]
+        rule = tab._law_rule("lead out of turn", who)
+        event = self.played(who, card, f"{who} leads {card_text(card)} out of turn ({rightful} was to lead)")
+        if not rule.remedies:
+            return [event, *self.false_lead_stands(rule, f"{who}'s lead out of turn: {rule.text}")]
+        opts: list[tuple[str, str]] = []
+        for kind, law in rule.options():
+            opts.append((f"call card {card_text(card)}" if kind == "call card" else kind, law))
+        note = f"{who} led the {CARDS[card].name} out of turn"
+        text = f"{who} leads out of turn, {rightful} being to lead: {rule.text}"
+        return [event, *tab._offered("lead out of turn", who, rule, opts, note, text, card=card)]
+
+    def false_lead_stands(self, rule: Rule, text: str) -> list[Event]:
+        tab: RoundLawMixin = self.t
+        play = tab.play
+        assert play is not None and tab._false_lead is not None
+        who, card = tab._false_lead
+        tab._false_lead = None
+        i = tab.active.index(who)
+        play.leader = play.turn = i
+        play.hands[i] |= 1 << card
+        return tab._ruled("lead out of turn", who, rule, f"{text}; the lead stands") + tab.referee.play.put(
+            who, card, early=True
+        )
+
+    def play_passing_partner(self, who: str, card: int) -> list[Event]:
+        """A card played before the seats between the one in turn and him: a partner passed over may be called upon
+        (002 §26 Solo; 003 digest); the card stands played, waiting for his turn."""
+        tab: RoundLawMixin = self.t
+        play = tab.play
+        assert play is not None
+        lead = play.trick[0] // 13
+        i = tab.active.index(who)
+        if card // 13 != lead:
+            holds = bool(play.hands[i] & SUIT_MASKS[lead])
+            tab._renounces.append(Renounce(i, tab.referee.play.trick_no(), card, lead, holds, law=tab.renounce_law))
+        tab._early[who] = card
+        m = len(tab.active)
+        skipped: list[str] = []
+        for k in range(m):
+            s = tab.active[(play.turn + k) % m]
+            if s == who:
+                break
+            skipped.append(s)
+        mine = tab._side_of(who)
+        partners = [s for s in skipped if s in mine and s != who and s not in tab._early]
+        rule = tab._law_rule("play out of turn", who)
+        event = self.played(who, card, f"{who} plays {card_text(card)} out of turn, before {skipped[0]}")
+        opts = [
+            (k, law) for k, law in rule.options() if k == "claim the stakes" or (partners and k.startswith("require"))
+        ]
+        if not opts:
+            why = rule.text if not rule.remedies else "none of his partners has been passed over"
+            text = f"{who} plays before his turn: no penalty ({why}); the card stands played"
+            return [event, *tab._ruled("play out of turn", who, rule, text)]
+        target = partners[0] if partners else None
+        note = f"{who} played out of turn" + (f": {target}, who has not played, may be called upon" if target else "")
+        text = f"{who} plays out of turn before {skipped[0]}: {rule.text}"
+        return [event, *tab._offered("play out of turn", who, rule, opts, note, text, target=target)]
