@@ -477,7 +477,6 @@ def held_memory(n: int = 500) -> None:
     """Memory per object, each side measured in a fresh process of its own (``--held``): ``n`` Whist tables held at
     once, 26 cards into their first deal (with and without a view read before each card), and after 52, 200 and 1,000
     cards; ``n`` OpenSpiel bridge states 26 cards into their play.  The mean bytes per object."""
-    import json
     import subprocess
 
     print(f"\nMemory per object held, {n} held at once, each line measured in a fresh process (mean bytes per object)")
