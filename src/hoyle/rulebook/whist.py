@@ -674,14 +674,13 @@ class WhistTable(Table):
                     self.trump_on_table = False
                     self._settling = False
                     w = SEATS[winner]
-                    t = CARD_TEXT
                     events = [
                         PLAY_EVENTS[turn][card],
                         _new_event(
                             Event,
                             (
                                 "trick",
-                                _TRICK_HEADS[n][winner] + t[cards[(winner - leader) & 3]],
+                                _trick_text(n, winner, cards[(winner - leader) & 3]),
                                 w,
                                 None,
                                 TrickData(n, leader, cards, winner),
@@ -948,7 +947,8 @@ class WhistTable(Table):
         """What ``seat`` may know now (``None``: a spectator, who sees no hand).
 
         A new dict each call, built from the play's state when asked for; the lists and dicts inside it may be
-        shared with later views of the same deal, so copy before changing them.
+        shared with later views of the same deal (the entries of ``played`` with every table's views), so copy
+        before changing them.
         """
         if seat is not None and seat not in _SEAT_INDEX:
             self.seat_check(seat)
@@ -963,10 +963,10 @@ class WhistTable(Table):
         if k < 4 * nq + n:
             if k + 1 == 4 * nq + n:  # one card played since the last view (the common case): as _played
                 if n:
-                    played.append({"seat": SEATS[(play.leader + n - 1) & 3], "card": CARD_TEXT[trick[-1]]})
+                    played.append(PLAYED_ENTRIES[(play.leader + n - 1) & 3][trick[-1]])
                 else:
                     last_leader, last_cards, _ = quitted[-1]
-                    played.append({"seat": SEATS[(last_leader + 3) & 3], "card": CARD_TEXT[last_cards[3]]})
+                    played.append(PLAYED_ENTRIES[(last_leader + 3) & 3][last_cards[3]])
             else:
                 played = self._played()
         over = self._over
@@ -1047,11 +1047,11 @@ class WhistTable(Table):
             for t in range(k >> 2, len(quitted)):
                 leader, cards, _ = quitted[t]
                 for j in range(k - 4 * t, 4):
-                    pv.append({"seat": SEATS[(leader + j) & 3], "card": CARD_TEXT[cards[j]]})
+                    pv.append(PLAYED_ENTRIES[(leader + j) & 3][cards[j]])
                 k = 4 * t + 4
             leader = play.leader
             for j, c in enumerate(play.trick[k - 4 * len(quitted) :], start=k - 4 * len(quitted)):
-                pv.append({"seat": SEATS[(leader + j) & 3], "card": CARD_TEXT[c]})
+                pv.append(PLAYED_ENTRIES[(leader + j) & 3][c])
         return pv
 
     def _refresh_static(self) -> None:
@@ -1174,12 +1174,32 @@ PLAY_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
 )
 """The event of each card played by each seat: events are immutable, so one of each serves every table."""
 
+PLAYED_ENTRIES: tuple[tuple[dict[str, str], ...], ...] = tuple(
+    tuple({"seat": s, "card": CARD_TEXT[c]} for c in range(52)) for s in SEATS
+)
+"""A view's entry of each card played by each seat, ``{"seat": "N", "card": "QS"}``: one of each, shared by every
+table's views (a view's lists and dicts are shared, not to be changed: see :meth:`WhistTable.view`)."""
+
 
 _SCORED: dict[tuple[Any, ...], tuple[tuple[int, int], tuple[Event, ...]]] = {}
 """A hand's score and score events by (code, long, the score before, the tricks, the honours held):
 what :meth:`WhistTable._score_hand` would work out each time (a few hundred keys in all)."""
 
 _TRICK_HEADS = tuple(tuple(f"trick {n}: {w} wins with " for w in SEATS) for n in range(14))
+_TRICK_TEXTS: list[str | None] = [None] * (14 * 4 * 52)
+"""Each trick event's text by (trick, winner, winning card), made when first met and shared by every table's events
+(a sitting's memory grows by a pointer a trick for it, not by a string)."""
+
+
+def _trick_text(n: int, winner: int, card: int) -> str:
+    """``"trick N: W wins with QS"``: the text of the ``n``-th trick's event, won by ``winner`` with ``card``."""
+    k = (n * 4 + winner) * 52 + card
+    text = _TRICK_TEXTS[k]
+    if text is None:
+        text = _TRICK_TEXTS[k] = _TRICK_HEADS[n][winner] + CARD_TEXT[card]
+    return text
+
+
 _new_event = tuple.__new__
 
 
@@ -1192,7 +1212,7 @@ def _trick_event(n: int, leader: int, cards: tuple[int, ...], winner: int) -> Ev
         Event,
         (
             "trick",
-            _TRICK_HEADS[n][winner] + CARD_TEXT[cards[(winner - leader) & 3]],
+            _trick_text(n, winner, cards[(winner - leader) & 3]),
             SEATS[winner],
             None,
             TrickData(n, leader, cards, winner),
@@ -1203,28 +1223,47 @@ def _trick_event(n: int, leader: int, cards: tuple[int, ...], winner: int) -> Ev
 
 class TrickData(_Lazy):
     """The data of a trick event, ``{"trick": n, "leader": seat, "cards": [4 cards], "winner": seat}``: made when
-    first read (most tricks' events are never read), then kept.  Equal to the plain dict."""
+    first read (most tricks' events are never read), then kept.  Equal to the plain dict.  Until read, the trick is
+    one int (the trick's number, leader, winner and four cards in 32 bits): a sitting keeps every trick's event."""
 
-    __slots__ = ("_d", "cards", "leader", "n", "winner")
+    __slots__ = ("_d", "_k")
     _KEYS = ("trick", "leader", "cards", "winner")
 
     def __init__(self, n: int, leader: int, cards: tuple[int, ...], winner: int) -> None:
-        self.n = n
-        self.leader = leader
-        self.cards = cards
-        self.winner = winner
+        self._k = n | leader << 4 | winner << 6 | cards[0] << 8 | cards[1] << 14 | cards[2] << 20 | cards[3] << 26
         self._d: dict[str, Any] | None = None
+
+    @property
+    def n(self) -> int:
+        """The trick's number in the deal, from 1."""
+        return self._k & 15
+
+    @property
+    def leader(self) -> int:
+        """The seat that led it (0 to 3: N, E, S, W)."""
+        return self._k >> 4 & 3
+
+    @property
+    def winner(self) -> int:
+        """The seat that won it."""
+        return self._k >> 6 & 3
+
+    @property
+    def cards(self) -> tuple[int, int, int, int]:
+        """Its cards in the order played, from the leader's."""
+        k = self._k
+        return (k >> 8 & 63, k >> 14 & 63, k >> 20 & 63, k >> 26 & 63)
 
     def _all(self) -> dict[str, Any]:
         d = self._d
         if d is None:
             t = CARD_TEXT
-            c = self.cards
+            k = self._k
             d = self._d = {
-                "trick": self.n,
-                "leader": SEATS[self.leader],
-                "cards": [t[c[0]], t[c[1]], t[c[2]], t[c[3]]],
-                "winner": SEATS[self.winner],
+                "trick": k & 15,
+                "leader": SEATS[k >> 4 & 3],
+                "cards": [t[k >> 8 & 63], t[k >> 14 & 63], t[k >> 20 & 63], t[k >> 26 & 63]],
+                "winner": SEATS[k >> 6 & 3],
             }
         return d
 
