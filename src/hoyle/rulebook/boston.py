@@ -599,7 +599,7 @@ class BostonTable(TwoPackTable):
                 misdealt = hands
                 self._start["misdeal"] = {s: format_cards(h) for s, h in hands.items()}
             else:
-                self._script.insert(0, {"order": format_cards(self._order_of(hands, eldest_first)), "cut": None})
+                self._script_first({"order": format_cards(self._order_of(hands, eldest_first)), "cut": None})
         elif "players" in start:  # a replay of a given deal
             self._start = start
             self.players = dict(start["players"])

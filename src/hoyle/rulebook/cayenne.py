@@ -428,7 +428,7 @@ class CayenneTable(TwoPackTable):
                 self._start["misdeal"] = {s: format_cards(h) for s, h in hands.items()}
             else:
                 eldest_first = [SEATS[(SEATS.index(dealer) + k) % 4] for k in range(1, 5)]
-                self._script.insert(0, {"order": format_cards(self._order_of(hands, eldest_first)), "cut": None})
+                self._script_first({"order": format_cards(self._order_of(hands, eldest_first)), "cut": None})
         elif "players" in start:  # a replay of a given deal
             self._start = start
             self.players = dict(start["players"])

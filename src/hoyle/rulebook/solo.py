@@ -362,7 +362,7 @@ class SoloTable(Table):
                 f"given deal: not the pack of {len(self.pack)}: given twice"
                 f" {format_cards(twice) or 'none'}; not in the pack {format_cards(foreign) or 'none'}"
             )
-        self._script.insert(0, {"order": format_cards(order), "cut": None})
+        self._script_first({"order": format_cards(order), "cut": None})
         return dealer
 
     # ------------------------------------------------------------------ the deal
