@@ -558,7 +558,7 @@ class WhistTable(Table):
                     f" ({deal_laws[0]}, {deal_laws[1]}); trump card {turned_text},"
                     f" {_SUIT_WORD[SUITS[trumps]]} are trumps ({deal_laws[3]})",
                     d,
-                    list(deal_laws),
+                    _DEAL_LAW_LISTS[self.code],
                     {"deal": deal_no + 1, "dealer": d, "pack": pack, "turned": turned_text},
                     DealtHands(masks),
                 ),
@@ -1198,13 +1198,16 @@ class DealtHands(_Lazy):
     _KEYS = SEATS
 
     def __init__(self, masks: Sequence[int]) -> None:
-        self._masks = (masks[0], masks[1], masks[2], masks[3])
+        # The four 52-card bit sets in one int (208 bits): a sitting keeps every deal's event.
+        self._masks = masks[0] | masks[1] << 52 | masks[2] << 104 | masks[3] << 156
         self._texts: dict[str, dict[str, str]] | None = None
 
     def _all(self) -> dict[str, dict[str, str]]:
         texts = self._texts
         if texts is None:
-            m = self._masks
+            k = self._masks
+            full = (1 << 52) - 1
+            m = (k & full, k >> 52 & full, k >> 104 & full, k >> 156)
             texts = self._texts = {
                 "N": {"hand": " ".join(hand_texts(m[0]))},
                 "E": {"hand": " ".join(hand_texts(m[1]))},
@@ -1328,6 +1331,9 @@ _DEAL_LAWS = {
     AMERICAN: ("002 §8", "002 §10", "002 §13", "002 §18"),
     GWP: ("004 rule 5", "004 rule 8", "004 rule 9", "004 rule 10"),
 }
+_DEAL_LAW_LISTS = {code: list(laws) for code, laws in _DEAL_LAWS.items()}
+"""Each code's deal laws as the deal event's ``law`` list: one list a code, shared by every deal event (events are
+immutable: not to be changed)."""
 _CUT_LAWS = {
     # formation.py cites 000; the same rules stand in 002 and 004 under these numbers
     AMERICAN: {
