@@ -53,7 +53,7 @@ from .contracts import (
     table_value,
 )
 from .two_packs import PATTERN, TwoPackTable
-from .whist import hand_texts, play_actions, play_event
+from .whist import hand_texts, play_actions, play_event, played_entry
 
 __all__ = [
     "BOSTON_TABLE",
@@ -1036,9 +1036,8 @@ class BostonTable(TwoPackTable):
         play = self.play
         assert play is not None and action.card is not None
         seat = self.active[play.turn]
-        text = CARD_TEXT[action.card]
         winner = play.play(action.card)
-        self._played_view.append({"seat": seat, "card": text})
+        self._played_view.append(played_entry(seat, action.card))
         events = [play_event(seat, action.card)]
         if winner is None:
             return events
@@ -1048,7 +1047,7 @@ class BostonTable(TwoPackTable):
         self._last_trick_view = {
             "leader": order[0],
             "winner": self.active[winner],
-            "cards": [{"seat": s, "card": CARD_TEXT[c]} for s, c in zip(order, cards, strict=True)],
+            "cards": [played_entry(s, c) for s, c in zip(order, cards, strict=True)],
         }
         best = CARD_TEXT[cards[(winner - leader) % 4]]
         events.append(

@@ -33,7 +33,7 @@ from ..formation import form_table
 from ..tricks import TrickPlay
 from .boston import card_words, turned_data
 from .two_packs import PATTERN, TwoPackTable
-from .whist import hand_texts, play_actions, play_event
+from .whist import hand_texts, play_actions, play_event, played_entry
 
 __all__ = [
     "DECLARATIONS",
@@ -691,9 +691,8 @@ class CayenneTable(TwoPackTable):
         play = self.play
         assert play is not None and action.card is not None
         seat = SEATS[play.turn]
-        text = CARD_TEXT[action.card]
         winner = play.play(action.card)
-        self._played_view.append({"seat": seat, "card": text})
+        self._played_view.append(played_entry(seat, action.card))
         events = [play_event(seat, action.card)]
         if winner is None:
             return events
@@ -703,7 +702,7 @@ class CayenneTable(TwoPackTable):
         self._last_trick_view = {
             "leader": order[0],
             "winner": SEATS[winner],
-            "cards": [{"seat": s, "card": CARD_TEXT[c]} for s, c in zip(order, cards, strict=True)],
+            "cards": [played_entry(s, c) for s, c in zip(order, cards, strict=True)],
         }
         events.append(
             Event(

@@ -58,7 +58,7 @@ from .contracts import (
     payments,
     seat_by_cutting,
 )
-from .whist import hand_texts, play_actions, play_event
+from .whist import hand_texts, play_actions, play_event, played_entry
 
 __all__ = [
     "ABONDANCE",
@@ -645,9 +645,8 @@ class SoloTable(Table):
         assert play is not None and action.card is not None
         idx = play.turn
         seat = self.active[idx]
-        text = CARD_TEXT[action.card]
         winner = play.play(action.card)
-        self._played_view.append({"seat": seat, "card": text})
+        self._played_view.append(played_entry(seat, action.card))
         events = [play_event(seat, action.card)]
         if winner is None:
             return events

@@ -1406,6 +1406,18 @@ def play_event(seat: str, card: int) -> Event:
     return ev
 
 
+_PLAYED_ENTRIES: dict[tuple[str, int], dict[str, str]] = {}
+
+
+def played_entry(seat: str, card: int) -> dict[str, str]:
+    """A view's entry of ``seat`` playing ``card``, ``{"seat": seat, "card": "QS"}``: made once for each seat and card
+    and shared by every table's views (not to be changed), as :data:`PLAYED_ENTRIES` are for Whist's seats."""
+    entry = _PLAYED_ENTRIES.get((seat, card))
+    if entry is None:
+        entry = _PLAYED_ENTRIES[(seat, card)] = {"seat": seat, "card": CARD_TEXT[card]}
+    return entry
+
+
 def hand_texts(m: int) -> list[str]:
     """A hand's cards in notation, by suit (spades, hearts, clubs, diamonds: colours alternate), high first."""
     if not _SUIT_TEXTS:
