@@ -353,19 +353,6 @@ def _rss() -> int:
         return 0
 
 
-def _per_object_rss(make: Callable[[int], object], k: int = 2000) -> float:
-    """Resident memory per object, bytes: ``k`` objects made and kept, the growth of RSS divided by ``k``."""
-    import gc
-
-    gc.collect()
-    before = _rss()
-    keep = [make(i) for i in range(k)]
-    gc.collect()
-    grown = _rss() - before
-    del keep
-    return grown / k
-
-
 def _whist_after(cards: int, seed: int) -> hoyle.Table:
     """A whist table after ``cards`` random lawful cards (deals continue; a rubber ended makes no difference)."""
     t = hoyle.game("whist", rubbers=1000).table(seed=seed)
@@ -375,27 +362,10 @@ def _whist_after(cards: int, seed: int) -> hoyle.Table:
     return t
 
 
-def _bridge_in_play(seed: int) -> object:
-    """An OpenSpiel bridge state 26 cards into its play (dealt, a random auction not passed out)."""
-    import pyspiel
-
-    game = pyspiel.load_game("bridge", {"use_double_dummy_result": False})
-    choice = random.Random(seed).choice
-    while True:
-        s = game.new_initial_state()
-        played = 0
-        while not s.is_terminal() and played < 26:
-            acts = s.legal_actions()
-            if not s.is_chance_node() and acts[-1] < 52:  # a card (bids are 52 and up)
-                played += 1
-            s.apply_action(choice(acts))
-        if not s.is_terminal():
-            return s
-
-
 def memory(names: list[str]) -> None:
     """Memory per table: Python's allocations still held (tracemalloc) for each game's fresh table; for Whist also
-    after one deal's 52 cards and after 200, and resident memory per object beside OpenSpiel's bridge state."""
+    after 26, 52, 200 and 1,000 cards; then memory per object held (:func:`held_memory`), each side in a fresh
+    process, a Whist table beside OpenSpiel's bridge state."""
     print("\nMemory per table (tracemalloc: bytes Python allocated and still holds for the table)")
     for name in names:
         g = hoyle.game(name)
@@ -406,17 +376,9 @@ def memory(names: list[str]) -> None:
         _whist_after(cards, 2)
         _, size = _traced(lambda cards=cards: _whist_after(cards, 3))
         print(f"{'whist':<14} after {cards:>4} cards {size / 1024:6.1f} KB")
-    hoyle_rss = _per_object_rss(lambda i: _whist_after(26, i), 1000)
-    print(f"resident memory per object, 1,000 kept: hoyle whist table 26 cards into its first deal {hoyle_rss:,.0f} B")
-    try:
-        import pyspiel  # noqa: F401
-    except ImportError:
-        print("OpenSpiel bridge: not measured: open_spiel (pyspiel) is not installed")
-        return
-    spiel_rss = _per_object_rss(_bridge_in_play, 1000)
-    print(f"resident memory per object, 1,000 kept: OpenSpiel bridge state 26 cards into its play {spiel_rss:,.0f} B")
-    if spiel_rss > 0:
-        print(f"hoyle / OpenSpiel: {hoyle_rss / spiel_rss:.2f}")
+    # Resident memory per object measured in this process depends on what was allocated and freed before (the
+    # allocator's arenas are reused): each side is measured in a fresh process of its own instead.
+    held_memory(2000)
 
 
 def _held(side: str, cards: int, n: int, view: bool, measure: str) -> float:
