@@ -4,6 +4,7 @@ Usage (from the repository root, hoyle installed)::
 
     python bench/playout.py [--seconds S] [--runs R] [--cpu N] [--breakdown] [--profile] [--batch B] [--curve]
                             [--no-games | --games-only] [--games GAME ...] [--views]
+    python bench/playout.py --held N      # only memory per object: N held at once, each side in a fresh process
 
 Each contender plays complete deals for ``S`` seconds, ``R`` times,
 interleaved (run 1 of every contender, then run 2, ...), and the median of
