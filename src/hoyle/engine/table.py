@@ -529,7 +529,10 @@ class Table(ABC):
         }
         if entry.get("still"):
             data["still"] = entry["still"]
-        return _new_event(Event, ("reveal", _REVEAL_TEXT.format(index + 1), None, None, data, None))
+        text = _REVEAL_TEXTS.get(index)
+        if text is None:  # one string a deal number, shared by every table's proofs
+            text = _REVEAL_TEXTS[index] = _REVEAL_TEXT.format(index + 1)
+        return _new_event(Event, ("reveal", text, None, None, data, None))
 
     def _draw_deal(
         self, pack: Pack, *, cut_minimum: int = 4, cutter: str | None = None, cut: bool = True
@@ -912,6 +915,9 @@ _REVEAL_TEXT = (
     "deal {} of the record is settled: its pack order and salt are shown, to be checked against its commitment"
     " (hoyle verify)"
 )
+
+_REVEAL_TEXTS: dict[int, str] = {}
+"""The proof event's text for each deal entry's index, made once and shared."""
 
 _DEALT = frozenset(("deal", "shuffle", "reshuffle"))
 """The kinds of event before which a pack's commitment goes (else before the first event with private parts)."""
