@@ -4,6 +4,7 @@ Usage (from the repository root, hoyle installed)::
 
     python bench/playout.py [--seconds S] [--runs R] [--cpu N] [--breakdown] [--profile] [--batch B] [--curve]
                             [--no-games | --games-only] [--games GAME ...] [--views]
+    python bench/playout.py --held N      # only memory per object: N held at once, each side in a fresh process
 
 Each contender plays complete deals for ``S`` seconds, ``R`` times,
 interleaved (run 1 of every contender, then run 2, ...), and the median of
@@ -353,19 +354,6 @@ def _rss() -> int:
         return 0
 
 
-def _per_object_rss(make: Callable[[int], object], k: int = 2000) -> float:
-    """Resident memory per object, bytes: ``k`` objects made and kept, the growth of RSS divided by ``k``."""
-    import gc
-
-    gc.collect()
-    before = _rss()
-    keep = [make(i) for i in range(k)]
-    gc.collect()
-    grown = _rss() - before
-    del keep
-    return grown / k
-
-
 def _whist_after(cards: int, seed: int) -> hoyle.Table:
     """A whist table after ``cards`` random lawful cards (deals continue; a rubber ended makes no difference)."""
     t = hoyle.game("whist", rubbers=1000).table(seed=seed)
@@ -375,27 +363,10 @@ def _whist_after(cards: int, seed: int) -> hoyle.Table:
     return t
 
 
-def _bridge_in_play(seed: int) -> object:
-    """An OpenSpiel bridge state 26 cards into its play (dealt, a random auction not passed out)."""
-    import pyspiel
-
-    game = pyspiel.load_game("bridge", {"use_double_dummy_result": False})
-    choice = random.Random(seed).choice
-    while True:
-        s = game.new_initial_state()
-        played = 0
-        while not s.is_terminal() and played < 26:
-            acts = s.legal_actions()
-            if not s.is_chance_node() and acts[-1] < 52:  # a card (bids are 52 and up)
-                played += 1
-            s.apply_action(choice(acts))
-        if not s.is_terminal():
-            return s
-
-
 def memory(names: list[str]) -> None:
     """Memory per table: Python's allocations still held (tracemalloc) for each game's fresh table; for Whist also
-    after one deal's 52 cards and after 200, and resident memory per object beside OpenSpiel's bridge state."""
+    after 26, 52, 200 and 1,000 cards; then memory per object held (:func:`held_memory`), each side in a fresh
+    process, a Whist table beside OpenSpiel's bridge state."""
     print("\nMemory per table (tracemalloc: bytes Python allocated and still holds for the table)")
     for name in names:
         g = hoyle.game(name)
@@ -406,17 +377,103 @@ def memory(names: list[str]) -> None:
         _whist_after(cards, 2)
         _, size = _traced(lambda cards=cards: _whist_after(cards, 3))
         print(f"{'whist':<14} after {cards:>4} cards {size / 1024:6.1f} KB")
-    hoyle_rss = _per_object_rss(lambda i: _whist_after(26, i), 1000)
-    print(f"resident memory per object, 1,000 kept: hoyle whist table 26 cards into its first deal {hoyle_rss:,.0f} B")
-    try:
-        import pyspiel  # noqa: F401
-    except ImportError:
-        print("OpenSpiel bridge: not measured: open_spiel (pyspiel) is not installed")
-        return
-    spiel_rss = _per_object_rss(_bridge_in_play, 1000)
-    print(f"resident memory per object, 1,000 kept: OpenSpiel bridge state 26 cards into its play {spiel_rss:,.0f} B")
-    if spiel_rss > 0:
-        print(f"hoyle / OpenSpiel: {hoyle_rss / spiel_rss:.2f}")
+    # Resident memory per object measured in this process depends on what was allocated and freed before (the
+    # allocator's arenas are reused): each side is measured in a fresh process of its own instead.
+    held_memory(2000)
+
+
+def _held(side: str, cards: int, n: int, view: bool, measure: str) -> float:
+    """In this process: ``n`` objects made and held at once, each ``cards`` cards into its play (a Whist table's
+    first deal, ``view``: a view read before each card; or OpenSpiel's bridge state after a random auction), after
+    one of each made and dropped first (tables built on first use); the bytes each adds, the mean over ``n``: by
+    tracemalloc (``measure="traced"``: Python's allocations, not OpenSpiel's C++) or by resident memory
+    (``"rss"``), each in a fresh process of its own."""
+    import gc
+    import tracemalloc
+
+    if side == "hoyle":
+
+        def make(i: int) -> object:
+            t = hoyle.game("whist", rubbers=1000).table(seed=i)
+            choice = random.Random(i).choice
+            for _ in range(cards):
+                if view:
+                    t.view(t.to_act)
+                t.apply(choice(t.legal_actions()))
+            return t
+
+    else:
+        import pyspiel
+
+        game = pyspiel.load_game("bridge", {"use_double_dummy_result": False})
+
+        def make(i: int) -> object:
+            choice = random.Random(i).choice
+            while True:
+                s = game.new_initial_state()
+                played = 0
+                while not s.is_terminal() and played < cards:
+                    acts = s.legal_actions()
+                    if not s.is_chance_node() and acts[-1] < 52:  # a card (bids are 52 and up)
+                        played += 1
+                    s.apply_action(choice(acts))
+                if not s.is_terminal():
+                    return s
+
+    make(n + 1)
+    gc.collect()
+    if measure == "rss":  # before anything else is allocated and freed: the arenas freed would be reused
+        rss0 = _rss()
+        keep = [make(i) for i in range(n)]
+        gc.collect()
+        return (_rss() - rss0 - sys.getsizeof(keep)) / n
+    tracemalloc.start()
+    t0 = tracemalloc.get_traced_memory()[0]
+    keep = [make(i) for i in range(n)]
+    gc.collect()
+    t1 = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    return (t1 - t0 - sys.getsizeof(keep)) / n
+
+
+def held_memory(n: int = 500) -> None:
+    """Memory per object, each side measured in a fresh process of its own (``--held``): ``n`` Whist tables held at
+    once, 26 cards into their first deal (with and without a view read before each card), and after 52, 200 and 1,000
+    cards; ``n`` OpenSpiel bridge states 26 cards into their play.  The mean bytes per object."""
+    import subprocess
+
+    print(f"\nMemory per object held, {n} held at once, each line measured in a fresh process (mean bytes per object)")
+    cases = [("hoyle", 26, False), ("hoyle", 26, True), ("hoyle", 52, False), ("hoyle", 200, False)]
+    cases += [("hoyle", 1000, False), ("openspiel", 26, False)]
+    got: dict[tuple[str, int, bool], dict[str, float]] = {}
+    for side, cards, view in cases:
+        if side == "openspiel":
+            try:
+                import pyspiel  # noqa: F401
+            except ImportError:
+                print("OpenSpiel bridge: not measured: open_spiel (pyspiel) is not installed")
+                continue
+        k = n if cards <= 200 else max(50, n // 5)
+        r: dict[str, float] = {}
+        for measure in ("traced", "rss"):
+            out = subprocess.run(
+                [sys.executable, __file__, "--held-child", side, str(cards), str(k), "1" if view else "0", measure],
+                capture_output=True,
+                text=True,
+                check=True,
+                env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)},
+            )
+            r[measure] = float(out.stdout.strip().splitlines()[-1])
+        got[(side, cards, view)] = r
+        what = "whist table" if side == "hoyle" else "OpenSpiel bridge state"
+        also = ", a view read before each card" if view else ""
+        print(
+            f"  {what}, {cards:>4} cards in{also}: tracemalloc {r['traced'] / 1024:6.2f} KB,"
+            f" resident {r['rss'] / 1024:6.2f} KB ({k} held)"
+        )
+    mine, theirs = got.get(("hoyle", 26, False)), got.get(("openspiel", 26, False))
+    if mine and theirs and theirs["rss"] > 0:
+        print(f"  hoyle / OpenSpiel, 26 cards in, resident: {mine['rss'] / theirs['rss']:.2f}")
 
 
 def profile_public(seconds: float, seed: int, top: int = 25) -> None:
@@ -448,7 +505,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", nargs="*", default=None, help="the games of the every-game table (default: all)")
     ap.add_argument("--games-seconds", type=float, default=None, help="seconds per run there (default --seconds)")
     ap.add_argument("--views", action="store_true", help="also each game's view in play, in µs a view")
+    ap.add_argument(
+        "--held", type=int, default=None, metavar="N", help="only memory per object, N held (see held_memory)"
+    )
+    ap.add_argument("--held-child", nargs=5, default=None, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    if args.held_child:
+        import json
+
+        side, cards, n, view, measure = args.held_child
+        print(json.dumps(_held(side, int(cards), int(n), view == "1", measure)))
+        return 0
+    if args.held:
+        held_memory(args.held)
+        return 0
     if args.runs < 1 or args.seconds <= 0:
         ap.error("--runs must be at least 1 and --seconds positive")
     if args.cpu is not None:

@@ -191,7 +191,8 @@ class Game:
             raise InvalidDeal(
                 f"given deal: not a deal of {self.name}: its parts are not of the kinds the game takes"
             ) from None
-        t._given = deal is not None  # its first deal was given, not drawn: the record says so (docs/records.md)
+        if deal is not None:
+            t._given = True  # its first deal was given, not drawn: the record says so (docs/records.md)
         return t
 
     # ------------------------------------------------------------------ research (docs/research.md)

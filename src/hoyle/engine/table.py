@@ -84,6 +84,14 @@ class Table(ABC):
     game: Game
 
     _given = False
+    _script: list[dict[str, Any]] = ()  # type: ignore[assignment]
+    """Deals to use instead of shuffling, in order (a given deal, a replay's): an instance's own list when it has
+    any (a game puts a given deal first by making a new list, :meth:`_script_first`); the class's empty tuple else."""
+    _cut_script: list[dict[str, str]] | None = None
+    """The record's cuts to replay, in order; None when the table cuts for itself."""
+    _scripted: Mapping[int, Mapping[str, Any]] = MappingProxyType({})
+    """The script entry each scripted deal came from, by its index in the deal log (an instance's own dict once a
+    scripted deal is taken)."""
     """Whether the sitting began with a given deal (``table(deal=...)``): a seeded record says so, since that
     deal was not drawn from its seed."""
 
@@ -124,15 +132,17 @@ class Table(ABC):
         self._shuffler = shuffler
         # Chance, as it happened, for the record: one entry a deal.
         self._deal_log: list[dict[str, Any]] = []
-        # Deals to use instead of shuffling (a given deal, or a replay).
-        self._script: list[dict[str, Any]] = _script if _script is not None else []
-        # Cuts for partners, deal and cutting out, as they happened; and those to replay.
+        # Deals to use instead of shuffling (a given deal, or a replay): set only when there are (the class's empty
+        # tuple else: fewer keys in the instance's dict, under CPython's 30 for dicts sharing their keys).
+        if _script is not None:
+            self._script = _script
+        # Cuts for partners, deal and cutting out, as they happened; and those to replay (None: none to replay).
         self._cut_log: list[dict[str, str]] = []
-        self._cut_script: list[dict[str, str]] | None = _cuts
+        if _cuts is not None:
+            self._cut_script = _cuts
         self._start: dict[str, Any] = {}
-        # Provably fair deals (engine/fairness.py): the script entry each scripted deal came from, by its index
-        # in the deal log; how many deals have had their commitment published, and how many their proof.
-        self._scripted: dict[int, Mapping[str, Any]] = {}
+        # Provably fair deals (engine/fairness.py): how many deals have had their commitment published, and how many
+        # their proof (the script entry each scripted deal came from: _scripted).
         self._committed = 0
         self._revealed = 0
         self._setup(game, players=players, deal=deal, start=dict(_start or {}))
@@ -401,12 +411,19 @@ class Table(ABC):
 
     # ------------------------------------------------------------------ chance
 
+    def _script_first(self, entry: dict[str, Any]) -> None:
+        """Put a given deal's ``entry`` before the deals scripted already: the next one :meth:`_take_script` takes."""
+        self._script = [entry, *self._script]
+
     def _take_script(self) -> dict[str, Any] | None:
         """The next scripted deal (a given deal, a replay), if any, noted as the source of the next deal entry."""
         if not self._script:
             return None
         entry = self._script.pop(0)
-        self._scripted[len(self._deal_log)] = entry
+        scripted = self._scripted
+        if type(scripted) is not dict:
+            scripted = self._scripted = {}
+        scripted[len(self._deal_log)] = entry
         return entry
 
     def _chance_settled(self, index: int) -> bool:
@@ -512,7 +529,10 @@ class Table(ABC):
         }
         if entry.get("still"):
             data["still"] = entry["still"]
-        return _new_event(Event, ("reveal", _REVEAL_TEXT.format(index + 1), None, None, data, None))
+        text = _REVEAL_TEXTS.get(index)
+        if text is None:  # one string a deal number, shared by every table's proofs
+            text = _REVEAL_TEXTS[index] = _REVEAL_TEXT.format(index + 1)
+        return _new_event(Event, ("reveal", text, None, None, data, None))
 
     def _draw_deal(
         self, pack: Pack, *, cut_minimum: int = 4, cutter: str | None = None, cut: bool = True
@@ -895,6 +915,9 @@ _REVEAL_TEXT = (
     "deal {} of the record is settled: its pack order and salt are shown, to be checked against its commitment"
     " (hoyle verify)"
 )
+
+_REVEAL_TEXTS: dict[int, str] = {}
+"""The proof event's text for each deal entry's index, made once and shared."""
 
 _DEALT = frozenset(("deal", "shuffle", "reshuffle"))
 """The kinds of event before which a pack's commitment goes (else before the first event with private parts)."""

@@ -53,7 +53,7 @@ from .contracts import (
     table_value,
 )
 from .two_packs import PATTERN, TwoPackTable
-from .whist import hand_texts, play_actions, play_event
+from .whist import hand_texts, play_actions, play_event, played_entry
 
 __all__ = [
     "BOSTON_TABLE",
@@ -599,7 +599,7 @@ class BostonTable(TwoPackTable):
                 misdealt = hands
                 self._start["misdeal"] = {s: format_cards(h) for s, h in hands.items()}
             else:
-                self._script.insert(0, {"order": format_cards(self._order_of(hands, eldest_first)), "cut": None})
+                self._script_first({"order": format_cards(self._order_of(hands, eldest_first)), "cut": None})
         elif "players" in start:  # a replay of a given deal
             self._start = start
             self.players = dict(start["players"])
@@ -1036,9 +1036,8 @@ class BostonTable(TwoPackTable):
         play = self.play
         assert play is not None and action.card is not None
         seat = self.active[play.turn]
-        text = CARD_TEXT[action.card]
         winner = play.play(action.card)
-        self._played_view.append({"seat": seat, "card": text})
+        self._played_view.append(played_entry(seat, action.card))
         events = [play_event(seat, action.card)]
         if winner is None:
             return events
@@ -1048,7 +1047,7 @@ class BostonTable(TwoPackTable):
         self._last_trick_view = {
             "leader": order[0],
             "winner": self.active[winner],
-            "cards": [{"seat": s, "card": CARD_TEXT[c]} for s, c in zip(order, cards, strict=True)],
+            "cards": [played_entry(s, c) for s, c in zip(order, cards, strict=True)],
         }
         best = CARD_TEXT[cards[(winner - leader) % 4]]
         events.append(
@@ -1202,8 +1201,60 @@ class BostonTable(TwoPackTable):
                 out[CARD_TEXT[c]] = place
         return out
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # The view's part kept through the play (see view) is for the strict table's own view: a class that changes
+        # the view or what the play does (law mode) builds every view afresh.
+        cls._keeps_view = cls.view is BostonTable.view and cls._do_play is BostonTable._do_play
+
+    _keeps_view = True
+    _view_kept: tuple[tuple[Any, ...], dict[str, Any]] | None = None
+    """The last view made in the play, and what its part that does not change card by card depends on."""
+
     def view(self, seat: str | None) -> dict[str, Any]:
-        """What ``seat`` may know now (``None``: a spectator, who sees no hand)."""
+        """What ``seat`` may know now (``None``: a spectator, who sees no hand).
+
+        In the play, a new dict each call from the last one made in the same play (its parts about the deal, the
+        auction, the contract and the score: shared, not to be changed), the parts that change as cards are played
+        made afresh."""
+        play = self.play
+        if play is None or not self._keeps_view or self.phase != "play":
+            return self._view(seat)
+        if seat is not None:
+            self.seat_check(seat)
+        ledger = tuple(self.ledger.items())
+        key = (play, self.contract, self.partout, self.exposed, len(self.discards), ledger, self._last_result)
+        kept = self._view_kept
+        if kept is None or kept[0] != key or kept[0][0] is not play:
+            kept = self._view_kept = (key, self._view(None))
+        v = kept[1].copy()
+        # As _view has them: the parts that change as cards are played.
+        c = self.contract
+        misere = self.partout or (c is not None and c.misere)
+        hands = play.hands
+        active = self.active
+        v["seat"] = seat
+        v["to_act"] = self.to_act
+        v["leader"] = active[play.leader]
+        v["trick"] = self._played_view[-len(play.trick) :] if play.trick else []
+        v["played"] = list(self._played_view)
+        v["last_trick"] = None if misere else self._last_trick_view
+        won = play.won
+        v["tricks"] = {active[0]: won[0], active[1]: won[1], active[2]: won[2], active[3]: won[3]}
+        if self.exposed is not None:
+            v["exposed"] = {active[self.exposed]: hand_texts(hands[self.exposed])}
+        v["cards_left"] = {
+            active[0]: hands[0].bit_count(),
+            active[1]: hands[1].bit_count(),
+            active[2]: hands[2].bit_count(),
+            active[3]: hands[3].bit_count(),
+        }
+        if seat is not None:
+            v["hand"] = hand_texts(hands[active.index(seat)])
+        return v
+
+    def _view(self, seat: str | None) -> dict[str, Any]:
+        """The view made afresh (see :meth:`view`)."""
         if seat is not None:
             self.seat_check(seat)
         play = self.play

@@ -33,7 +33,7 @@ from ..formation import form_table
 from ..tricks import TrickPlay
 from .boston import card_words, turned_data
 from .two_packs import PATTERN, TwoPackTable
-from .whist import hand_texts, play_actions, play_event
+from .whist import hand_texts, play_actions, play_event, played_entry
 
 __all__ = [
     "DECLARATIONS",
@@ -428,7 +428,7 @@ class CayenneTable(TwoPackTable):
                 self._start["misdeal"] = {s: format_cards(h) for s, h in hands.items()}
             else:
                 eldest_first = [SEATS[(SEATS.index(dealer) + k) % 4] for k in range(1, 5)]
-                self._script.insert(0, {"order": format_cards(self._order_of(hands, eldest_first)), "cut": None})
+                self._script_first({"order": format_cards(self._order_of(hands, eldest_first)), "cut": None})
         elif "players" in start:  # a replay of a given deal
             self._start = start
             self.players = dict(start["players"])
@@ -691,9 +691,8 @@ class CayenneTable(TwoPackTable):
         play = self.play
         assert play is not None and action.card is not None
         seat = SEATS[play.turn]
-        text = CARD_TEXT[action.card]
         winner = play.play(action.card)
-        self._played_view.append({"seat": seat, "card": text})
+        self._played_view.append(played_entry(seat, action.card))
         events = [play_event(seat, action.card)]
         if winner is None:
             return events
@@ -703,7 +702,7 @@ class CayenneTable(TwoPackTable):
         self._last_trick_view = {
             "leader": order[0],
             "winner": SEATS[winner],
-            "cards": [{"seat": s, "card": CARD_TEXT[c]} for s, c in zip(order, cards, strict=True)],
+            "cards": [played_entry(s, c) for s, c in zip(order, cards, strict=True)],
         }
         events.append(
             Event(
@@ -903,8 +902,63 @@ class CayenneTable(TwoPackTable):
             "over": self._over,
         }
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # The view's part kept through the play (see view) is for the strict table's own view: a class that changes
+        # the view or what the play does (law mode) builds every view afresh.
+        cls._keeps_view = cls.view is CayenneTable.view and cls._do_play is CayenneTable._do_play
+
+    _keeps_view = True
+    _view_kept: tuple[tuple[Any, ...], dict[str, Any]] | None = None
+    """The last view made in the play, and what its part that does not change card by card depends on."""
+
     def view(self, seat: str | None) -> dict[str, Any]:
-        """What ``seat`` may know now (``None``: a spectator, who sees no hand)."""
+        """What ``seat`` may know now (``None``: a spectator, who sees no hand).
+
+        In the play, a new dict each call from the last one made in the same play (its parts about the deal, the
+        declaration and the score: shared, not to be changed), the parts that change as cards are played made
+        afresh."""
+        play = self.play
+        if play is None or not self._keeps_view or self.phase != "play":
+            return self._view(seat)
+        if seat is not None:
+            self.seat_check(seat)
+        key = (
+            play,
+            self.declaration,
+            self.declarer,
+            tuple(self.game_score),
+            tuple(self.totals),
+            len(self.games),
+            self.rubber,
+            self._last_result,
+        )
+        kept = self._view_kept
+        if kept is None or kept[0] != key or kept[0][0] is not play:
+            kept = self._view_kept = (key, self._view(None))
+        v = kept[1].copy()
+        # As _view has them: the parts that change as cards are played.
+        hands = self.hands
+        won = play.won
+        v["seat"] = seat
+        v["to_act"] = self.to_act
+        v["leader"] = SEATS[play.leader]
+        v["trick"] = self._played_view[-len(play.trick) :] if play.trick else []
+        v["played"] = list(self._played_view)
+        v["last_trick"] = self._last_trick_view
+        v["tricks"] = {"NS": won[0] + won[2], "EW": won[1] + won[3]}
+        v["hand_counts"] = {
+            "N": hands[0].bit_count(),
+            "E": hands[1].bit_count(),
+            "S": hands[2].bit_count(),
+            "W": hands[3].bit_count(),
+        }
+        if seat is not None:
+            v["hand"] = hand_texts(hands[SEATS.index(seat)])
+        return v
+
+    def _view(self, seat: str | None) -> dict[str, Any]:
+        """The view made afresh (see :meth:`view`)."""
         if seat is not None:
             self.seat_check(seat)
         play = self.play

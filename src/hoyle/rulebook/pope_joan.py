@@ -360,7 +360,7 @@ class PopeJoanTable(Table):
                 f"given deal: not the pack of 51 without 8D (twice: {format_cards(twice) or 'none'};"
                 f" missing: {format_cards(missing) or 'none'})"
             )
-        self._script.insert(0, {"order": format_cards(order), "cut": None})
+        self._script_first({"order": format_cards(order), "cut": None})
         return dealer
 
     # ------------------------------------------------------------------ the deal

@@ -58,7 +58,7 @@ from .contracts import (
     payments,
     seat_by_cutting,
 )
-from .whist import hand_texts, play_actions, play_event
+from .whist import hand_texts, play_actions, play_event, played_entry
 
 __all__ = [
     "ABONDANCE",
@@ -362,7 +362,7 @@ class SoloTable(Table):
                 f"given deal: not the pack of {len(self.pack)}: given twice"
                 f" {format_cards(twice) or 'none'}; not in the pack {format_cards(foreign) or 'none'}"
             )
-        self._script.insert(0, {"order": format_cards(order), "cut": None})
+        self._script_first({"order": format_cards(order), "cut": None})
         return dealer
 
     # ------------------------------------------------------------------ the deal
@@ -645,9 +645,8 @@ class SoloTable(Table):
         assert play is not None and action.card is not None
         idx = play.turn
         seat = self.active[idx]
-        text = CARD_TEXT[action.card]
         winner = play.play(action.card)
-        self._played_view.append({"seat": seat, "card": text})
+        self._played_view.append(played_entry(seat, action.card))
         events = [play_event(seat, action.card)]
         if winner is None:
             return events
@@ -842,8 +841,57 @@ class SoloTable(Table):
             )
         return out
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # The view's part kept through the play (see view) is for the strict table's own view: a class that changes
+        # the view or what the play does (law mode) builds every view afresh.
+        cls._keeps_view = cls.view is SoloTable.view and cls._do_play is SoloTable._do_play
+
+    _keeps_view = True
+    _view_kept: tuple[tuple[Any, ...], dict[str, Any]] | None = None
+    """The last view made in the play, and what its part that does not change card by card depends on."""
+
     def view(self, seat: str | None) -> dict[str, Any]:
-        """What ``seat`` may know now (``None``: a spectator, who sees no hand)."""
+        """What ``seat`` may know now (``None``: a spectator, who sees no hand).
+
+        In the play, a new dict each call from the last one made in the same play (its parts about the deal, the
+        auction, the contract and the score: shared, not to be changed), the parts that change as cards are played
+        made afresh."""
+        play = self.play
+        if play is None or not self._keeps_view or self.phase != "play":
+            return self._view(seat)
+        if seat is not None:
+            self.seat_check(seat)
+        ledger = tuple(self.ledger.items())
+        key = (play, self.contract, self.general, self.exposed, ledger, self._last_result, self.turned_owner)
+        kept = self._view_kept
+        if kept is None or kept[0] != key or kept[0][0] is not play:
+            kept = self._view_kept = (key, self._view(None))
+        v = kept[1].copy()
+        # As _view has them: the parts that change as cards are played.
+        c = self.contract
+        misere = self.general or (c is not None and c.misere)
+        hands = self.hands
+        active = self.active
+        v["seat"] = seat
+        v["to_act"] = self.to_act
+        v["turned"] = CARD_TEXT[self.turned] if self.turned_on_table else None
+        v["leader"] = active[play.leader]
+        v["trick"] = self._played_view[-len(play.trick) :] if play.trick else []
+        v["played"] = list(self._played_view)
+        v["last_trick"] = None if misere else self._last_trick_view
+        won = play.won
+        v["tricks"] = {s: won[i] for i, s in enumerate(active)}
+        if self.exposed is not None:
+            v["exposed"] = {active[self.exposed]: hand_texts(hands[self.exposed])}
+        v["cards_left"] = {s: hands[i].bit_count() for i, s in enumerate(active)}
+        if seat is not None and seat in active:
+            i = active.index(seat)
+            v["hand"] = hand_texts(hands[i] if self.exposed == i else self._concealed(i))
+        return v
+
+    def _view(self, seat: str | None) -> dict[str, Any]:
+        """The view made afresh (see :meth:`view`)."""
         if seat is not None:
             self.seat_check(seat)
         play = self.play

@@ -466,7 +466,7 @@ class VingtUnTable(Table):
             )
         given = set(top)
         rest = [c for c in PACK_52 if c not in given]
-        self._script.insert(0, {"order": format_cards(top + rest), "cut": None})
+        self._script_first({"order": format_cards(top + rest), "cut": None})
         return dealer
 
     def _first_dealer(self) -> list[Event]:

@@ -269,6 +269,24 @@ def rubber_value(games: Sequence[tuple[int, int]], *, code: str = ENGLISH, bonus
     return RubberValue(winner, total, f"{text} = {total} ({', '.join(laws)})", laws)
 
 
+def _rules_part(i: int, doc: str) -> Any:
+    """A property of :class:`WhistTable` reading (and, for law mode's sake, writing) part ``i`` of ``_rules``."""
+
+    def get(self: WhistTable) -> Any:
+        return self._rules[i]
+
+    def put(self: WhistTable, value: Any) -> None:
+        r: list[Any] = list(self._rules)
+        r[i] = value
+        self._rules = (r[0], r[1], r[2], r[3], r[4])
+
+    return property(get, put, doc=doc)
+
+
+_NO_STATIC: dict[str, Any] = {}
+"""An empty static view (see WhistTable._static_view): never changed, only replaced."""
+
+
 class WhistTable(Table):
     """A sitting of Whist: one rubber by default (``rubbers=N`` for more)."""
 
@@ -282,12 +300,11 @@ class WhistTable(Table):
     ) -> None:
         if not _SUIT_ACTIONS:
             _build_tables()
-        self.code: str = game["code"]
-        self.long: bool = game["long"]
-        self.bonus: int = game["rubber_bonus"]
-        self.target = game_target(self.code, long=self.long)  # 000 §2; rules §1.2; 002 §1; 004 rule 2
-        self.games_played = 0
-        self.rubbers_to_play: int = game["rubbers"]
+        code: str = game["code"]
+        long: bool = game["long"]
+        # code, long, rubber_bonus, the game's target (000 §2; rules §1.2; 002 §1; 004 rule 2), rubbers: one
+        # attribute (see _rules), read as code, long, bonus, target, rubbers_to_play.
+        self._rules = (code, long, game["rubber_bonus"], game_target(code, long=long), game["rubbers"])
         self.game_score = [0, 0]  # points of the game in play, by side
         self.games: list[tuple[int, int]] = []  # games of the rubber in play: (winning side, value)
         self.rubber_results: list[dict[str, Any]] = []
@@ -298,7 +315,6 @@ class WhistTable(Table):
         self.trump_on_table = False
         self.honours = (0, 0)
         self._over = False
-        self._last_result: dict[str, Any] | None = None
         self.standings: dict[str, int] = {}  # each player's net rubber points over the sitting
         self.consecutive: dict[str, int] = {}  # consecutive rubbers (000 §20) or games (002 §5) each has played
         self.waiting: list[str] = []  # those who belong to the table and wait to enter (000 §17)
@@ -326,6 +342,22 @@ class WhistTable(Table):
             self.players = {}
             self.events.extend(self._form(names))
         self.events.extend(self._new_deal())
+
+    _rules: tuple[str, bool, int, int, int]
+    """The sitting's rules from its options: (code, long, rubber bonus, target, rubbers to play).  Kept in one
+    attribute, read by the properties below: a table's instance dict stays under CPython's 30 keys, so that it
+    shares its keys with every other table's (a few hundred bytes less a table)."""
+
+    games_played = 0
+    """Games finished in the sitting (an instance's own count from the first)."""
+    _last_result: dict[str, Any] | None = None
+    """The last deal's result, for the view (None before the first deal ends)."""
+
+    code: str = _rules_part(0, "The code of laws: english-1864 (000), american-1893 (002), american-gwp (004).")
+    long: bool = _rules_part(1, "Long Whist (rules §1.2).")
+    bonus: int = _rules_part(2, "The American codes' rubber bonus (rules §1.3).")
+    target: int = _rules_part(3, "Points to win a game (000 §2; rules §1.2; 002 §1; 004 rule 2).")
+    rubbers_to_play: int = _rules_part(4, "Rubbers in the sitting.")
 
     # ------------------------------------------------------------------ forming the table
 
@@ -470,7 +502,7 @@ class WhistTable(Table):
         if len(set(order)) != 52:
             twice = sorted(c for c, n in Counter(order).items() if n > 1)
             raise InvalidDeal(f"given deal: cards given twice: {format_cards(twice)}")
-        self._script.insert(0, {"order": format_cards(order), "cut": None})
+        self._script_first({"order": format_cards(order), "cut": None})
         return dealer
 
     # ------------------------------------------------------------------ the deal
@@ -509,11 +541,11 @@ class WhistTable(Table):
         self.trump_on_table = True
         self.honours = honours_held(masks, trumps)
         self.play = TrickPlay(masks, trumps, eldest)
-        self._pv: list[dict[str, str]] = []  # the view's played cards, built when a view is asked for
-        self._per_trick: tuple[int, dict[str, Any] | None, dict[str, int]] | None = None  # (see view)
-        self._thrown_in: list[int] = []  # hands shown and thrown in without play (a call at Long Whist)
-        self._hand_kept: list[tuple[int, list[str]] | None] = [None, None, None, None]  # (see view)
-        self._turned_text = turned_text = CARD_TEXT[turned]
+        if self._vc is not None:
+            self._vc = None  # the view's parts kept through the deal: made by its first view (see _ViewParts)
+        if self._thrown_in:
+            self._thrown_in = ()
+        turned_text = CARD_TEXT[turned]
         cut = entry.get("cut")
         deal_laws = _DEAL_LAWS[self.code]
         events = [
@@ -526,13 +558,14 @@ class WhistTable(Table):
                     f" ({deal_laws[0]}, {deal_laws[1]}); trump card {turned_text},"
                     f" {_SUIT_WORD[SUITS[trumps]]} are trumps ({deal_laws[3]})",
                     d,
-                    list(deal_laws),
+                    _DEAL_LAW_LISTS[self.code],
                     {"deal": deal_no + 1, "dealer": d, "pack": pack, "turned": turned_text},
                     DealtHands(masks),
                 ),
             )
         ]
-        self._static_view: dict[str, Any] = {}  # built by the first view of the deal (empty until then)
+        if self._static_view:
+            self._static_view = _NO_STATIC  # built by the first view of the deal (empty until then)
         if self.long:
             events.extend(self._long_whist_call())
         return events
@@ -672,16 +705,14 @@ class WhistTable(Table):
                     play.trick = []
                     play.leader = play.turn = winner
                     self.trump_on_table = False
-                    self._settling = False
                     w = SEATS[winner]
-                    t = CARD_TEXT
                     events = [
                         PLAY_EVENTS[turn][card],
                         _new_event(
                             Event,
                             (
                                 "trick",
-                                _TRICK_HEADS[n][winner] + t[cards[(winner - leader) & 3]],
+                                _trick_text(n, winner, cards[(winner - leader) & 3]),
                                 w,
                                 None,
                                 TrickData(n, leader, cards, winner),
@@ -713,10 +744,6 @@ class WhistTable(Table):
             if type(act) is Action and act.seat is None:
                 return self.apply(act)
         return super().apply_id(i)
-
-    _settling = True
-    """Whether the last card played may have made chance due (a deal drawn or settled): then :meth:`_logged` sees
-    to it.  False while a deal is in play and its last trick not yet turned (set by :meth:`_do`)."""
 
     def _check(self, action: Action) -> None:
         if action.verb != "play":
@@ -750,7 +777,6 @@ class WhistTable(Table):
                 # The dealer takes the trump card into his hand when it is his turn to play to the first trick
                 # (000 §52; 004 rule 10: it stays until three have played).
                 self.trump_on_table = False
-            self._settling = False
             return [PLAY_EVENTS[seat][card]]
         leader = play.leader
         cards = tuple(trick)
@@ -763,10 +789,7 @@ class WhistTable(Table):
         n = len(play.quitted)
         events = [PLAY_EVENTS[seat][card], _trick_event(n, leader, cards, winner)]
         if n == 13:
-            self._settling = True
             events.extend(self._score_hand())
-        else:
-            self._settling = False
         return events
 
     # ------------------------------------------------------------------ scoring
@@ -948,7 +971,8 @@ class WhistTable(Table):
         """What ``seat`` may know now (``None``: a spectator, who sees no hand).
 
         A new dict each call, built from the play's state when asked for; the lists and dicts inside it may be
-        shared with later views of the same deal, so copy before changing them.
+        shared with later views of the same deal (the entries of ``played`` with every table's views), so copy
+        before changing them.
         """
         if seat is not None and seat not in _SEAT_INDEX:
             self.seat_check(seat)
@@ -958,21 +982,24 @@ class WhistTable(Table):
         trick = play.trick
         nq = len(quitted)
         n = len(trick)
-        played = self._pv
+        vc = self._vc
+        if vc is None:
+            vc = self._vc = _ViewParts()
+        played = vc.played
         k = len(played)
         if k < 4 * nq + n:
             if k + 1 == 4 * nq + n:  # one card played since the last view (the common case): as _played
                 if n:
-                    played.append({"seat": SEATS[(play.leader + n - 1) & 3], "card": CARD_TEXT[trick[-1]]})
+                    played.append(PLAYED_ENTRIES[(play.leader + n - 1) & 3][trick[-1]])
                 else:
                     last_leader, last_cards, _ = quitted[-1]
-                    played.append({"seat": SEATS[(last_leader + 3) & 3], "card": CARD_TEXT[last_cards[3]]})
+                    played.append(PLAYED_ENTRIES[(last_leader + 3) & 3][last_cards[3]])
             else:
                 played = self._played()
         over = self._over
         hands = play.hands
         on_table = self.trump_on_table and not over
-        per_trick = self._per_trick
+        per_trick = vc.per_trick
         if per_trick is None or per_trick[0] != nq:
             # The last trick and the tricks won change only when a trick is turned: made then, shared till the next.
             if quitted:
@@ -982,17 +1009,17 @@ class WhistTable(Table):
             else:
                 last = None
             won = play.won
-            self._per_trick = per_trick = (nq, last, {"NS": won[0] + won[2], "EW": won[1] + won[3]})
-        template = self._view_template
+            vc.per_trick = per_trick = (nq, last, {"NS": won[0] + won[2], "EW": won[1] + won[3]})
+        template = vc.template
         if template is None or template[0] is not self._static_view or not template[0]:
-            template = self._make_template()
+            template = vc.template = self._make_template()
         # A copy of a dict holding every key already, in the view's order: its values are replaced, no key added
         # (but the hand, last).
         v: dict[str, Any] = template[1].copy()
         v["seat"] = seat
         v["to_act"] = None if over else SEATS[play.turn]
         v["leader"] = SEATS[play.leader]
-        v["turned"] = self._turned_text if on_table else None
+        v["turned"] = CARD_TEXT[self.trump_card] if on_table else None  # type: ignore[index]
         v["trick"] = played[-n:] if n else []
         v["played"] = played[:]
         v["last_trick"] = per_trick[1]
@@ -1007,7 +1034,7 @@ class WhistTable(Table):
             m = hands[i]
             if on_table and i == self.dealer:
                 m &= ~(1 << self.trump_card)  # type: ignore[operator]
-            kept = self._hand_kept[i]
+            kept = vc.hands[i]
             if kept is None or kept[0] != m:
                 # A hand changes only when its seat plays: its list is kept till then (shared by the views).  One
                 # card gone since (the common case): the list without it, else made again.
@@ -1017,7 +1044,7 @@ class WhistTable(Table):
                     texts.remove(CARD_TEXT[gone.bit_length() - 1])
                 else:
                     texts = hand_texts(m)
-                kept = self._hand_kept[i] = (m, texts)
+                kept = vc.hands[i] = (m, texts)
             v["hand"] = kept[1]
         if on_table:
             # The trump card lies on the table until the dealer takes it up at his turn (000 §52): it is not yet
@@ -1025,7 +1052,17 @@ class WhistTable(Table):
             counts[SEATS[self.dealer]] -= 1
         return v
 
-    _view_template: tuple[dict[str, Any], dict[str, Any]] | None = None
+    _static_view: dict[str, Any] = _NO_STATIC
+    """The part of the view that changes only between deals (empty until a deal's first view makes it)."""
+    _vc: _ViewParts | None = None
+    """The view's parts kept through a deal (None until its first view)."""
+    _thrown_in: Sequence[int] = ()
+    """Hands shown and thrown in without play (a call at Long Whist): their bit sets, for :meth:`places`."""
+
+    @property
+    def _turned_text(self) -> str:
+        """The trump card's text."""
+        return CARD_TEXT[self.trump_card]  # type: ignore[index]
 
     def _make_template(self) -> tuple[dict[str, Any], dict[str, Any]]:
         """The view's part that changes only between deals, and a dict of every key of a view in order, those values
@@ -1033,12 +1070,14 @@ class WhistTable(Table):
         if not self._static_view:
             self._refresh_static()
         static = self._static_view
-        self._view_template = template = (static, {**static, **dict.fromkeys(_VIEW_KEYS)})
-        return template
+        return (static, {**static, **dict.fromkeys(_VIEW_KEYS)})
 
     def _played(self) -> list[dict[str, str]]:
         """The deal's cards played, ``{"seat", "card"}`` in order: extended from the play when a view asks."""
-        pv = self._pv
+        vc = self._vc
+        if vc is None:
+            vc = self._vc = _ViewParts()
+        pv = vc.played
         play = self.play
         assert play is not None
         quitted = play.quitted
@@ -1047,11 +1086,11 @@ class WhistTable(Table):
             for t in range(k >> 2, len(quitted)):
                 leader, cards, _ = quitted[t]
                 for j in range(k - 4 * t, 4):
-                    pv.append({"seat": SEATS[(leader + j) & 3], "card": CARD_TEXT[cards[j]]})
+                    pv.append(PLAYED_ENTRIES[(leader + j) & 3][cards[j]])
                 k = 4 * t + 4
             leader = play.leader
             for j, c in enumerate(play.trick[k - 4 * len(quitted) :], start=k - 4 * len(quitted)):
-                pv.append({"seat": SEATS[(leader + j) & 3], "card": CARD_TEXT[c]})
+                pv.append(PLAYED_ENTRIES[(leader + j) & 3][c])
         return pv
 
     def _refresh_static(self) -> None:
@@ -1079,6 +1118,21 @@ class WhistTable(Table):
             "last_result": copy_result(self._last_result),
             "over": self._over,
         }
+
+
+class _ViewParts:
+    """What :meth:`WhistTable.view` keeps through a deal, made by the deal's first view (a table never viewed keeps
+    none): the cards played as the view lists them, the part made when a trick is turned (the tricks turned, the
+    last trick, the tricks won), the template (see :meth:`WhistTable._make_template`), and each seat's hand (its bit
+    set and its texts)."""
+
+    __slots__ = ("hands", "per_trick", "played", "template")
+
+    def __init__(self) -> None:
+        self.played: list[dict[str, str]] = []
+        self.per_trick: tuple[int, dict[str, Any] | None, dict[str, int]] | None = None
+        self.template: tuple[dict[str, Any], dict[str, Any]] | None = None
+        self.hands: list[tuple[int, list[str]] | None] = [None, None, None, None]
 
 
 _HAND_COUNTS = tuple(
@@ -1144,13 +1198,16 @@ class DealtHands(_Lazy):
     _KEYS = SEATS
 
     def __init__(self, masks: Sequence[int]) -> None:
-        self._masks = (masks[0], masks[1], masks[2], masks[3])
+        # The four 52-card bit sets in one int (208 bits): a sitting keeps every deal's event.
+        self._masks = masks[0] | masks[1] << 52 | masks[2] << 104 | masks[3] << 156
         self._texts: dict[str, dict[str, str]] | None = None
 
     def _all(self) -> dict[str, dict[str, str]]:
         texts = self._texts
         if texts is None:
-            m = self._masks
+            k = self._masks
+            full = (1 << 52) - 1
+            m = (k & full, k >> 52 & full, k >> 104 & full, k >> 156)
             texts = self._texts = {
                 "N": {"hand": " ".join(hand_texts(m[0]))},
                 "E": {"hand": " ".join(hand_texts(m[1]))},
@@ -1174,12 +1231,32 @@ PLAY_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
 )
 """The event of each card played by each seat: events are immutable, so one of each serves every table."""
 
+PLAYED_ENTRIES: tuple[tuple[dict[str, str], ...], ...] = tuple(
+    tuple({"seat": s, "card": CARD_TEXT[c]} for c in range(52)) for s in SEATS
+)
+"""A view's entry of each card played by each seat, ``{"seat": "N", "card": "QS"}``: one of each, shared by every
+table's views (a view's lists and dicts are shared, not to be changed: see :meth:`WhistTable.view`)."""
+
 
 _SCORED: dict[tuple[Any, ...], tuple[tuple[int, int], tuple[Event, ...]]] = {}
 """A hand's score and score events by (code, long, the score before, the tricks, the honours held):
 what :meth:`WhistTable._score_hand` would work out each time (a few hundred keys in all)."""
 
 _TRICK_HEADS = tuple(tuple(f"trick {n}: {w} wins with " for w in SEATS) for n in range(14))
+_TRICK_TEXTS: list[str | None] = [None] * (14 * 4 * 52)
+"""Each trick event's text by (trick, winner, winning card), made when first met and shared by every table's events
+(a sitting's memory grows by a pointer a trick for it, not by a string)."""
+
+
+def _trick_text(n: int, winner: int, card: int) -> str:
+    """``"trick N: W wins with QS"``: the text of the ``n``-th trick's event, won by ``winner`` with ``card``."""
+    k = (n * 4 + winner) * 52 + card
+    text = _TRICK_TEXTS[k]
+    if text is None:
+        text = _TRICK_TEXTS[k] = _TRICK_HEADS[n][winner] + CARD_TEXT[card]
+    return text
+
+
 _new_event = tuple.__new__
 
 
@@ -1192,7 +1269,7 @@ def _trick_event(n: int, leader: int, cards: tuple[int, ...], winner: int) -> Ev
         Event,
         (
             "trick",
-            _TRICK_HEADS[n][winner] + CARD_TEXT[cards[(winner - leader) & 3]],
+            _trick_text(n, winner, cards[(winner - leader) & 3]),
             SEATS[winner],
             None,
             TrickData(n, leader, cards, winner),
@@ -1203,28 +1280,47 @@ def _trick_event(n: int, leader: int, cards: tuple[int, ...], winner: int) -> Ev
 
 class TrickData(_Lazy):
     """The data of a trick event, ``{"trick": n, "leader": seat, "cards": [4 cards], "winner": seat}``: made when
-    first read (most tricks' events are never read), then kept.  Equal to the plain dict."""
+    first read (most tricks' events are never read), then kept.  Equal to the plain dict.  Until read, the trick is
+    one int (the trick's number, leader, winner and four cards in 32 bits): a sitting keeps every trick's event."""
 
-    __slots__ = ("_d", "cards", "leader", "n", "winner")
+    __slots__ = ("_d", "_k")
     _KEYS = ("trick", "leader", "cards", "winner")
 
     def __init__(self, n: int, leader: int, cards: tuple[int, ...], winner: int) -> None:
-        self.n = n
-        self.leader = leader
-        self.cards = cards
-        self.winner = winner
+        self._k = n | leader << 4 | winner << 6 | cards[0] << 8 | cards[1] << 14 | cards[2] << 20 | cards[3] << 26
         self._d: dict[str, Any] | None = None
+
+    @property
+    def n(self) -> int:
+        """The trick's number in the deal, from 1."""
+        return self._k & 15
+
+    @property
+    def leader(self) -> int:
+        """The seat that led it (0 to 3: N, E, S, W)."""
+        return self._k >> 4 & 3
+
+    @property
+    def winner(self) -> int:
+        """The seat that won it."""
+        return self._k >> 6 & 3
+
+    @property
+    def cards(self) -> tuple[int, int, int, int]:
+        """Its cards in the order played, from the leader's."""
+        k = self._k
+        return (k >> 8 & 63, k >> 14 & 63, k >> 20 & 63, k >> 26 & 63)
 
     def _all(self) -> dict[str, Any]:
         d = self._d
         if d is None:
             t = CARD_TEXT
-            c = self.cards
+            k = self._k
             d = self._d = {
-                "trick": self.n,
-                "leader": SEATS[self.leader],
-                "cards": [t[c[0]], t[c[1]], t[c[2]], t[c[3]]],
-                "winner": SEATS[self.winner],
+                "trick": k & 15,
+                "leader": SEATS[k >> 4 & 3],
+                "cards": [t[k >> 8 & 63], t[k >> 14 & 63], t[k >> 20 & 63], t[k >> 26 & 63]],
+                "winner": SEATS[k >> 6 & 3],
             }
         return d
 
@@ -1235,6 +1331,9 @@ _DEAL_LAWS = {
     AMERICAN: ("002 §8", "002 §10", "002 §13", "002 §18"),
     GWP: ("004 rule 5", "004 rule 8", "004 rule 9", "004 rule 10"),
 }
+_DEAL_LAW_LISTS = {code: list(laws) for code, laws in _DEAL_LAWS.items()}
+"""Each code's deal laws as the deal event's ``law`` list: one list a code, shared by every deal event (events are
+immutable: not to be changed)."""
 _CUT_LAWS = {
     # formation.py cites 000; the same rules stand in 002 and 004 under these numbers
     AMERICAN: {
@@ -1305,6 +1404,18 @@ def play_event(seat: str, card: int) -> Event:
             "play", f"{seat} plays {text}", seat=seat, data=MappingProxyType({"card": text})
         )
     return ev
+
+
+_PLAYED_ENTRIES: dict[tuple[str, int], dict[str, str]] = {}
+
+
+def played_entry(seat: str, card: int) -> dict[str, str]:
+    """A view's entry of ``seat`` playing ``card``, ``{"seat": seat, "card": "QS"}``: made once for each seat and card
+    and shared by every table's views (not to be changed), as :data:`PLAYED_ENTRIES` are for Whist's seats."""
+    entry = _PLAYED_ENTRIES.get((seat, card))
+    if entry is None:
+        entry = _PLAYED_ENTRIES[(seat, card)] = {"seat": seat, "card": CARD_TEXT[card]}
+    return entry
 
 
 def hand_texts(m: int) -> list[str]:

@@ -195,7 +195,7 @@ class PokerTable(Table):
         except ValueError:
             raise InvalidDeal(f"given deal: the dealer must be one of {', '.join(self.seats)}") from None
         order = self._order_from(deal, dealer)
-        self._script.insert(0, {"order": format_cards(order), "cut": None})
+        self._script_first({"order": format_cards(order), "cut": None})
         nxt = deal.get("next") or []
         if not isinstance(nxt, list) or not all(isinstance(d, Mapping) for d in nxt):
             raise InvalidDeal("given deal: 'next' is a list of deals, each with 'hands' (and 'stock') or 'order'")
@@ -526,8 +526,8 @@ class PokerTable(Table):
     def _deal(self) -> list[Event]:
         """Shuffle, cut and deal: five cards each, one at a time from the dealer's left (rules §6.1.1)."""
         if self._given_next and not self._script:  # a further given deal, dealt by whoever deals now
-            self._script.insert(
-                0, {"order": format_cards(self._order_from(self._given_next.pop(0), self.dealer)), "cut": None}
+            self._script_first(
+                {"order": format_cards(self._order_from(self._given_next.pop(0), self.dealer)), "cut": None}
             )
         order = self._draw_deal(Pack("53 with the blank card" if self.mistigris else "52", self.pack))
         entry = self._deal_log[-1]
