@@ -42,6 +42,16 @@ try:  # numba is optional: the solver is exact without it, only slower
     def njit(f: Any) -> Any:
         # error_model="numpy": no check for a zero divisor around each // and % (every divisor here is 13, 16, a
         # bucket's size or the number of hands), which made the compiled search about a tenth slower.
+        # _nrt=False: no reference counting of arrays. With it, every call of a helper counted each array
+        # argument up on entry and down on leaving (two atomic instructions an array a call, the tree's hottest
+        # instructions: some 40% of the search's CPU samples under perf). Nothing here allocates an array or keeps
+        # one (the scratch arrays are rows of the stack made in Python), so nothing needs the counts. (_nrt is
+        # numba's own jit option for its runtime, not in its type stubs: hence the dict.)
+        opts: dict[str, Any] = {"cache": True, "error_model": "numpy", "_nrt": False}
+        return _numba_njit(**opts)(f)
+
+    def njit_alloc(f: Any) -> Any:
+        """For the few functions that allocate arrays (not on the search's path)."""
         return _numba_njit(cache=True, error_model="numpy")(f)
 
 except ImportError:  # pragma: no cover - exercised only where numba is absent
@@ -49,6 +59,8 @@ except ImportError:  # pragma: no cover - exercised only where numba is absent
 
     def njit(f: Any) -> Any:
         return f
+
+    njit_alloc = njit
 
 
 # Tables over 13-bit suit holdings: highest and lowest rank held, and the count.
@@ -199,13 +211,13 @@ def _bucket(size: int, l0: int, l1: int, gen: int) -> tuple[Any, int, Any]:
 
 
 @njit
-def _top_word(f: np.ndarray) -> int:
-    """The owners of the two highest cards in play of each suit at frame ``f`` (6 bits a suit: the highest's
+def _top_word(fr: np.ndarray, d: int) -> int:
+    """The owners of the two highest cards in play of each suit at frame ``d`` (6 bits a suit: the highest's
     digit, then the second's; 0 for none), from its owner keys."""
     w = 0
     for s in range(4):
-        c = f[_C0 + s]
-        k = f[_K0 + s]
+        c = fr[d, _C0 + s]
+        k = fr[d, _K0 + s]
         if c >= 2:
             t = k >> (3 * (c - 2))
         elif c == 1:
@@ -239,47 +251,47 @@ def _lookup(
     sig: np.ndarray,
     fill: np.ndarray,
     gen: int,
-    f: np.ndarray,
+    fr: np.ndarray,
+    d: int,
     hands: np.ndarray,
     n: int,
     target: int,
 ) -> tuple[int, int, int]:
-    """Whether an entry matching the position at frame ``f`` settles ``target``: (1 yes, 0 no, -1 undecided,
+    """Whether an entry matching the position at frame ``d`` settles ``target``: (1 yes, 0 no, -1 undecided,
     the cards that made the entry's result, the entry's best card or -1).
 
     An entry matches when the suit lengths of every hand and the leader are
     the same and, in each suit, the owners of the entry's relevant top cards
     are the same (the cards below them are any: they decided no trick).
     """
-    base, ways, sg = _bucket(tt.shape[0], f[_L0], f[_L1], gen)
+    base, ways, sg = _bucket(tt.shape[0], fr[d, _L0], fr[d, _L1], gen)
     hint = -1
     b = base // ways
     if fill[b, 0] != gen:
         return -1, 0, hint  # nothing stored in this bucket for this question
-    w = _top_word(f)
+    w = _top_word(fr, d)
     for slot in range(base, base + min(ways, fill[b, 1])):  # the slots filled so far
         if sig[slot, 0] != sg:
             continue
         x = sig[slot, 1]
         if (w & x & 0xFFFFFF) != x >> 24:
             continue  # it needs other owners of a suit's two highest cards
-        e = tt[slot]
-        if e[_E_GEN] != gen or e[_E_L0] != f[_L0] or e[_E_L1] != f[_L1]:
+        if tt[slot, _E_GEN] != gen or tt[slot, _E_L0] != fr[d, _L0] or tt[slot, _E_L1] != fr[d, _L1]:
             continue
-        ms = e[_E_M]
+        ms = tt[slot, _E_M]
         ok = True
         for s in range(4):
             m = (ms >> (4 * s)) & 15
-            if m and (f[_K0 + s] >> (3 * (f[_C0 + s] - m))) != e[_E_P0 + s]:
+            if m and (fr[d, _K0 + s] >> (3 * (fr[d, _C0 + s] - m))) != tt[slot, _E_P0 + s]:
                 ok = False
                 break
         if not ok:
             continue
         if hint < 0:
-            hint = e[_E_BEST]
-        if e[_E_LO] >= target:
+            hint = tt[slot, _E_BEST]
+        if tt[slot, _E_LO] >= target:
             return 1, _top_cards(hands, n, ms), hint
-        if e[_E_HI] < target:
+        if tt[slot, _E_HI] < target:
             return 0, _top_cards(hands, n, ms), hint
     return -1, 0, hint
 
@@ -290,7 +302,8 @@ def _store(
     sig: np.ndarray,
     fill: np.ndarray,
     gen: int,
-    f: np.ndarray,
+    fr: np.ndarray,
+    d: int,
     hands: np.ndarray,
     n: int,
     rel: int,
@@ -298,7 +311,7 @@ def _store(
     hi: int,
     best: int,
 ) -> None:
-    """Record bounds ``lo <= value <= hi`` proved for the position at frame ``f`` by a search whose result
+    """Record bounds ``lo <= value <= hi`` proved for the position at frame ``d`` by a search whose result
     depended on the cards ``rel`` only (and on the suit lengths): the entry keeps, for each suit, the owners of
     the cards in play from the highest down to the lowest card of ``rel``."""
     present = 0
@@ -315,7 +328,7 @@ def _store(
             continue
         m = _POP[((present >> (13 * s)) & 0x1FFF) >> _LOW[rs]]
         ms |= m << (4 * s)
-        pat = f[_K0 + s] >> (3 * (f[_C0 + s] - m))
+        pat = fr[d, _K0 + s] >> (3 * (fr[d, _C0 + s] - m))
         if s == 0:
             p0 = pat
         elif s == 1:
@@ -334,7 +347,7 @@ def _store(
             req |= (0x3F << (6 * s)) | ((pat >> (3 * (m - 2))) << (24 + 6 * s))
         elif m == 1:
             req |= (0x38 << (6 * s)) | ((pat << 3) << (24 + 6 * s))
-    base, ways, sg = _bucket(tt.shape[0], f[_L0], f[_L1], gen)
+    base, ways, sg = _bucket(tt.shape[0], fr[d, _L0], fr[d, _L1], gen)
     b = base // ways
     if fill[b, 0] != gen:
         fill[b, 0] = gen
@@ -342,40 +355,38 @@ def _store(
     for slot in range(base, base + min(ways, fill[b, 1])):
         if sig[slot, 0] != sg or sig[slot, 1] != req:
             continue
-        e = tt[slot]
         if (
-            e[_E_GEN] == gen
-            and e[_E_L0] == f[_L0]
-            and e[_E_L1] == f[_L1]
-            and e[_E_M] == ms
-            and e[_E_P0] == p0
-            and e[_E_P1] == p1
-            and e[_E_P2] == p2
-            and e[_E_P3] == p3
+            tt[slot, _E_GEN] == gen
+            and tt[slot, _E_L0] == fr[d, _L0]
+            and tt[slot, _E_L1] == fr[d, _L1]
+            and tt[slot, _E_M] == ms
+            and tt[slot, _E_P0] == p0
+            and tt[slot, _E_P1] == p1
+            and tt[slot, _E_P2] == p2
+            and tt[slot, _E_P3] == p3
         ):
-            if lo > e[_E_LO]:
-                e[_E_LO] = lo
-            if hi < e[_E_HI]:
-                e[_E_HI] = hi
+            if lo > tt[slot, _E_LO]:
+                tt[slot, _E_LO] = lo
+            if hi < tt[slot, _E_HI]:
+                tt[slot, _E_HI] = hi
             if best >= 0:
-                e[_E_BEST] = best
+                tt[slot, _E_BEST] = best
             return
     victim = base + (fill[b, 1] & (ways - 1))  # the next free slot, or the oldest entry
     fill[b, 1] += 1
     sig[victim, 0] = sg
     sig[victim, 1] = req
-    e = tt[victim]
-    e[_E_L0] = f[_L0]
-    e[_E_L1] = f[_L1]
-    e[_E_P0] = p0
-    e[_E_P1] = p1
-    e[_E_P2] = p2
-    e[_E_P3] = p3
-    e[_E_M] = ms
-    e[_E_LO] = lo
-    e[_E_HI] = hi
-    e[_E_GEN] = gen
-    e[_E_BEST] = best
+    tt[victim, _E_L0] = fr[d, _L0]
+    tt[victim, _E_L1] = fr[d, _L1]
+    tt[victim, _E_P0] = p0
+    tt[victim, _E_P1] = p1
+    tt[victim, _E_P2] = p2
+    tt[victim, _E_P3] = p3
+    tt[victim, _E_M] = ms
+    tt[victim, _E_LO] = lo
+    tt[victim, _E_HI] = hi
+    tt[victim, _E_GEN] = gen
+    tt[victim, _E_BEST] = best
 
 
 @njit
@@ -433,11 +444,13 @@ def _moves(
     cnt: np.ndarray,
     mx: np.ndarray,
     out: np.ndarray,
+    row: int,
     hint: int,
     scores: np.ndarray,
     kill: int,
 ) -> int:
-    """The cards seat ``p`` should try, one of each run of equivalent cards, likeliest first; their number.
+    """The cards seat ``p`` should try, one of each run of equivalent cards, likeliest first (in row ``row`` of
+    ``out``); their number.
 
     ``hint`` (a card, or -1) goes first if it is among them: the card that
     settled this position before, or a sibling position (a killer move).
@@ -588,33 +601,33 @@ def _moves(
                     score += 2 * _POP[mine]
                 if s == trumps and s != lead:
                     score -= 20
-            out[m] = c
+            out[row, m] = c
             scores[m] = score
             m += 1
     # Insertion sort, highest score first.
     for i in range(1, m):
-        c = out[i]
+        c = out[row, i]
         sc = scores[i]
         j = i - 1
         while j >= 0 and scores[j] < sc:
-            out[j + 1] = out[j]
+            out[row, j + 1] = out[row, j]
             scores[j + 1] = scores[j]
             j -= 1
-        out[j + 1] = c
+        out[row, j + 1] = c
         scores[j + 1] = sc
     if hint >= 0 and hint != kill:
         for i in range(m):
-            if out[i] == hint:
+            if out[row, i] == hint:
                 for j in range(i, 0, -1):
-                    out[j] = out[j - 1]
-                out[0] = hint
+                    out[row, j] = out[row, j - 1]
+                out[row, 0] = hint
                 break
     if kill >= 0:
         for i in range(m):
-            if out[i] == kill:
+            if out[row, i] == kill:
                 for j in range(i, 0, -1):
-                    out[j] = out[j - 1]
-                out[0] = kill
+                    out[row, j] = out[row, j - 1]
+                out[row, 0] = kill
                 break
     return m
 
@@ -647,10 +660,15 @@ def _card(hands: np.ndarray, n: int, code: int) -> int:
 
 
 def new_stack() -> tuple[np.ndarray, np.ndarray]:
-    """The search's stack: a frame and a row of moves for each of up to 53 plies."""
+    """The search's stack: a frame and a row of moves for each of up to 53 plies; two more rows of moves are the
+    search's scratch space (move scores, the hands after a trick)."""
     fr = np.zeros((54, _FIELDS), dtype=np.int64)
     fr[:, _KILL] = -1
-    return fr, np.zeros((54, 13), dtype=np.int64)
+    return fr, np.zeros((54 + 2, 13), dtype=np.int64)
+
+
+_SCORES = 54  # the rows of the moves array that are scratch space
+_AFTER = 55
 
 
 @njit
@@ -1076,19 +1094,18 @@ def _trick_rel(hands: np.ndarray, n: int, tmask: int, wcard: int, wseat: int) ->
 
 
 @njit
-def _keys_after_trick(fr: np.ndarray, mv: np.ndarray, ps: int, n: int, present: int, f: np.ndarray) -> None:
-    """Set frame ``f``'s owner keys, counts and lengths (without the leader) from those of the trick's start at
+def _keys_after_trick(fr: np.ndarray, mv: np.ndarray, ps: int, n: int, present: int, d: int) -> None:
+    """Set frame ``d``'s owner keys, counts and lengths (without the leader) from those of the trick's start at
     ply ``ps``, taking out the ``n`` cards played to the trick (``present``: the cards still in play after it).
 
     A card's owner digit is taken out of its suit's key at its place among
     the cards in play below it (each key lists the owners highest first).
     """
-    fp = fr[ps]
-    l0 = fp[_L0]
-    l1 = fp[_L1] & 0xFFFF
+    l0 = fr[ps, _L0]
+    l1 = fr[ps, _L1] & 0xFFFF
     for s in range(4):
-        f[_K0 + s] = fp[_K0 + s]
-        f[_C0 + s] = fp[_C0 + s]
+        fr[d, _K0 + s] = fr[ps, _K0 + s]
+        fr[d, _C0 + s] = fr[ps, _C0 + s]
     cur = present
     for j in range(n):
         cur |= 1 << mv[ps + j, fr[ps + j, _I] - 1]
@@ -1102,13 +1119,13 @@ def _keys_after_trick(fr: np.ndarray, mv: np.ndarray, ps: int, n: int, present: 
         else:
             l1 -= 1 << (4 * s)
         below = _POP[(cur >> (13 * s)) & ((1 << r) - 1)]
-        key = f[_K0 + s]
+        key = fr[d, _K0 + s]
         low = key & ((1 << (3 * below)) - 1)
-        f[_K0 + s] = ((key >> (3 * (below + 1))) << (3 * below)) | low
-        f[_C0 + s] -= 1
+        fr[d, _K0 + s] = ((key >> (3 * (below + 1))) << (3 * below)) | low
+        fr[d, _C0 + s] -= 1
         cur ^= 1 << c
-    f[_L0] = l0
-    f[_L1] = l1
+    fr[d, _L0] = l0
+    fr[d, _L1] = l1
 
 
 @njit
@@ -1143,8 +1160,8 @@ def _ge(
     entries; a cut-off takes the successful move's, a node whose every move
     failed the union of all.
     """
-    scores = np.empty(13, dtype=np.int64)
-    after = np.empty(5, dtype=np.int64)
+    scores = mv[_SCORES]
+    after = mv[_AFTER]
     d = 0
     fr[0, _K] = k
     fr[0, _LEADER] = leader
@@ -1161,19 +1178,18 @@ def _ge(
             # A new node at ply d: settle it at once if it can be, else list its moves.
             entering = False
             stats[NODES] += 1
-            f = fr[d]
-            tk = f[_K]
-            tl = f[_LEADER]
-            tt_ = f[_TARGET]
+            tk = fr[d, _K]
+            tl = fr[d, _LEADER]
+            tt_ = fr[d, _TARGET]
             p = _seat(tl + tk, n)
             left = _popcount(hands[p])  # tricks still to be played, the one on the table included
-            f[_P] = p
-            f[_LEFT] = left
-            f[_REL] = 0
-            f[_LW] = 0
+            fr[d, _P] = p
+            fr[d, _LEFT] = left
+            fr[d, _REL] = 0
+            fr[d, _LW] = 0
             done = False
             rel = 0
-            f[_HINT] = -1
+            fr[d, _HINT] = -1
             if tt_ <= 0:
                 r = True
                 done = True
@@ -1187,19 +1203,19 @@ def _ge(
                 ps = d - n
                 if ps >= 0 and fr[ps, _K] == 0:
                     # The last trick was played in this search: its start's keys less the trick's cards.
-                    _keys_after_trick(fr, mv, ps, n, present, f)
-                    f[_L1] |= (tl + 1) << 16
+                    _keys_after_trick(fr, mv, ps, n, present, d)
+                    fr[d, _L1] |= (tl + 1) << 16
                 else:
                     for s in range(4):
-                        f[_K0 + s] = _suit_key(hands, n, s)
-                        f[_C0 + s] = _POP[(present >> (13 * s)) & 0x1FFF]
+                        fr[d, _K0 + s] = _suit_key(hands, n, s)
+                        fr[d, _C0 + s] = _POP[(present >> (13 * s)) & 0x1FFF]
                     l0, l1 = _lengths(hands, n, tl)
-                    f[_L0] = l0
-                    f[_L1] = l1
+                    fr[d, _L0] = l0
+                    fr[d, _L1] = l1
                 stats[TT_PROBES] += 1
-                res, erel, hint = _lookup(tt, sig, fill, gen, f, hands, n, tt_)
+                res, erel, hint = _lookup(tt, sig, fill, gen, fr, d, hands, n, tt_)
                 if hint >= 0:
-                    f[_HINT] = _card(hands, n, hint)
+                    fr[d, _HINT] = _card(hands, n, hint)
                 if res >= 0:
                     stats[TT_HITS] += 1
                     r = res == 1
@@ -1273,35 +1289,36 @@ def _ge(
                 # counted side needs one more, or every one. Settled if the side it turns on is sure to take the
                 # trick (DDS's quick tricks of the second hand).
                 sv = 1 if tt_ == 1 else 0
-                won, rel = _trick_won(hands, n, p, tk, f[_LEAD], f[_WCARD], f[_WSEAT], trumps, cnt, sv)
+                won, rel = _trick_won(hands, n, p, tk, fr[d, _LEAD], fr[d, _WCARD], fr[d, _WSEAT], trumps, cnt, sv)
                 if not won and tt_ == 1 and tt_ == left:
                     sv = 0
-                    won, rel = _trick_won(hands, n, p, tk, f[_LEAD], f[_WCARD], f[_WSEAT], trumps, cnt, sv)
+                    won, rel = _trick_won(hands, n, p, tk, fr[d, _LEAD], fr[d, _WCARD], fr[d, _WSEAT], trumps, cnt, sv)
                 if won:
                     r = sv == 1
                     done = True
                 else:
                     rel = 0
             if not done:
-                f[_MAXER] = mx[p]
-                f[_M] = _moves(
+                fr[d, _MAXER] = mx[p]
+                fr[d, _M] = _moves(
                     hands,
                     n,
                     p,
                     tk,
-                    f[_LEAD],
-                    f[_WCARD],
-                    f[_WSEAT],
-                    f[_TMASK],
+                    fr[d, _LEAD],
+                    fr[d, _WCARD],
+                    fr[d, _WSEAT],
+                    fr[d, _TMASK],
                     trumps,
                     cnt,
                     mx,
-                    mv[d],
-                    f[_HINT],
+                    mv,
+                    d,
+                    fr[d, _HINT],
                     scores,
-                    f[_KILL] if tk == 0 else -1,
+                    fr[d, _KILL] if tk == 0 else -1,
                 )
-                f[_I] = 0
+                fr[d, _I] = 0
             else:
                 # Back up the tree with r: a node is settled when r is what its player wants (a cut-off) or when
                 # it has no move left (then r is what its player did not want); either way it is worth r.
@@ -1309,20 +1326,19 @@ def _ge(
                     if d == 0:
                         return r
                     d -= 1
-                    f = fr[d]
-                    c = mv[d, f[_I] - 1]
-                    hands[f[_P]] ^= 1 << c
-                    if f[_K] == n - 1:
+                    c = mv[d, fr[d, _I] - 1]
+                    hands[fr[d, _P]] ^= 1 << c
+                    if fr[d, _K] == n - 1:
                         # The move finished a trick: its result may rest on the winning card's rank too.
-                        tm = f[_TMASK] | (1 << c)
-                        if _beats(c, f[_WCARD], trumps):
-                            rel |= _trick_rel(hands, n, tm, c, f[_P])
+                        tm = fr[d, _TMASK] | (1 << c)
+                        if _beats(c, fr[d, _WCARD], trumps):
+                            rel |= _trick_rel(hands, n, tm, c, fr[d, _P])
                         else:
-                            rel |= _trick_rel(hands, n, tm, f[_WCARD], f[_WSEAT])
-                    if r == (f[_MAXER] == 1):
-                        f[_REL] = rel  # a cut-off rests on the successful move alone
-                        f[_KILL] = c
-                        if f[_K] == 0:
+                            rel |= _trick_rel(hands, n, tm, fr[d, _WCARD], fr[d, _WSEAT])
+                    if r == (fr[d, _MAXER] == 1):
+                        fr[d, _REL] = rel  # a cut-off rests on the successful move alone
+                        fr[d, _KILL] = c
+                        if fr[d, _K] == 0:
                             _settle(fr, d, r, tt, sig, fill, gen, hands, n, stats, rel, _code(hands, n, c))
                         continue
                     # The move failed. If its card lies below every card of its suit its result rested on, every
@@ -1331,60 +1347,58 @@ def _ge(
                     rs = (rel >> (13 * cs)) & 0x1FFF
                     low = _LOW[rs] if rs else 13
                     if c % 13 < low:
-                        lw = f[_LW]
+                        lw = fr[d, _LW]
                         if low > (lw >> (4 * cs)) & 15:
-                            f[_LW] = (lw & ~(15 << (4 * cs))) | (low << (4 * cs))
-                    rel |= f[_REL]
-                    f[_REL] = rel
-                    lw = f[_LW]
+                            fr[d, _LW] = (lw & ~(15 << (4 * cs))) | (low << (4 * cs))
+                    rel |= fr[d, _REL]
+                    fr[d, _REL] = rel
+                    lw = fr[d, _LW]
                     if lw:
-                        i = f[_I]
-                        while i < f[_M] and mv[d, i] % 13 < (lw >> (4 * (mv[d, i] // 13))) & 15:
+                        i = fr[d, _I]
+                        while i < fr[d, _M] and mv[d, i] % 13 < (lw >> (4 * (mv[d, i] // 13))) & 15:
                             i += 1
-                        f[_I] = i
-                    if f[_I] >= f[_M]:
-                        if f[_K] == 0:
+                        fr[d, _I] = i
+                    if fr[d, _I] >= fr[d, _M]:
+                        if fr[d, _K] == 0:
                             _settle(fr, d, r, tt, sig, fill, gen, hands, n, stats, rel, -1)
                         continue
                     break
         # Try the next move of the node at ply d (it has one: a node is settled when its moves run out).
-        f = fr[d]
-        i = f[_I]
+        i = fr[d, _I]
         c = mv[d, i]
-        f[_I] = i + 1
-        p = f[_P]
+        fr[d, _I] = i + 1
+        p = fr[d, _P]
         bit = 1 << c
         hands[p] ^= bit
-        tk = f[_K]
-        g = fr[d + 1]
+        tk = fr[d, _K]
         if tk == 0:
             nlead = c // 13
             nw_c = c
             nw_s = p
         else:
-            nlead = f[_LEAD]
-            if _beats(c, f[_WCARD], trumps):
+            nlead = fr[d, _LEAD]
+            if _beats(c, fr[d, _WCARD], trumps):
                 nw_c = c
                 nw_s = p
             else:
-                nw_c = f[_WCARD]
-                nw_s = f[_WSEAT]
+                nw_c = fr[d, _WCARD]
+                nw_s = fr[d, _WSEAT]
         if tk + 1 == n:
-            g[_K] = 0
-            g[_LEADER] = nw_s
-            g[_LEAD] = -1
-            g[_WCARD] = -1
-            g[_WSEAT] = -1
-            g[_TMASK] = 0
-            g[_TARGET] = f[_TARGET] - cnt[nw_s]
+            fr[d + 1, _K] = 0
+            fr[d + 1, _LEADER] = nw_s
+            fr[d + 1, _LEAD] = -1
+            fr[d + 1, _WCARD] = -1
+            fr[d + 1, _WSEAT] = -1
+            fr[d + 1, _TMASK] = 0
+            fr[d + 1, _TARGET] = fr[d, _TARGET] - cnt[nw_s]
         else:
-            g[_K] = tk + 1
-            g[_LEADER] = f[_LEADER]
-            g[_LEAD] = nlead
-            g[_WCARD] = nw_c
-            g[_WSEAT] = nw_s
-            g[_TMASK] = f[_TMASK] | bit
-            g[_TARGET] = f[_TARGET]
+            fr[d + 1, _K] = tk + 1
+            fr[d + 1, _LEADER] = fr[d, _LEADER]
+            fr[d + 1, _LEAD] = nlead
+            fr[d + 1, _WCARD] = nw_c
+            fr[d + 1, _WSEAT] = nw_s
+            fr[d + 1, _TMASK] = fr[d, _TMASK] | bit
+            fr[d + 1, _TARGET] = fr[d, _TARGET]
         d += 1
         entering = True
 
@@ -1405,12 +1419,11 @@ def _settle(
     best: int,
 ) -> None:
     """Record the result of the node at ply ``d`` (at the start of a trick) in the transposition table."""
-    f = fr[d]
     stats[TT_STORES] += 1
     if r:
-        _store(tt, sig, fill, gen, f, hands, n, rel, f[_TARGET], f[_LEFT], best)
+        _store(tt, sig, fill, gen, fr, d, hands, n, rel, fr[d, _TARGET], fr[d, _LEFT], best)
     else:
-        _store(tt, sig, fill, gen, f, hands, n, rel, 0, f[_TARGET] - 1, best)
+        _store(tt, sig, fill, gen, fr, d, hands, n, rel, 0, fr[d, _TARGET] - 1, best)
 
 
 @njit
@@ -1454,7 +1467,7 @@ def _exact(
     return lo
 
 
-@njit
+@njit_alloc
 def _candidates(
     hands: np.ndarray,
     n: int,
@@ -1471,4 +1484,9 @@ def _candidates(
 ) -> int:
     """The root's cards to search, one of each run of equivalent cards (see :func:`_moves`)."""
     p = (leader + k) % n
-    return _moves(hands, n, p, k, lead, wcard, wseat, tmask, trumps, cnt, mx, out, -1, np.empty(13, dtype=np.int64), -1)
+    rows = np.empty((1, 13), dtype=np.int64)
+    scores = np.empty(13, dtype=np.int64)
+    m = _moves(hands, n, p, k, lead, wcard, wseat, tmask, trumps, cnt, mx, rows, 0, -1, scores, -1)
+    for i in range(m):
+        out[i] = rows[0, i]
+    return m
