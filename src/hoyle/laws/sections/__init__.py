@@ -24,6 +24,7 @@ from .decide import DecideLaw
 from .exposed import ExposedLaw
 from .flow import FlowLaw
 from .misdeal import MisdealLaw
+from .offered import WhistOffered
 from .pending import PendingLaw
 from .play import PlayLaw
 from .revoke import RevokeLaw
@@ -48,6 +49,7 @@ class Referee(LawReferee["LawMixin"]):
     turn: section[TurnLaw] = section(TurnLaw)
     decide: section[DecideLaw] = section(DecideLaw)
     pending: section[PendingLaw] = section(PendingLaw)
+    offered: section[WhistOffered] = section(WhistOffered)
     acts: section[ActsLaw] = section(ActsLaw)
     exposed: section[ExposedLaw] = section(ExposedLaw)
     revoke: section[RevokeLaw] = section(RevokeLaw)
