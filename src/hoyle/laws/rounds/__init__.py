@@ -18,13 +18,14 @@ from ..referee import LawReferee, section
 from ..sections.acts import ActsLaw
 from ..sections.claims import ClaimsLaw
 from ..sections.deal import DealLaw
+from ..sections.decide import DecideLaw
 from ..sections.exposed import ExposedLaw
 from ..sections.offered import RoundOffered
 from ..sections.play import PlayLaw
 from ..sections.revoke import RevokeLaw
+from ..sections.roundphases import RoundPhases
 from ..sections.seen import SeenLaw
 from ..sections.turn import TurnLaw
-from .decide import RoundDecideLaw
 
 if TYPE_CHECKING:
     from ..round import RoundLawMixin  # noqa: F401 - the table a section rules, named in the base class
@@ -42,6 +43,7 @@ class RoundReferee(LawReferee["RoundLawMixin"]):
     turn: section[TurnLaw] = section(TurnLaw)
     exposed: section[ExposedLaw] = section(ExposedLaw)
     revoke: section[RevokeLaw] = section(RevokeLaw)
-    decide: section[RoundDecideLaw] = section(RoundDecideLaw)
+    decide: section[DecideLaw] = section(DecideLaw)
+    phases: section[RoundPhases] = section(RoundPhases)
     claims: section[ClaimsLaw] = section(ClaimsLaw)
     seen: section[SeenLaw] = section(SeenLaw)

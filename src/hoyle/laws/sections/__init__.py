@@ -26,6 +26,7 @@ from .flow import FlowLaw
 from .misdeal import MisdealLaw
 from .offered import WhistOffered
 from .pending import PendingLaw
+from .phases import WhistPhases
 from .play import PlayLaw
 from .revoke import RevokeLaw
 from .score import ScoreLaw
@@ -48,6 +49,7 @@ class Referee(LawReferee["LawMixin"]):
     flow: section[FlowLaw] = section(FlowLaw)
     turn: section[TurnLaw] = section(TurnLaw)
     decide: section[DecideLaw] = section(DecideLaw)
+    phases: section[WhistPhases] = section(WhistPhases)
     pending: section[PendingLaw] = section(PendingLaw)
     offered: section[WhistOffered] = section(WhistOffered)
     acts: section[ActsLaw] = section(ActsLaw)
