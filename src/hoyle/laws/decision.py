@@ -114,7 +114,7 @@ _KEYS = frozenset(DecisionKey)
 
 class Verb(StrEnum):
     """The verbs of law mode's acts (an act's ``verb``, :class:`~hoyle.engine.actions.Action`): the referee
-    carries out each by its handler (:mod:`hoyle.laws.sections.acts`, :mod:`hoyle.laws.rounds.acts`)."""
+    carries out each by its handler (:mod:`hoyle.laws.sections.acts`, one for every family)."""
 
     PLAY = "play"
     THROW = "throw"

@@ -125,6 +125,28 @@ class WhistSections:
     def _claims_done(self) -> list[Event]:
         return []  # the claims step goes on of itself (referee.flow)
 
+    # ------------------------------------------------------------------ the acts section's hooks (ActsHooks)
+
+    ADDED = "exposed"  # a card added to a quitted trick is exposed (the codes' "second card to trick")
+    REVOKE_CLAIMED = "at the end"  # a revoke claimed in the play is decided at the search (000 §75, §79)
+
+    def _expose_card(self, who: int, card: int, key: str, what: str) -> list[Event]:
+        return _whist(self).referee.exposed.expose(who, [card], key, what)
+
+    def _correct(self, who: int) -> list[Event]:
+        t = _whist(self)
+        h = t.hand
+        assert h is not None
+        ren = next(x for x in reversed(h.renounces) if x.seat == who and x.status == "open" and x.in_error)
+        return t.referee.revoke.correct(who, ren)
+
+    def _claim_misdeal(self, who: int) -> list[Event]:
+        t = _whist(self)
+        h = t.hand
+        assert h is not None
+        over = [s for s in range(4) if h.surplus(s) > 0]
+        return t.referee.misdeal.wrong_number(who, over, discovered=SEATS[who])
+
     # ------------------------------------------------------------------ the deal section's data
 
     DEALT_SO = "judged"  # the same cards, dealt as the act says; the code rules on it (000 §44; 002 §17)
@@ -361,6 +383,17 @@ class RoundSections:
     def _claims_done(self) -> list[Event]:
         t = _round(self)
         return t.referee.claims.finish_hand() if not t._decisions else []
+
+    # ------------------------------------------------------------------ the acts section's hooks (ActsHooks)
+
+    ADDED = "gathered"  # a card added to a quitted trick is gathered with it (002 §19 Solo, §20 II)
+    REVOKE_CLAIMED = "at once"  # the declarer at a misère claims a revoke at once (RevokeLaw.claim_at_once)
+
+    def _expose_card(self, who: str, card: int, key: str, what: str) -> list[Event]:
+        return _round(self)._expose(who, [card])  # the round games' words are _exposed_ruled's
+
+    def _look(self, who: str, n: int) -> list[Event]:
+        return _round(self).referee.exposed.look(who, n)
 
     # ------------------------------------------------------------------ the deal section's data
 

@@ -7,7 +7,7 @@ named::
 
     class RoundReferee(LawReferee["RoundLawMixin"]):
         play: section[PlayLaw] = section(PlayLaw)  # hoyle.laws.sections.play: every family's
-        acts: section[RoundActsLaw] = section(RoundActsLaw)  # the round games' own
+        offered: section[RoundOffered] = section(RoundOffered)  # what a seat may do wrongly: the family's own
         ...
 
 Each section is made, for the table the referee holds, the first time it is asked for.

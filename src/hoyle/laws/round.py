@@ -382,14 +382,14 @@ class RoundLawMixin(LawTable[str], RoundSections, RoundHooks):
     # ================================================================== irregular acts
 
     def irregular_actions(self, seat: str) -> list[Action]:
-        return self.referee.acts.irregular_actions(seat)
+        return self.referee.offered.irregular_actions(seat)
 
     def _turned_mask(self) -> int:
         """The card lying turned on the table (not to be exposed from the hand)."""
         return 0
 
     def _deal_irregulars(self, seat: str) -> list[Action]:
-        return self.referee.acts.deal_irregulars(seat)
+        return self.referee.offered.deal_irregulars(seat)
 
     def _irregular(self, who: str, action: Action) -> list[Event]:
         return self.referee.acts.irregular(who, action)

@@ -365,13 +365,13 @@ class LawMixin(_LawBase, WhistSections, WhistHooks):
     # ================================================================== irregular acts
 
     def irregular_actions(self, seat: str) -> list[Action]:
-        return self.referee.acts.irregular_actions(seat)
+        return self.referee.offered.irregular_actions(seat)
 
     def _deal_irregulars(self, s: int) -> list[Action]:
         return self.referee.deal.deal_irregulars(s)
 
     def _general_irregulars(self, s: int) -> list[Action]:
-        return self.referee.acts.general_irregulars(s)
+        return self.referee.offered.general_irregulars(s)
 
     # ------------------------------------------------------------------ irregularities of the play
 

@@ -79,7 +79,7 @@ class BostonDealLaw(BostonSection):
         """The seats found with more than their proper number of cards (``and``-joined; empty: none)."""
         tab = self.t
         sizes = tab._law_hand_sizes()
-        return " and ".join(s for s, n in sizes.items() if n > tab.referee.acts.due(s))
+        return " and ".join(s for s, n in sizes.items() if n > tab.referee.offered.due(s))
 
     def claim_misdeal(self, who: str) -> list[Event]:
         """The cards counted (002 §19 Boston): a hand too many is a misdeal; else the round law of a wrong number."""
@@ -102,7 +102,7 @@ class BostonDealLaw(BostonSection):
                 f"{long} is found with more than his proper number of cards: a misdeal", ["002 §19 Boston"]
             )
         sizes = tab._law_hand_sizes()
-        short = [s for s in wrong if sizes[s] < tab.referee.acts.due(s)] or list(wrong)
+        short = [s for s in wrong if sizes[s] < tab.referee.offered.due(s)] or list(wrong)
         who = short[0]
         if final or tab.partout or who != tab.bidder or (tab.contract is not None and tab.contract.misere):
             rule = (

@@ -1,7 +1,8 @@
 """The round games' referee (Solo, Boston), by law section: the table holds one :class:`RoundReferee`, which holds
 the table.  Its sections are those of :mod:`hoyle.laws.sections`, one module a section serving every law-mode game
-(the deal, the play, acts out of turn, exposed cards, revokes, claims, what each seat sees), and the round games' own
-irregular acts (:mod:`.acts`) and penalty phases (:mod:`.decide`).
+(the deal, the play, the irregular acts carried out, acts out of turn, exposed cards, revokes, claims, what each
+seat sees), the round games' irregular acts offered (:class:`~hoyle.laws.sections.offered.RoundOffered`), and their
+own penalty phases (:mod:`.decide`).
 
 A round table at law (:mod:`hoyle.laws.round`, :mod:`hoyle.laws.solo`, :mod:`hoyle.laws.boston`) keeps the state of
 the hand, the rulings and decisions, and the engine's interface; what the laws do with it lives here, one small class
@@ -14,15 +15,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..referee import LawReferee, section
+from ..sections.acts import ActsLaw
 from ..sections.claims import ClaimsLaw
 from ..sections.deal import DealLaw
+from ..sections.decide import DecideLaw
 from ..sections.exposed import ExposedLaw
+from ..sections.offered import RoundOffered
 from ..sections.play import PlayLaw
 from ..sections.revoke import RevokeLaw
+from ..sections.roundphases import RoundPhases
 from ..sections.seen import SeenLaw
 from ..sections.turn import TurnLaw
-from .acts import RoundActsLaw
-from .decide import RoundDecideLaw
 
 if TYPE_CHECKING:
     from ..round import RoundLawMixin  # noqa: F401 - the table a section rules, named in the base class
@@ -34,11 +37,13 @@ class RoundReferee(LawReferee["RoundLawMixin"]):
     """The laws of a round table, by section; held by the table (``table.referee``)."""
 
     play: section[PlayLaw] = section(PlayLaw)
-    acts: section[RoundActsLaw] = section(RoundActsLaw)
+    offered: section[RoundOffered] = section(RoundOffered)
+    acts: section[ActsLaw] = section(ActsLaw)
     deal: section[DealLaw] = section(DealLaw)
     turn: section[TurnLaw] = section(TurnLaw)
     exposed: section[ExposedLaw] = section(ExposedLaw)
     revoke: section[RevokeLaw] = section(RevokeLaw)
-    decide: section[RoundDecideLaw] = section(RoundDecideLaw)
+    decide: section[DecideLaw] = section(DecideLaw)
+    phases: section[RoundPhases] = section(RoundPhases)
     claims: section[ClaimsLaw] = section(ClaimsLaw)
     seen: section[SeenLaw] = section(SeenLaw)

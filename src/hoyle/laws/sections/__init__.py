@@ -24,7 +24,9 @@ from .decide import DecideLaw
 from .exposed import ExposedLaw
 from .flow import FlowLaw
 from .misdeal import MisdealLaw
+from .offered import WhistOffered
 from .pending import PendingLaw
+from .phases import WhistPhases
 from .play import PlayLaw
 from .revoke import RevokeLaw
 from .score import ScoreLaw
@@ -47,7 +49,9 @@ class Referee(LawReferee["LawMixin"]):
     flow: section[FlowLaw] = section(FlowLaw)
     turn: section[TurnLaw] = section(TurnLaw)
     decide: section[DecideLaw] = section(DecideLaw)
+    phases: section[WhistPhases] = section(WhistPhases)
     pending: section[PendingLaw] = section(PendingLaw)
+    offered: section[WhistOffered] = section(WhistOffered)
     acts: section[ActsLaw] = section(ActsLaw)
     exposed: section[ExposedLaw] = section(ExposedLaw)
     revoke: section[RevokeLaw] = section(RevokeLaw)

@@ -295,7 +295,7 @@ class DealLaw(LawSection[Any]):
 
     def claim_misdeal(self, who: str) -> list[Event]:
         tab: RoundLawMixin = self.t
-        wrong = [s for s, n in tab._law_hand_sizes().items() if n != tab.referee.acts.due(s)]
+        wrong = [s for s, n in tab._law_hand_sizes().items() if n != tab.referee.offered.due(s)]
         if tab._law_before_first_call() or not tab._law_declarers() or not tab._playing():
             when = (
                 " before the first call"
@@ -313,7 +313,7 @@ class DealLaw(LawSection[Any]):
 
     def wrong_number(self, how: str) -> list[Event]:
         tab: RoundLawMixin = self.t
-        wrong = [s for s, n in tab._law_hand_sizes().items() if n != tab.referee.acts.due(s)]
+        wrong = [s for s, n in tab._law_hand_sizes().items() if n != tab.referee.offered.due(s)]
         word, events = tab._law_wrong_hands(wrong, False)
         if word == "play on":
             tab._wrong = wrong

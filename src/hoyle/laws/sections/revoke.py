@@ -150,7 +150,7 @@ class RevokeLaw(LawSection[Any]):
         if accused in tab._mixed_by and not proved:
             proved = [Renounce(-1, 0, -1, -1, True, status="established", kind="mixed")]
         if not proved:
-            return tab.referee.decide.chose(
+            return tab.referee.phases.chose(
                 d,
                 f"the search shows no revoke by {SIDES[accused]}: the claim fails",
                 "none",
@@ -254,7 +254,7 @@ class RevokeLaw(LawSection[Any]):
         offending = d.context["offending"]
         claimants = d.side
         if text == "waive":
-            return tab.referee.decide.chose(
+            return tab.referee.phases.chose(
                 d,
                 f"{SIDES[claimants]} waive the point for: {d.text}",
                 "waive",

@@ -1,42 +1,47 @@
-"""Penalty phases at a round table: the offended side's choice carried out."""
+"""The round games' penalty phases: the handler of each kind, ruling on the offended side's choice; dispatched by the
+one :class:`~hoyle.laws.sections.decide.DecideLaw` over :attr:`RoundPhases.PHASES` (a phase's own remedies by its key,
+the rest by the remedy's kind)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar
 
 from ...cards import CARDS, SUIT_NAMES, SUITS
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...errors import IllegalAction
 from ..codes import by_remedy
-from ..decision import DecisionKey, Remedy, decision_key, remedy_of
-from .common import REQ_WORDS, Decision, RoundSection
+from ..decision import Decision as _Decision
+from ..decision import DecisionKey, Remedy, remedy_of
+from ..referee import LawSection
+from .decide import Handler, Phases
+
+if TYPE_CHECKING:
+    from ..round import RoundLawMixin  # noqa: F401 - the table a section rules, named in the base class
+
+Decision = _Decision[str, tuple[str, ...]]
+"""A penalty phase at a round table: seats by name, a side as its seats."""
+
+REQ_WORDS = {
+    "highest": "his highest card of the suit led",
+    "lowest": "his lowest card of the suit led",
+    "win": "to win the trick",
+    "not win": "not to win the trick",
+    "trump": "to trump the trick",
+    "not trump": "not to trump the trick (follow suit or pass the trick)",
+}
+"""What the offender is required to play, in the ruling's words."""
 
 
-class RoundDecideLaw(RoundSection):
-    """Penalty phases at a round table: the offended side's choice carried out."""
+class RoundPhases(LawSection["RoundLawMixin"]):
+    """The round games' penalty phases: one handler a kind of phase or of remedy, and the rulings on a choice
+    (:meth:`chosen`, :meth:`waived`, :meth:`suit_right`)."""
 
-    def decide(self, d: Decision, action: Action, by: str) -> list[Event]:
-        """The offended side's choice (``action``, by ``by``) in the penalty phase ``d``: a claim of revoke is the
-        claims section's; the stakes claimed end the hand; else the handler of the phase's key, if it rules on this
-        choice, or that of the remedy's kind (:data:`_BY_KEY`, :data:`_BY_REMEDY`)."""
-        tab = self.t
-        key = decision_key(d.key)
-        kind = remedy_of(action)[0]
-        if key in (DecisionKey.CLAIM_REVOKE, DecisionKey.SEARCH):
-            return tab._decide_claim(d, str(action), by)
-        if kind is Remedy.CLAIM_THE_STAKES:
-            return self.claim_the_stakes(d, action, by)
-        by_key = _BY_KEY.get(key) if key is not None else None
-        events = by_key(self, d, action, by) if by_key is not None else None
-        if events is not None:
-            return events
-        by_remedy = _BY_REMEDY.get(kind) if kind is not None else None
-        if by_remedy is None:
-            raise IllegalAction(f"{action}: not a remedy of {d.key}")  # pragma: no cover
-        events = by_remedy(self, d, action, by)
-        assert events is not None
-        return events
+    PHASES: ClassVar[Phases]
+    """The round games' penalty phases, by key and by the remedy's kind (:class:`.decide.Phases`)."""
+
+    def claim(self, d: Decision, action: Action, by: str) -> list[Event]:
+        """A claim of a revoke, a search: the claims section's (through the table's ``_decide_claim``)."""
+        return self.t._decide_claim(d, str(action), by)
 
     @staticmethod
     def laws_of(d: Decision, action: Action) -> list[str]:
@@ -187,23 +192,27 @@ class RoundDecideLaw(RoundSection):
         return self.chosen(d, action, by, f"{by} requires {target} to play {REQ_WORDS.get(req, req)}", "002 §38")
 
 
-Handler = Callable[[RoundDecideLaw, Decision, Action, str], "list[Event] | None"]
-"""How the round referee rules on a choice: (the section, the phase, the choice, who chose); ``None``: not this
-handler's to rule."""
-
 _BY_KEY: dict[DecisionKey, Handler] = {
-    DecisionKey.LEAD_OUT_OF_TURN: RoundDecideLaw.lead_out_of_turn,
-    DecisionKey.TRICK_LOOKED_AT: RoundDecideLaw.trick_looked_at,
-    DecisionKey.LAST_TRICK_LOOKED_AT: RoundDecideLaw.trick_looked_at,
-    DecisionKey.CALL_SUIT: RoundDecideLaw.call_suit,
-    DecisionKey.HAND_THROWN_DOWN: RoundDecideLaw.hand_thrown_down,
+    DecisionKey.LEAD_OUT_OF_TURN: RoundPhases.lead_out_of_turn,
+    DecisionKey.TRICK_LOOKED_AT: RoundPhases.trick_looked_at,
+    DecisionKey.LAST_TRICK_LOOKED_AT: RoundPhases.trick_looked_at,
+    DecisionKey.CALL_SUIT: RoundPhases.call_suit,
+    DecisionKey.HAND_THROWN_DOWN: RoundPhases.hand_thrown_down,
 }
 """The phases with remedies of their own."""
 
 _BY_REMEDY: dict[Remedy, Handler] = {
-    Remedy.WAIVE: RoundDecideLaw.waive,
-    Remedy.CALL_CARD: RoundDecideLaw.call_card,
-    Remedy.FORBID_CARD: RoundDecideLaw.call_card,
-    **{kind: RoundDecideLaw.require for kind in Remedy if kind.startswith("require ")},
+    Remedy.WAIVE: RoundPhases.waive,
+    Remedy.CALL_CARD: RoundPhases.call_card,
+    Remedy.FORBID_CARD: RoundPhases.call_card,
+    **{kind: RoundPhases.require for kind in Remedy if kind.startswith("require ")},
 }
 """The remedies every other phase may give: by kind."""
+
+
+RoundPhases.PHASES = Phases(
+    own={DecisionKey.CLAIM_REVOKE: RoundPhases.claim, DecisionKey.SEARCH: RoundPhases.claim},
+    first={Remedy.CLAIM_THE_STAKES: RoundPhases.claim_the_stakes},
+    chosen=_BY_KEY,
+    by_remedy=_BY_REMEDY,
+)
