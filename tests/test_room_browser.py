@@ -658,7 +658,9 @@ def test_a_settled_deals_analysis_is_marked_on_its_replay(server, browser, monke
 
     from hoyle.server.routes import analysis as analysis_route
 
-    monkeypatch.setattr(analysis_route, "ANALYSIS_SECONDS", 0.5)  # the last six tricks; the whole deal is stopped
+    monkeypatch.setattr(
+        analysis_route, "ANALYSIS_SECONDS", 0.02
+    )  # the last six tricks; the whole deal is stopped (the solver does it in about 0.3 s)
     base, _app = server
     seeded_room(monkeypatch, 600)
     with httpx.Client(base_url=base, timeout=60) as c:  # four random bots: their cards cost tricks
@@ -683,9 +685,9 @@ def test_a_settled_deals_analysis_is_marked_on_its_replay(server, browser, monke
         "() => window.hoyleReplay.A.note !== null || window.hoyleReplay.A.error !== null", timeout=300000, polling=200
     )
     assert page.evaluate("() => window.hoyleReplay.A.error") is None, page.locator("#analysis").inner_text()
-    assert "took longer than 0.5 s" in page.locator("#analysis .status").inner_text()
+    assert "took longer than 0.02 s" in page.locator("#analysis .status").inner_text()
     body = httpx.get(f"{base}/api/tables/{tid}/deals/1/analysis", timeout=60).json()
-    assert body["status"] == "partial" and "took longer than 0.5 s" in body["note"]
+    assert body["status"] == "partial" and "took longer than 0.02 s" in body["note"]
     d = body["analysis"]
     assert d["errors"], "random bots' cards cost no trick in the last six tricks"
     page.wait_for_function(
