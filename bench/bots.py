@@ -82,14 +82,28 @@ class _CallsOnly(SearchBot):
         return plain
 
 
-SEARCH_KINDS = {"search": SearchBot, "search-cards": _CardsOnly, "search-calls": _CallsOnly}
+class _Unweighed(SearchBot):
+    """The search bot with its worlds not weighed by the cards played (kind ``search-uniform-play``)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, weigh_plays=False, **kwargs)
+
+
+SEARCH_KINDS = {
+    "search": SearchBot,
+    "search-cards": _CardsOnly,
+    "search-calls": _CallsOnly,
+    "search-uniform-play": _Unweighed,
+}
 
 
 def _bot(kind: str, game: str, seed: int, job: Job) -> Any:
     if kind in SEARCH_KINDS:
         return SEARCH_KINDS[kind](game, seed, worlds=job.worlds, ms=None, depth=job.depth)
     if kind == "dds":
-        return SearchBot(game, seed, worlds=job.worlds, ms=None, depth=job.dds_depth, solver=dds_solve)
+        return SearchBot(
+            game, seed, worlds=job.worlds, ms=None, depth=job.dds_depth, solver=dds_solve, weigh_plays=False
+        )
     return bots.make(kind, game, seed=seed)
 
 

@@ -343,11 +343,50 @@ def test_worlds_are_weighed_by_the_calls_the_other_seats_made() -> None:
     assert abs(weighed - truth) < abs(uniform - truth)
 
 
-def test_whist_has_no_calls_to_weigh_and_weighing_can_be_turned_off() -> None:
+def test_whist_worlds_are_weighed_by_the_cards_the_other_seats_played() -> None:
+    """Whist, seeds 1-4, four tricks played by rules bots: the deal itself weighs 1 (every card is the one the
+    model, the rules bot, plays); uniform worlds weigh a power of UNLIKELY_PLAY, each card the model would have
+    played otherwise with the hand the world gives; and weighed, the worlds put more of the other hands' cards
+    where they truly are than uniform worlds do.  The bot's own draws (the best of PLAY_TRIES) weigh more on
+    the whole than uniform ones."""
+    from hoyle.bots.search import PLAY_TRIES, UNLIKELY_PLAY, call_weight
+
+    assert PLAY_TRIES == 6 and UNLIKELY_PLAY == 0.5
+    model = bots.make("rules", "whist", seed=0)
+    for seed in (1, 2, 3, 4):
+        t = ending("whist", seed, 9)
+        seat = t.to_act
+        assert seat is not None
+        assert call_weight(t, seat, model, play=UNLIKELY_PLAY) == 1.0
+        assert call_weight(t, seat, model) == 1.0  # no calls at Whist: without ``play`` nothing is weighed
+        rng = random.Random(2)
+        worlds = [t.resample(seat, rng) for _ in range(30)]
+        weights = [call_weight(w, seat, model, play=UNLIKELY_PLAY) for w in worlds]
+        assert all(any(w == UNLIKELY_PLAY**k for k in range(40)) for w in weights)
+        assert sum(w < 1.0 for w in weights) >= 25
+        truth = t.places()
+
+        def placed(world: hoyle.Table, seat: str = seat, truth: dict[str, str] = truth) -> int:
+            return sum(
+                1 for c, p in world.places().items() if p.startswith("hand") and p != f"hand {seat}" and truth[c] == p
+            )
+
+        uniform = sum(placed(w) for w in worlds) / len(worlds)
+        weighed = sum(p * placed(w) for p, w in zip(weights, worlds, strict=True)) / sum(weights)
+        assert weighed > uniform
+        bot = SearchBot("whist", seed=1, worlds=1, ms=None, solver=brute)
+        drawn = [bot._draw(lambda r, seat=seat, t=t: t.resample(seat, r), rng, seat) for _ in range(30)]
+        assert sum(w for _, w in drawn) > sum(weights)
+        assert all(w == call_weight(world, seat, model, play=UNLIKELY_PLAY) for world, w in drawn)
+
+
+def test_weighing_can_be_turned_off() -> None:
     t = ending("whist", 5, 2)
-    bot = SearchBot("whist", seed=1, worlds=4, ms=None, solver=brute)
+    bot = SearchBot("whist", seed=1, worlds=4, ms=None, solver=brute, weigh_plays=False)
     bots.decide(bot, t)
     assert bot.last["weight"] == 1.0
+    assert SearchBot("whist", seed=1, solver=brute).weigh_plays
+    assert not SearchBot("solo", seed=1, solver=brute).weigh_plays  # its calls are weighed, not its cards
     t = _after_the_auction("solo", 1)
     off = SearchBot("solo", seed=1, worlds=2, ms=None, depth=13, solver=lambda w: _Zero(w), weigh=False)
     bots.decide(off, t)

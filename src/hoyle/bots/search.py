@@ -19,7 +19,9 @@ Worlds are weighed by the calls the other seats made in the deal (Solo, Boston, 
 off): a call the rules bot would not have made with the hand a world gives its caller counts a tenth
 (:func:`call_weight`), so a world in which the abondance caller holds rags counts for little.  Since few uniform
 worlds agree with a call, each world used is the first of up to ``TRIES`` drawn that agrees with every call, else
-the one of them with the highest weight (:meth:`SearchBot._draw`).
+the one of them with the highest weight (:meth:`SearchBot._draw`).  At Whist and Dummy, which have no calls, the
+cards the other seats played are weighed instead (``weigh_plays``): each card the rules bot would not have played
+from the same view counts a half, and each world used is the best of ``PLAY_TRIES`` drawn.
 
 It sees only its view: the worlds come from a function that draws them (``worlds(rng)``) which the caller
 builds from the table and the seat (:func:`hoyle.bots.decide`), and two tables the seat cannot tell apart give
@@ -156,6 +158,7 @@ class SearchBot:
         solver: Solver | None = None,
         offload: bool | None = None,
         weigh: bool = True,
+        weigh_plays: bool | None = None,
     ) -> None:
         if game not in GAMES:
             raise ValueError(f"no 'search' bot for {game!r}; it plays: {', '.join(GAMES)}")
@@ -181,6 +184,9 @@ class SearchBot:
         self._own_solver = solver is None
         self.weigh = weigh
         """Weigh each world by how likely the other seats' calls are in it (see :func:`call_weight`)."""
+        self.weigh_plays = (game in PLAYS) if weigh_plays is None else weigh_plays
+        """Weigh each world by the cards the other seats played too (by default at Whist and Dummy, where no call
+        tells of the hands)."""
         self._model: Any = None
         self.offload = offload
         """Solve in a worker process (True), here (False), or (None) in a worker when called off the main thread,
@@ -272,18 +278,24 @@ class SearchBot:
         return spent + spent / n > self.ms
 
     def _draw(self, worlds: Worlds, rng: random.Random, seat: str) -> tuple[Table, float]:
-        """A world and its weight: of up to ``TRIES`` worlds drawn, the first in which the rules bot would have
-        made every call the other seats made (weight 1), else the one of the highest weight, the first of equals.
+        """A world and its weight: of up to ``TRIES`` worlds drawn (``PLAY_TRIES`` at Whist and Dummy, which have
+        no calls), the first in which the rules bot would have made every call and played every card the other seats
+        made (weight 1), else the one of the highest weight, the first of equals.
 
         Few uniform worlds agree with a call: at Solo (seed 1) a proposal is what the rules bot would make with 7
         of 200 uniform hands, and the defenders' worlds after a solo agree with it 12 times in 200 (seed 11).
         Weighed alone, a world of rags counted a tenth and the worlds that tell of the call stayed a handful; a
-        draw costs about 1.5 ms against tens for solving a world."""
+        draw costs about 1.5 ms against tens for solving a world.  Nor do uniform worlds agree with the cards
+        played: at Whist after four tricks (seeds 1-3), the rules bot would have played 3 to 5 of the other seats'
+        9 to 11 cards otherwise in the median uniform world, and none in the deal itself."""
         world = worlds(rng)
+        if not self.weigh or not (self.weigh_plays or self.game in CALLS):
+            return world, 1.0
         w = self._weight(world, seat)
-        if w >= 1.0 or not self.weigh or self.game not in CALLS:
+        tries = TRIES if self.game in CALLS else PLAY_TRIES
+        if w >= 1.0:
             return world, w
-        for _ in range(TRIES - 1):
+        for _ in range(tries - 1):
             other = worlds(rng)
             v = self._weight(other, seat)
             if v > w:
@@ -293,13 +305,13 @@ class SearchBot:
         return world, w
 
     def _weight(self, world: Table, seat: str) -> float:
-        if not self.weigh or self.game not in CALLS:
+        if not self.weigh:
             return 1.0
         if self._model is None:
             from . import make
 
             self._model = make("rules", self.game, seed=0)
-        return call_weight(world, seat, self._model)
+        return call_weight(world, seat, self._model, play=UNLIKELY_PLAY if self.weigh_plays else None)
 
     def _away(self) -> bool:
         """Whether worlds are solved in the worker process (see ``offload``)."""
@@ -347,6 +359,10 @@ class SearchBot:
 
 TRIES = 12
 """Worlds drawn, at most, for each world used, looking for one that agrees with the other seats' calls."""
+
+PLAY_TRIES = 6
+"""The same at Whist and Dummy, whose worlds are weighed by the cards played: a card tells less than a call, and
+a world is weighed by replaying every card of the deal (about 1 to 2 ms)."""
 
 CALL_WORLDS = 4
 """Worlds for a call, as a multiple of ``worlds``: a world's playouts cost a few milliseconds, where solving a
@@ -414,19 +430,29 @@ def unit_value(world: Table, seat: str) -> Callable[[int], float] | None:
 CALLS = ("solo", "boston", "cayenne")
 """The games whose calls tell of the callers' hands (Whist, Dummy and Double Dummy have none)."""
 
+PLAYS = ("whist", "dummy")
+"""The games whose worlds are weighed by the cards played, by default (at Double Dummy every world is the table
+itself: each player sees three hands)."""
+
 UNLIKELY = 0.1
 """The weight of a call the model (the rules bot) would not have made with the hand a world gives."""
 
+UNLIKELY_PLAY = 0.5
+"""The weight of a card played that the model would not have played with the hand a world gives: a card tells
+less than a call (a player may well have played another of equal worth, or followed another line), and a partner
+or an adversary who is no rules bot plays otherwise often."""
 
-def call_weight(world: Table, seat: str, model: Any, unlikely: float = UNLIKELY) -> float:
+
+def call_weight(world: Table, seat: str, model: Any, unlikely: float = UNLIKELY, *, play: float | None = None) -> float:
     """How likely the other seats' calls of the current deal are with the hands ``world`` gives them: the product,
     over their calls, bids, trumps named and declarations, of 1 where ``model`` (the rules bot, standing for a
-    player who calls by his hand) makes the same call from the same view, else ``unlikely``.
+    player who calls by his hand) makes the same call from the same view, else ``unlikely``.  With ``play``, the
+    cards they played are weighed too, each the model would not have played from the same view counting ``play``.
 
     A world in which the seat that bid abondance holds a one-suited rag counts a tenth as much as one in which
-    it holds the hand the bid tells of.  Only what ``seat`` saw happen is used: the calls and the hands of the
-    world, which agree with its view.  Cards played are not weighed (the leads and signals of the play): see
-    docs/bots.md."""
+    it holds the hand the bid tells of; at Whist a world in which the leader's fourth-best card was led from a
+    doubleton, or third hand played the king holding the queen, counts for less.  Only what ``seat`` saw happen
+    is used: the calls, the cards and the hands of the world, which agree with its view."""
     from ..engine.table import rebuild
 
     record = world.record()
@@ -437,10 +463,11 @@ def call_weight(world: Table, seat: str, model: Any, unlikely: float = UNLIKELY)
         actor = t.to_act
         if actor is not None and t.view(None).get("deal") == deal:
             legal = t.legal_actions()
-            if all(a.verb == "play" for a in legal):
+            playing = all(a.verb == "play" for a in legal)
+            if playing and play is None:
                 break  # the calls are over: the play is not weighed
             if actor != seat and len(legal) > 1 and str(model.choose(t.view(actor), legal)) != text:
-                p *= unlikely
+                p *= play if playing and play is not None else unlikely
         t.apply(text)
     return p
 
