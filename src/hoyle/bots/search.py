@@ -297,21 +297,22 @@ class SearchBot:
             return world, w
         for _ in range(tries - 1):
             other = worlds(rng)
-            v = self._weight(other, seat)
+            v = self._weight(other, seat, below=w)
             if v > w:
                 world, w = other, v
                 if w >= 1.0:
                     break
         return world, w
 
-    def _weight(self, world: Table, seat: str) -> float:
+    def _weight(self, world: Table, seat: str, below: float = 0.0) -> float:
         if not self.weigh:
             return 1.0
         if self._model is None:
             from . import make
 
             self._model = make("rules", self.game, seed=0)
-        return call_weight(world, seat, self._model, play=UNLIKELY_PLAY if self.weigh_plays else None)
+        play = UNLIKELY_PLAY if self.weigh_plays else None
+        return call_weight(world, seat, self._model, play=play, below=below)
 
     def _away(self) -> bool:
         """Whether worlds are solved in the worker process (see ``offload``)."""
@@ -443,7 +444,9 @@ less than a call (a player may well have played another of equal worth, or follo
 or an adversary who is no rules bot plays otherwise often."""
 
 
-def call_weight(world: Table, seat: str, model: Any, unlikely: float = UNLIKELY, *, play: float | None = None) -> float:
+def call_weight(
+    world: Table, seat: str, model: Any, unlikely: float = UNLIKELY, *, play: float | None = None, below: float = 0.0
+) -> float:
     """How likely the other seats' calls of the current deal are with the hands ``world`` gives them: the product,
     over their calls, bids, trumps named and declarations, of 1 where ``model`` (the rules bot, standing for a
     player who calls by his hand) makes the same call from the same view, else ``unlikely``.  With ``play``, the
@@ -452,7 +455,11 @@ def call_weight(world: Table, seat: str, model: Any, unlikely: float = UNLIKELY,
     A world in which the seat that bid abondance holds a one-suited rag counts a tenth as much as one in which
     it holds the hand the bid tells of; at Whist a world in which the leader's fourth-best card was led from a
     doubleton, or third hand played the king holding the queen, counts for less.  Only what ``seat`` saw happen
-    is used: the calls, the cards and the hands of the world, which agree with its view."""
+    is used: the calls, the cards and the hands of the world, which agree with its view.
+
+    With ``below``, the replay stops once the weight is no more than ``below`` (a product of factors of at most 1
+    only falls), and that weight is returned: not the world's, but as sure not to be above ``below``.  A weight
+    above ``below`` is always the world's own."""
     from ..engine.table import rebuild
 
     record = world.record()
@@ -468,6 +475,8 @@ def call_weight(world: Table, seat: str, model: Any, unlikely: float = UNLIKELY,
                 break  # the calls are over: the play is not weighed
             if actor != seat and len(legal) > 1 and str(model.choose(t.view(actor), legal)) != text:
                 p *= play if playing and play is not None else unlikely
+                if p <= below:
+                    return p
         t.apply(text)
     return p
 
