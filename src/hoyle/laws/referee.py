@@ -1,14 +1,13 @@
 """One referee for every law-mode game: a table holds a :class:`LawReferee`, whose sections (one small class a
 section of the laws, each holding the table as ``self.t``) are chosen per family by declaring them.
 
-The Whist family's referee (:class:`hoyle.laws.sections.Referee`), the round games' (:class:`hoyle.laws.rounds.
-RoundReferee`) and Boston's own law (:class:`hoyle.laws.bostons.BostonLaw`) are this one class with their sections
-named::
+The sections every game shares are declared once (:class:`hoyle.laws.sections.SharedSections`); the Whist family's
+referee (:class:`hoyle.laws.sections.Referee`) and the round games' (:class:`hoyle.laws.sections.RoundReferee`) add
+their own, and Boston's own law (:class:`hoyle.laws.bostons.BostonLaw`) is this one class with its sections named::
 
-    class RoundReferee(LawReferee["RoundLawMixin"]):
-        play: section[PlayLaw] = section(PlayLaw)  # hoyle.laws.sections.play: every family's
+    class RoundReferee(SharedSections["RoundLawMixin"]):
         offered: section[RoundOffered] = section(RoundOffered)  # what a seat may do wrongly: the family's own
-        ...
+        phases: section[RoundPhases] = section(RoundPhases)  # the penalty phases' handlers: the family's own
 
 Each section is made, for the table the referee holds, the first time it is asked for.
 """

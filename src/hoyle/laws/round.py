@@ -71,8 +71,8 @@ from .decision import ROUND_REMEDIES
 from .families import RoundSections
 from .hand import Renounce, card_text
 from .lawtable import LawTable
-from .rounds import RoundReferee
-from .rounds.common import Decision
+from .sections import RoundReferee
+from .sections.roundphases import Decision
 
 __all__ = ["REMEDY_KINDS", "Decision", "RoundHooks", "RoundLawMixin"]
 

@@ -9,12 +9,13 @@ from ...cards import CARDS
 from ...engine.actions import Action
 from ...engine.events import Event
 from ..codes import by_remedy
-from ..rounds.common import Decision
+from ..sections.roundphases import Decision
 from .common import B20, B24, BostonSection
 
 
 class BostonDecideLaw(BostonSection):
-    """Boston's own penalty phases; every other is the round referee's (:class:`~hoyle.laws.rounds.decide`)."""
+    """Boston's own penalty phases; every other is the round referee's
+    (:class:`~hoyle.laws.sections.roundphases.RoundPhases`)."""
 
     def decide(self, d: Decision, action: Action, by: str) -> list[Event]:
         """The handler of the phase's key (:data:`_BY_KEY`) if it rules on this choice; the stakes claimed; else

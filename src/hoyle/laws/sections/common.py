@@ -1,4 +1,5 @@
-"""What every section of the Whist-family referee shares: its small helpers and words (:mod:`hoyle.laws.table`)."""
+"""What the families' own sections share: the Whist family's small helpers and words (:mod:`hoyle.laws.table`), and
+each family's section base (:class:`Section`, :class:`RoundSection`)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from ..hand import card_text as card_text  # the Whist sections' word for it (ha
 from ..referee import LawSection
 
 if TYPE_CHECKING:
+    from ..round import RoundLawMixin  # noqa: F401 - the table a section rules, named in the base class
     from ..table import LawMixin  # noqa: F401 - the table a section rules, named in the base class
 
 SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
@@ -83,3 +85,9 @@ class Section(LawSection["LawMixin"]):
         dummy's side, G.W.P.'s point: :meth:`LawMixin._exempt`), else ``None``."""
         tab = self.t
         return tab._exempt(who, key, what), tab._rule(key)
+
+
+class RoundSection(LawSection["RoundLawMixin"]):
+    """One section of the round games' own (their acts, their penalty phases, Boston's law): it holds the table it
+    rules, ``self.t``.  The rulings and penalty phases of a game's rule are the table's ``_ruled`` and ``_offered``,
+    and cards are laid face up by its ``_lay_face_up``, which the shared sections call too."""
