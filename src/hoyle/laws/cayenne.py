@@ -87,7 +87,7 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
         if again:
             order = self._order
             self._window = False
-            entry = self._deal_log[-1]
+            entry = self.deal_entry()
         else:
             order, turned, entry = self._deal_packs(shuffle=True, turn=True)
             assert turned is not None
@@ -330,7 +330,7 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
             "capped": [SIDES[s] for s in sorted(self._capped)],
             "abandoned": self._abandoned,
         }
-        entry = self._deal_log[-1]
+        entry = self.deal_entry()
         # 002 §30 Cayenne: the revokers (self._capped, both sides if both revoked: 002 §30) score no slam or game
         # and stop at nine (002 §31 Cayenne); slams are judged on the tricks as taken.
         events.extend(

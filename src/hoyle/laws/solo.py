@@ -393,6 +393,6 @@ class LawSoloTable(RoundLawMixin, SoloTable):
 
     def _law_redeal(self, text: str, laws: list[str]) -> list[Event]:
         events = [self._ruling("new deal", text, laws, remedy="new deal by the same dealer")]
-        self._deal_log[-1]["result"] = {"void": "new deal", "dealer": self.seats[self.dealer]}
+        self.deal_entry()["result"] = {"void": "new deal", "dealer": self.seats[self.dealer]}
         self._last_result = {"void": "new deal"}
         return events + self._new_deal()

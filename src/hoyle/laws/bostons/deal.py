@@ -52,7 +52,7 @@ class BostonDealLaw(BostonSection):
         if pays:
             events += tab._transfer(pays, law="002 §17 Boston")
         gathered = self.gather_now()
-        entry = tab._deal_log[-1]
+        entry = tab.deal_entry()
         entry["result"] = {
             "void": "misdeal" if pays else "new deal",
             "dealer": d,

@@ -72,7 +72,7 @@ class DealLaw(LawSection[Any]):
         else:
             order = tab._draw_deal(PACK_52)
             tab._order = order
-        entry = tab._deal_log[-1]
+        entry = tab.deal_entry()
         hands = self.dealt(entry, order, _PATTERN, actor, arg, pack)
         masks = [0, 0, 0, 0]
         for s in range(4):

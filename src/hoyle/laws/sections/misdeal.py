@@ -239,7 +239,7 @@ class MisdealLaw(Section):
                     data={"void": how, "next dealer": SEATS[next_dealer]},
                 )
             )
-        tab._deal_log[-1]["result"] = {"void": how, "next dealer": SEATS[next_dealer]}
+        tab.deal_entry()["result"] = {"void": how, "next dealer": SEATS[next_dealer]}
         tab.deal_no += 1
         if how != "stopped":
             tab._pack = tab._used_pack if same_pack else 1 - tab._used_pack

@@ -47,7 +47,7 @@ class WhistPhases(Section):
         """A deal out of turn, or with the other pack: stopped before the trump card is turned, or let stand."""
         tab = self.t
         if remedy_of(action)[0] is Remedy.STOP_DEAL:
-            tab._deal_log[-1]["result"] = {"void": "stopped", "next dealer": SEATS[tab.dealer]}
+            tab.deal_entry()["result"] = {"void": "stopped", "next dealer": SEATS[tab.dealer]}
             tab.deal_no += 1
             events = [
                 tab._ruling(

@@ -160,7 +160,7 @@ class ScoreLaw(Section):
         }
         if tab._abandoned or tab._counted_against is not None:
             extra["abandoned"] = True
-        entry = tab._deal_log[-1]
+        entry = tab.deal_entry()
         tab._pack = 1 - tab._used_pack
         events.extend(tab._finish_deal(before, tricks))
         result = entry["result"]
