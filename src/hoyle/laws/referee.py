@@ -68,10 +68,10 @@ class section(Generic[S]):
 
 
 def carry_out(
-    acts: Mapping[Verb, Callable[[Any, Any, Action], list[Event] | None]], by: Any, who: Any, action: Action
+    acts: Mapping[Verb, Callable[[Any, Any, Action], list[Event] | None]], by: Any, who: int, action: Action
 ) -> list[Event]:
     """An irregular act carried out by the handler of its verb in a referee's table of acts (``acts``; each handler
-    called with ``by``, the section or table it works on, and ``who``, the seat in the family's kind); a handler's
+    called with ``by``, the section or table it works on, and ``who``, the seat's index); a handler's
     ``None``, or no handler, is no act of law mode (``irregular_actions`` offers none such)."""
     verb = verb_of(action)
     handler = acts.get(verb) if verb is not None else None

@@ -62,10 +62,10 @@ __all__ = ["Decision", "LawDummyTable", "LawMixin", "LawWhistTable", "WhistHooks
 
 if TYPE_CHECKING:
 
-    class _LawBase(LawTable[int], WhistTable): ...
+    class _LawBase(LawTable, WhistTable): ...
 
 else:  # at run time a true mixin: the play-time machinery also serves Cayenne (hoyle.laws.cayenne)
-    _LawBase = LawTable[int]
+    _LawBase = LawTable
 
 
 class WhistHooks(Protocol):

@@ -64,8 +64,8 @@ def partner_of(s: int) -> int:
     return (s + 2) % 4
 
 
-Decision = _Decision[int, int]
-"""A penalty phase at a Whist-family table: seats by index, sides by parity."""
+Decision = _Decision[int]
+"""A penalty phase at a Whist-family table: a side by its parity."""
 
 
 def laws_of(r: Rule, *more: str) -> list[str]:
