@@ -44,7 +44,7 @@ from ..rulebook.cayenne import (
 from ..rulebook.whist import AMERICAN
 from .codes import CAYENNE, Rule, rule
 from .hand import LawHand
-from .sections.common import VARIANT_KEY, Decision, side_of
+from .sections.common import VARIANT_KEY, Decision, parity, side_of
 from .table import LawMixin
 
 __all__ = ["LawCayenneTable"]
@@ -274,8 +274,8 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
 
     def _revoke_penalty(self, d: Decision, text: str, by: int) -> list[Event]:
         """The claimants' choice for one revoke proved (002 §30 Cayenne), at the declaration's unit."""
-        accused = d.context["accused"]
-        claimants = d.side
+        accused = parity(d.context["accused"])
+        claimants = parity(d.side)
         choice = _PENALTY_CHOICE[text]
         unit = self.unit()
         if choice == "take three tricks":  # 002 §30 Cayenne: "take from him three tricks"

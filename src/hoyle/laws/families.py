@@ -17,7 +17,7 @@ from ..engine.events import Event
 from ..rulebook.whist import ENGLISH, SEATS, SIDES, hand_texts
 from .codes import Rule
 from .hand import LawHand, Renounce, bits, card_text, count
-from .sections.common import partner_of, side_of
+from .sections.common import parity, partner_of, side_of
 from .sections.play import RoundTrick
 
 if TYPE_CHECKING:
@@ -119,8 +119,8 @@ class WhistSections:
     }
     SEARCH = "at once"  # the search follows the claim (000 §75, §77); the accused may mix only while it is open
 
-    def _side_words(self, side: int) -> str:
-        return SIDES[side]
+    def _side_words(self, side: tuple[int, ...]) -> str:
+        return SIDES[parity(side)]
 
     def _claims_done(self) -> list[Event]:
         return []  # the claims step goes on of itself (referee.flow)
@@ -287,8 +287,8 @@ class WhistSections:
     def _suit_right_seats(self, right: dict[str, Any]) -> list[tuple[int, str]]:
         return [(s, SIDES[1 - right["side"]]) for s in range(4) if side_of(s) == right["side"]]
 
-    def _side_name(self, side: int) -> str:
-        return SIDES[side]
+    def _side_name(self, side: tuple[int, ...]) -> str:
+        return SIDES[parity(side)]
 
 
 class RoundSections:

@@ -9,7 +9,6 @@ act) takes the name and converts it."""
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import Any
 
 from ..engine.actions import Action, as_action
 from ..engine.events import Event
@@ -24,7 +23,7 @@ class LawTable(Table):
     """The base of every law-mode table (a mixin before the game's table: ``LawMixin``, ``RoundLawMixin``); its seats
     are indices into ``seats``, named at the boundary by :meth:`_seat_name`."""
 
-    _decisions: list[Decision[Any]]
+    _decisions: list[Decision]
     """The penalty phases queued, the one in hand first (each a :class:`~hoyle.laws.decision.Decision`)."""
 
     @property
@@ -129,7 +128,7 @@ class LawTable(Table):
         """Take a lawful action of the seat to act outside a penalty phase (a deal, a play, the game's own)."""
 
     @abstractmethod
-    def _decide(self, d: Decision[Any], action: Action, by: int) -> list[Event]:
+    def _decide(self, d: Decision, action: Action, by: int) -> list[Event]:
         """The choice ``action`` made by ``by`` (the seat's index) in the penalty phase ``d``, carried out."""
 
     @abstractmethod

@@ -21,7 +21,7 @@ from ...rulebook.whist import AMERICAN, ENGLISH, SIDES
 from ..decision import Decision, DecisionKey
 from ..hand import card_text, establish, established_revokes
 from ..referee import LawSection
-from .common import side_of
+from .common import side_of, side_seats
 
 if TYPE_CHECKING:
     from ..round import RoundLawMixin
@@ -59,7 +59,7 @@ class ClaimsHooks(Protocol):
 class ClaimsLaw(LawSection[Any]):
     """The end of the hand, for every law-mode game (see the module)."""
 
-    def decide_claim(self, d: Decision[Any], text: str, by: int) -> list[Event]:
+    def decide_claim(self, d: Decision, text: str, by: int) -> list[Event]:
         """The claimants' choice in a claim of a revoke (``claim revoke`` or ``waive``), or the search they asked for
         (000 §75–§78; 002 §32–§33)."""
         tab: ClaimsHooks = self.t
@@ -119,14 +119,14 @@ class ClaimsLaw(LawSection[Any]):
                 d = Decision(
                     "claim revoke",
                     seat,
-                    claimants,
+                    side_seats(claimants),
                     [("claim revoke", laws[0]), ("waive", laws[0])],
                     laws,
                     f"{SIDES[accused]} renounced this hand; {SIDES[claimants]} may claim a revoke",
                     offender=None,
                     chooser="claimants",
                     consult=True,
-                    context={"accused": accused},
+                    context={"accused": side_seats(accused)},
                 )
                 if claimants in tab._early_claims:  # claimed during the play: the tricks are searched now
                     events.extend(tab.referee.revoke.search(d, seat))
@@ -141,7 +141,7 @@ class ClaimsLaw(LawSection[Any]):
                     Decision(
                         "point penalty",
                         seat,
-                        claimants,
+                        side_seats(claimants),
                         [
                             ("penalty deduct one", "004 rule 19"),
                             ("penalty add one", "004 rule 19"),
@@ -176,7 +176,7 @@ class ClaimsLaw(LawSection[Any]):
                         Decision(
                             "honours",
                             seat,
-                            side,
+                            side_seats(side),
                             opts,
                             ["000 §6", "000 §7"],
                             f"{SIDES[side]} hold {n} honours: they must be called to be scored",
@@ -249,7 +249,7 @@ class ClaimsLaw(LawSection[Any]):
             return tab._law_abandoned(tab._abandoned, made)
         return tab._law_settle()
 
-    def search_laid_open(self, d: Decision[tuple[int, ...]], by: int) -> list[Event]:
+    def search_laid_open(self, d: Decision, by: int) -> list[Event]:
         """The claimant has the tricks searched (002 §32): the accused's cards still in hand laid face up first, so
         that what the search finds is what the table sees (issue 13); a revoke established, or the claim fails."""
         tab: RoundLawMixin = self.t

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...engine.actions import Action
 from ...engine.events import Event
 from ..codes import Rule
-from ..decision import Decision as _Decision
+from ..decision import Decision as Decision
 from ..hand import card_text as card_text  # the Whist sections' word for it (hand.py's, both families')
 from ..referee import LawSection
 
@@ -64,8 +64,14 @@ def partner_of(s: int) -> int:
     return (s + 2) % 4
 
 
-Decision = _Decision[int]
-"""A penalty phase at a Whist-family table: a side by its parity."""
+def side_seats(p: int) -> tuple[int, int]:
+    """The seats of the side of parity ``p`` (``NS``: 0 and 2), as a :class:`Decision` holds its side."""
+    return (p, p + 2)
+
+
+def parity(side: tuple[int, ...]) -> int:
+    """The parity of a Whist-family side given as its seats (a :class:`Decision`'s side)."""
+    return side[0] % 2
 
 
 def laws_of(r: Rule, *more: str) -> list[str]:

@@ -264,7 +264,7 @@ class DealLaw(LawSection[Any]):
         ]
         keep = []
         for d in tab._decisions:
-            if d.key == "claim revoke" and d.side == side_of(who):
+            if d.key == "claim revoke" and who in d.side:
                 continue
             keep.append(d)
         tab._decisions = keep

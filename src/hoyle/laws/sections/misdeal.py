@@ -7,7 +7,7 @@ from ...engine.events import Event
 from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
 from ..codes import Rule
 from ..hand import bits, count
-from .common import VARIANT_KEY, Decision, Section, card_text, partner_of, side_of
+from .common import VARIANT_KEY, Decision, Section, card_text, partner_of, side_of, side_seats
 
 
 class MisdealLaw(Section):
@@ -138,7 +138,7 @@ class MisdealLaw(Section):
             Decision(
                 k,
                 seat,
-                claimants,
+                side_seats(claimants),
                 [(option, r.laws[0]), ("waive", r.laws[0])],
                 list(r.laws),
                 what,
@@ -272,7 +272,7 @@ class MisdealLaw(Section):
                 Decision(
                     "wrong number late",
                     chooser,
-                    1 - side,
+                    side_seats(1 - side),
                     [("claim new deal", r.laws[0]), ("waive", r.laws[0])],
                     list(r.laws),
                     what,

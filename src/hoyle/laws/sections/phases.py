@@ -10,7 +10,7 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...rulebook.whist import AMERICAN, ENGLISH, SEATS
 from ..decision import DecisionKey, Remedy, decision_key, remedy_of
-from .common import SUIT_WORD, Decision, Section, card_text, law_action, side_of
+from .common import SUIT_WORD, Decision, Section, card_text, law_action, side_of, side_seats
 from .decide import Handler, Phases
 
 
@@ -222,7 +222,7 @@ class WhistPhases(Section):
             Decision(
                 DecisionKey.SHOW_TRUMP,
                 off,
-                side_of(off),
+                side_seats(side_of(off)),
                 [(f"{Remedy.SHOW} {card_text(h.trump_card)}", d.laws[0])],
                 list(d.laws),
                 f"{SEATS[off]} must lay the trump card on the table",

@@ -22,7 +22,7 @@ from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
 from ..decision import Decision
 from ..hand import Renounce, established_revokes, standing
 from ..referee import LawSection
-from .common import SUIT_WORD, card_text, partner_of, side_of
+from .common import SUIT_WORD, card_text, parity, partner_of, side_of, side_seats
 
 if TYPE_CHECKING:
     from ..round import RoundLawMixin
@@ -131,7 +131,7 @@ class RevokeLaw(LawSection[Any]):
             Decision(
                 "answer",
                 p,
-                side_of(p),
+                side_seats(side_of(p)),
                 [(answer, rr.laws[0])],
                 list(rr.laws),
                 what,
@@ -144,8 +144,8 @@ class RevokeLaw(LawSection[Any]):
     def search(self, d: Decision, by: int) -> list[Event]:
         """The claimants search the tricks (000 §75, §77; 002 §32; 004 rule 15)."""
         tab: LawMixin = self.t
-        accused = d.context["accused"]
-        claimants = d.side
+        accused = parity(d.context["accused"])
+        claimants = parity(d.side)
         proved = established_revokes(self.accused(accused))
         events: list[Event] = []
         if accused in tab._mixed_by and not proved:
@@ -222,21 +222,21 @@ class RevokeLaw(LawSection[Any]):
                 Decision(
                     "revoke penalty",
                     d.seat,
-                    claimants,
+                    side_seats(claimants),
                     opts,
                     list(rr.laws),
                     f"the penalty for revoke {i + 1} of {len(proved)} by {SIDES[accused]}",
                     chooser="claimants",
                     consult=True,
-                    context={"accused": accused},
+                    context={"accused": side_seats(accused)},
                 ),
             )
         return events
 
     def revoke_penalty(self, d: Decision, text: str, by: int) -> list[Event]:
         tab: LawMixin = self.t
-        accused = d.context["accused"]
-        claimants = d.side
+        accused = parity(d.context["accused"])
+        claimants = parity(d.side)
         law = d.laws[0]
         choice = text.removeprefix("penalty ")
         if choice == "take three tricks":
@@ -253,7 +253,7 @@ class RevokeLaw(LawSection[Any]):
     def point_penalty(self, d: Decision, text: str, by: int) -> list[Event]:
         tab: LawMixin = self.t
         offending = d.context["offending"]
-        claimants = d.side
+        claimants = parity(d.side)
         if text == "waive":
             return tab.referee.phases.chose(
                 d,

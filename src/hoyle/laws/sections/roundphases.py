@@ -10,7 +10,7 @@ from ...cards import CARDS, SUIT_NAMES, SUITS
 from ...engine.actions import Action
 from ...engine.events import Event
 from ..codes import by_remedy
-from ..decision import Decision as _Decision
+from ..decision import Decision as Decision
 from ..decision import DecisionKey, Remedy, remedy_of
 from ..referee import LawSection
 from .decide import Handler, Phases
@@ -18,8 +18,6 @@ from .decide import Handler, Phases
 if TYPE_CHECKING:
     from ..round import RoundLawMixin  # noqa: F401 - the table a section rules, named in the base class
 
-Decision = _Decision[tuple[int, ...]]
-"""A penalty phase at a round table: a side as its seats."""
 
 REQ_WORDS = {
     "highest": "his highest card of the suit led",

@@ -145,7 +145,7 @@ class SeenLaw(LawSection[SeenHooks]):
     def decision(self, seat: str | None) -> dict[str, Any] | None:
         """The penalty phase being chosen, in the fields the family shows."""
         tab = self.t
-        d: Decision[Any] | None = tab._decisions[0] if tab._decisions else None
+        d: Decision | None = tab._decisions[0] if tab._decisions else None
         if d is None:
             return None
         chooser = tab._seat_name(d.seat)

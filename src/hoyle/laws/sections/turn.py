@@ -23,7 +23,7 @@ from ..codes import Rule
 from ..decision import DecisionKey
 from ..hand import Renounce, card_text
 from ..referee import LawSection
-from .common import POSITION, SUIT_WORD, Decision, partner_of, side_of
+from .common import POSITION, SUIT_WORD, Decision, partner_of, side_of, side_seats
 
 if TYPE_CHECKING:
     from ..round import RoundLawMixin
@@ -226,7 +226,7 @@ class TurnLaw(LawSection[Any]):
             Decision(
                 DecisionKey.CALL_SUIT,
                 seat,
-                side_of(seat),
+                side_seats(side_of(seat)),
                 opts,
                 laws,
                 why,
