@@ -237,15 +237,6 @@ class LawBostonTable(RoundLawMixin, BostonTable):
     def _law_misere(self) -> bool:
         return not self.partout and self.contract is not None and self.contract.misere
 
-    def _law_before_first_call(self) -> bool:
-        return self.phase == "auction" and not self.auction.bids
-
-    def _law_in_play(self) -> bool:
-        return self.phase == "play"
-
-    def _law_dealer(self) -> int:
-        return self.dealer
-
     def _law_hand_sizes(self) -> dict[int, int]:
         hands = self.play.hands if self.play is not None else self.hands
         # a card discarded face down before a little misère was not lost from the hand (rules §4)

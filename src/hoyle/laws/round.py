@@ -103,11 +103,6 @@ class RoundHooks(Protocol):
         looked at``, ``last trick looked at``, ``hand thrown down``.  No remedies: no penalty (the ruling says so)."""
 
     @abstractmethod
-    def _law_before_first_call(self) -> bool:
-        """Whether no call has been made yet (the dealer's irregular deals and a wrong hand found then give a new
-        deal by the same dealer)."""
-
-    @abstractmethod
     def _law_game_play(self, action: Action) -> list[Event]:
         """The game's own ``_do_play``: play the card of the seat in turn (lawful or not), with all its bookkeeping;
         the hand's end calls the game's settlement, which the law class routes to
@@ -146,14 +141,6 @@ class RoundHooks(Protocol):
         """A new deal by the same dealer, no penalty (003 digest; 002 §14)."""
 
     @abstractmethod
-    def _law_dealer(self) -> int:
-        """The dealer's seat."""
-
-    @abstractmethod
-    def _law_in_play(self) -> bool:
-        """Whether the cards are being played (the game's play phase)."""
-
-    @abstractmethod
     def _law_hand_sizes(self) -> dict[int, int]:
         """The cards each active seat holds now (the mixin compares it with thirteen less the cards he has played, to
         find a hand of the wrong size)."""
@@ -171,6 +158,9 @@ class RoundLawMixin(LawTable, RoundSections, RoundHooks):
     active: list[str]
     play: TrickPlay | None
     deal_no: int
+    dealer: int
+    phase: str
+    auction: Any  # the game's auction (its ``bids`` so far)
     _played_view: list[dict[str, str]]  # kept by Solo's and Boston's tables (see _rewind_views)
     _last_trick_view: dict[str, Any] | None
 
@@ -184,6 +174,21 @@ class RoundLawMixin(LawTable, RoundSections, RoundHooks):
     def __init__(self, game: Any, **kwargs: Any) -> None:
         self.referee = RoundReferee(self)
         super().__init__(game, **kwargs)
+
+    # ================================================================== the game's state, as the laws read it
+
+    def _law_before_first_call(self) -> bool:
+        """Whether no call has been made yet (the dealer's irregular deals and a wrong hand found then give a new
+        deal by the same dealer): the game's auction has no bid."""
+        return self.phase == "auction" and not self.auction.bids
+
+    def _law_in_play(self) -> bool:
+        """Whether the cards are being played (the game's play phase)."""
+        return self.phase == "play"
+
+    def _law_dealer(self) -> int:
+        """The dealer's seat."""
+        return self.dealer
 
     # ================================================================== state
 

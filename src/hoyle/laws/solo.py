@@ -219,15 +219,6 @@ class LawSoloTable(RoundLawMixin, SoloTable):
     def _law_misere(self) -> bool:
         return self.contract is not None and self.contract.misere and not self.general
 
-    def _law_before_first_call(self) -> bool:
-        return self.phase == "auction" and not self.auction.bids
-
-    def _law_in_play(self) -> bool:
-        return self.phase == "play"
-
-    def _law_dealer(self) -> int:
-        return self.dealer
-
     def _law_hand_sizes(self) -> dict[int, int]:
         return {s: self.hands[i].bit_count() for i, s in enumerate(self._ring)}
 
