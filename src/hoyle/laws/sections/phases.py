@@ -125,9 +125,7 @@ class WhistPhases(Section):
         """A suit called from the offender (the same ruling whether he holds the suit or not: issue 13)."""
         tab = self.t
         off = d.offender if d.offender is not None else 0
-        suit = SUITS.index(remedy_of(action)[1].split()[-1].upper())
-        word = SUIT_WORD[SUITS[suit]]
-        tab._lead_suit[off] = suit
+        word = SUIT_WORD[SUITS[tab.referee.play.call_suit(off, action)]]
         laws = list(d.laws)
         if tab.code == ENGLISH and "000 §66" not in laws:
             laws.append("000 §66")

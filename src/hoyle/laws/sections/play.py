@@ -24,7 +24,7 @@ from ...rulebook.whist import hand_texts as _hand_texts
 from ...tricks import trick_winner
 from ..calls import Calls, TrickState, calls_of, calls_text, doubtful, required
 from ..codes import by_remedy
-from ..decision import Decision
+from ..decision import Decision, remedy_of
 from ..hand import Renounce, card_text, claimable, establish
 from ..referee import LawSection
 from .common import SUIT_WORD
@@ -131,6 +131,14 @@ class PlayLaw(LawSection[Any]):
         on which alone a claim of a revoke is offered: never a failure to comply itself, which only the search may
         bring to light (issue 13)."""
         return claimable(self.t.referee.revoke.accused(side))
+
+    def call_suit(self, s: int, action: Action) -> int:
+        """A suit called from ``s`` (``call suit H``; 000 §62–§66, 002 §24, §38, both families): he must lead one when
+        next he leads, if he can (the call spent by his lead, :meth:`put`).  The suit, by its index."""
+        tab: PlayHooks = self.t
+        suit = SUITS.index(remedy_of(action)[1].split()[-1].upper())
+        tab._lead_suit[s] = suit
+        return suit
 
     def calls_text(self, s: int) -> str:
         """The calls in force on ``s``, in words."""

@@ -131,11 +131,10 @@ class RoundPhases(LawSection["RoundLawMixin"]):
         tab = self.t
         off = self.offender(d)
         by_name, off_name = tab.seats[by], tab.seats[off]
-        kind, rest = remedy_of(action)
+        kind = remedy_of(action)[0]
         if kind is Remedy.WAIVE:
             return self.waived(d, by, f"{by_name} does not call a suit from {off_name}: the right is lost")
-        suit = SUITS.index(rest.split()[-1])
-        tab._lead_suit[off] = suit
+        suit = tab.referee.play.call_suit(off, action)
         return self.chosen(
             d,
             action,

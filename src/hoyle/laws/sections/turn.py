@@ -165,12 +165,10 @@ class TurnLaw(LawSection[Any]):
             ]
         if action.arg.startswith("suit "):  # named at once, from the right leader, the offender's partner
             rightful = f["rightful"]
-            suit = SUITS.index(action.arg.split()[-1].upper())
-            word = SUIT_WORD[SUITS[suit]]
             taken = "; the cards played to the false lead are taken back"
             # Whether he holds the suit is his to show by his lead, not the referee's to announce (issue 13): the
             # ruling is the same either way; having none, he leads what he likes and the penalty is paid (000 §66).
-            tab._lead_suit[rightful] = suit
+            word = SUIT_WORD[SUITS[tab.referee.play.call_suit(rightful, action)]]
             return [
                 tab._ruling(
                     "lead out of turn",
