@@ -49,6 +49,7 @@ from .bostons.common import B26 as _B26
 from .bostons.common import B37 as _B37
 from .bostons.common import R4 as _R4
 from .codes import Rule, by_remedy, role_rule
+from .decision import DecisionKey
 from .round import Decision, RoundLawMixin
 
 __all__ = ["RULES", "BostonLaw", "LawBostonTable", "role"]
@@ -351,11 +352,13 @@ class LawBostonTable(RoundLawMixin, BostonTable):
     # ================================================================== deciding
 
     def _decide_claim(self, d: Decision, text: str, by: int) -> list[Event]:
-        if d.key == "search":  # the tricks are searched once: the others' claims against the same players lapse
+        if (
+            d.key == DecisionKey.SEARCH
+        ):  # the tricks are searched once: the others' claims against the same players lapse
             self._decisions = [
                 x
                 for x in self._decisions
-                if not (x.key == "claim revoke" and x.context.get("accused") == d.context["accused"])
+                if not (x.key == DecisionKey.CLAIM_REVOKE and x.context.get("accused") == d.context["accused"])
             ]
         return super()._decide_claim(d, text, by)
 

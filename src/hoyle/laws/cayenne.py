@@ -43,6 +43,7 @@ from ..rulebook.cayenne import (
 )
 from ..rulebook.whist import AMERICAN
 from .codes import CAYENNE, Rule, rule
+from .decision import DecisionKey
 from .hand import LawHand
 from .sections.common import VARIANT_KEY, Decision, parity, side_of
 from .table import LawMixin
@@ -223,7 +224,7 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
             and h.trumps is None
             and self._decisions
             and self._decisions[0].key == "trump or not"
-            and d.key != "trump or not"
+            and d.key != DecisionKey.TRUMP_OR_NOT
         ):
             spent = self._decisions.pop(0)
             target = spent.context.get("target", spent.offender)

@@ -9,6 +9,7 @@ from ...cards import CARDS
 from ...engine.actions import Action
 from ...engine.events import Event
 from ..codes import by_remedy
+from ..decision import DecisionKey, Remedy, remedy_of
 from ..sections.roundphases import Decision
 from .common import B20, B24, BostonSection
 
@@ -26,7 +27,7 @@ class BostonDecideLaw(BostonSection):
         events = handler(self, d, text, by) if handler is not None else None
         if events is not None:
             return events
-        if text == "claim the stakes":
+        if remedy_of(text)[0] is Remedy.CLAIM_THE_STAKES:
             return self.claim_the_stakes(d, text, by)
         return tab.referee.decide.decide(d, action, by)
 
@@ -43,7 +44,7 @@ class BostonDecideLaw(BostonSection):
         """002 §19 Boston: the adversaries of a short bidder demand the hand played out, or he is put in at once."""
         tab = self.t
         off = self.offender(d)
-        if text == "waive":
+        if remedy_of(text)[0] is Remedy.WAIVE:
             return [
                 tab._ruling(
                     "short hand",
@@ -71,11 +72,12 @@ class BostonDecideLaw(BostonSection):
         off = self.offender(d)
         by_name, off_name = tab.seats[by], tab.seats[off]
         card = d.context["card"]
-        if text == "waive":
+        kind = remedy_of(text)[0]
+        if kind is Remedy.WAIVE:
             return self.chose(
                 d, by, f"{by_name} exacts no penalty for {off_name}'s corrected renounce", ["002 §29 Boston"], "waived"
             )
-        if text.startswith("call card"):
+        if kind is Remedy.CALL_CARD:
             tab._lay_face_up(off, 1 << card, True)  # face up before him, liable to be called (002 §21)
             return self.chose(
                 d,
@@ -144,7 +146,7 @@ Handler = Callable[[BostonDecideLaw, Decision, str, int], "list[Event] | None"]
 
 _BY_KEY: dict[str, Handler] = {
     "short bidder": BostonDecideLaw.short_bidder,
-    "renounce corrected": BostonDecideLaw.renounce_corrected,
-    "lead out of turn": BostonDecideLaw.bidder_lead,
+    DecisionKey.RENOUNCE_CORRECTED: BostonDecideLaw.renounce_corrected,
+    DecisionKey.LEAD_OUT_OF_TURN: BostonDecideLaw.bidder_lead,
 }
 """Boston's own phases, by key (the Boston lines that differ from the round games' law)."""

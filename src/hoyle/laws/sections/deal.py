@@ -21,6 +21,7 @@ from ...errors import IllegalAction
 from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, honours_held
 from ...rulebook.whist import DEAL_PATTERN as _PATTERN
 from ...rulebook.whist import hand_texts as _hand_texts
+from ..decision import DecisionKey
 from ..hand import LawHand, bits
 from ..referee import LawSection
 from .common import DEAL_VARIANTS, SUIT_WORD, card_text, law_action, side_of
@@ -264,7 +265,7 @@ class DealLaw(LawSection[Any]):
         ]
         keep = []
         for d in tab._decisions:
-            if d.key == "claim revoke" and who in d.side:
+            if d.key == DecisionKey.CLAIM_REVOKE and who in d.side:
                 continue
             keep.append(d)
         tab._decisions = keep

@@ -22,6 +22,7 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
 from ..codes import Rule
+from ..decision import DecisionKey
 from ..hand import bits, card_text, establish
 from ..referee import LawSection
 from .common import Decision, partner_of, side_of
@@ -151,7 +152,9 @@ class ExposedLaw(LawSection[Any]):
         live = [s for s in range(4) if s not in tab._dummy_seats()]
         if all(s in tab._thrown for s in live):
             tab._abandoned = True
-            tab._decisions = [d for d in tab._decisions if d.key in ("claim revoke", "revoke penalty")]
+            tab._decisions = [
+                d for d in tab._decisions if d.key in (DecisionKey.CLAIM_REVOKE, DecisionKey.REVOKE_PENALTY)
+            ]
             claimant = tab._claim_rest if tab._claim_rest is not None else 1 - side_of(tab._thrown[0])
             events.append(
                 tab._ruling(

@@ -6,6 +6,7 @@ from ...cards import CARDS
 from ...engine.events import Event
 from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
 from ..codes import Rule
+from ..decision import DecisionKey
 from ..hand import bits, count
 from .common import VARIANT_KEY, Decision, Section, card_text, partner_of, side_of, side_seats
 
@@ -295,7 +296,7 @@ class MisdealLaw(Section):
                 "new deal", d.key, f"{SEATS[by]} claims a new deal: the same dealer deals again", tab._actor
             )
         events = [tab._ruling(d.key, f"{SEATS[by]} lets the deal stand", seat=d.offender, remedy="waive")]
-        if d.key == "omitted to play":
+        if d.key == DecisionKey.OMITTED_TO_PLAY:
             events.extend(tab.referee.flow.surplus_to_trick())
         else:
             tab._short_ok = True

@@ -14,7 +14,7 @@ from ...cards import mask_cards
 from ...engine.actions import PLAY, Action
 from ...engine.events import Event
 from ...rulebook.whist import ENGLISH, SEATS
-from ..decision import Verb, verb_of
+from ..decision import DecisionKey, Verb, verb_of
 from ..hand import bits, card_text
 from ..referee import LawSection
 from .common import ANY_TIME, THROW_DOWN, Section, law_action, partner_of, side_of
@@ -152,9 +152,13 @@ class RoundOffered(LawSection["RoundLawMixin"]):
             d = tab._decisions[0]
             if seat in d.side and seat != d.seat:
                 out.extend(d.actions())
-                if d.key not in ("claim revoke", "search") and len(d.side) > 1:
+                if d.key not in (DecisionKey.CLAIM_REVOKE, DecisionKey.SEARCH) and len(d.side) > 1:
                     out.append(Action.parse("consult"))
-            if d.key == "search" and seat in d.context["accused"] and not tab._mixed & set(d.context["accused"]):
+            if (
+                d.key == DecisionKey.SEARCH
+                and seat in d.context["accused"]
+                and not tab._mixed & set(d.context["accused"])
+            ):
                 out.append(Action.parse("mix tricks"))
             if tab._claims:
                 return out

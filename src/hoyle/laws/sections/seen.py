@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from typing import Any, Protocol
 
 from ...cards import CARD_TEXT, SUITS
-from ..decision import Decision
+from ..decision import Decision, DecisionKey
 from ..hand import card_text
 from ..referee import LawSection
 
@@ -158,7 +158,7 @@ class SeenLaw(LawSection[SeenHooks]):
             "law": list(d.laws),
             # A player's answer to "having none?" is his own to give: others do not see it beforehand.
             "options": [{"action": a, "law": law} for a, law in d.options]
-            if d.key != "answer" or seat in (chooser, tab.controller(chooser))
+            if d.key != DecisionKey.ANSWER or seat in (chooser, tab.controller(chooser))
             else [],
         }
         return {k: fields[k] for k in tab.DECISION_VIEW}
