@@ -31,11 +31,9 @@ class BostonDecideLaw(BostonSection):
             return self.claim_the_stakes(d, text, by)
         return tab.referee.decide.decide(d, action, by)
 
-    @staticmethod
-    def offender(d: Decision) -> int:
-        """The seat whose irregularity the phase is about."""
-        assert d.offender is not None
-        return d.offender
+    def offender(self, d: Decision) -> int:
+        """The seat whose irregularity the phase is about (the round referee's reading)."""
+        return self.t.referee.phases.offender(d)
 
     def chose(self, d: Decision, by: int, text: str, laws: list[str], remedy: str) -> list[Event]:
         return [self.t._ruling(d.key, text, laws, seat=by, remedy=remedy)]
