@@ -417,3 +417,18 @@ def test_the_record_api_gives_the_records_chance_without_the_internals() -> None
     with pytest.raises(RecordError, match="fewer deals"):
         while not r.over:  # the record's deals are all dealt: a rebuilt table draws none of its own
             r.apply(rnd.choice(r.legal_actions()))
+
+
+def test_deal_entry_is_the_latest_deal_entry_itself() -> None:
+    """``deal_entry()`` is the record's entry of the deal in hand, not a copy: what a game's rules (the laws voiding a
+    deal) write to it is what the record holds (docs/engine.md, "The record API")."""
+    t = hoyle.game("whist").table(seed=5)
+    rnd = random.Random(5)
+    while t.settled_deals < 1:
+        t.apply(rnd.choice(t.legal_actions()))
+    entry = t.deal_entry()
+    assert entry is t.deal_entry() and "result" not in entry  # the second deal, not yet settled
+    assert t.chance_counts[0] == 2 and t.chance_since(1).deals == [entry]
+    entry["note"] = "written by the rules"
+    assert t.record()["deals"][-1]["note"] == "written by the rules"
+    assert t.record()["deals"][0]["result"] == dict(t.deal_results()[0])  # the first entry untouched

@@ -568,6 +568,45 @@ def test_abandoned_hand_by_an_adversary_not_played_out_002_27_solo() -> None:
     assert t.scores == {"A": 42, "B": -42, "C": 0, "D": 0}
 
 
+def test_abandoned_hand_the_first_partner_chooses_even_the_first_seat_002_27_solo() -> None:
+    """002 §27 Solo: the abandoner's partners choose; the first of them in the order of play (A, the first seat of
+    the table) is the one to act, not the partner on the abandoner's right (B)."""
+    t = table("pass", "pass", "pass", "call solo")  # D against A, B and C
+    t.apply("C: throw down hand")
+    d = t.view(None)["decision"]
+    assert t.to_act == "A" and (d["seat"], d["side"], d["offender"]) == ("A", ["A", "B"], "C")
+    assert texts(t.legal_actions()) == ["demand play out", "waive"]
+    assert "waive" in texts(t.irregular_actions("B"))  # his partner may take the choice instead (003 digest)
+
+
+def test_a_play_out_of_turn_the_first_seat_passed_over_is_called_upon_002_26_solo() -> None:
+    """002 §26 Solo: "the bidder may call upon the adversary who has not played": C plays before A and B, both his
+    partners; A, the first seat of the table and the next to play, is the one called upon, not C."""
+    hands = {
+        "A": "2C 3C 4C 5C 2D 3D 4D 5D 2S 3S 4S 5S 6S",
+        "B": "6C 7C 8C 9C 6D 7D 8D 9D 7S 8S 9S TS JS",
+        "C": "TC JC QC TD JD QD KD QS KS AS 3H 4H 5H",
+        "D": "KC AC AD 2H 6H 7H 8H 9H TH JH QH KH AH",
+    }
+    t = hoyle.game("solo", irregularities=True).table(deal={"dealer": "D", "turned": "2H", "hands": hands})
+    for a in ("pass", "pass", "pass", "call solo"):
+        t.apply(a)
+    play(t, "2C", "6C", "TC", "AC", "KC")  # D takes the first trick and leads the king of clubs: A is to play
+    t.apply("C: play JC")
+    d = t.view(None)["decision"]
+    assert (t.to_act, d["offender"], d["text"]) == (
+        "D",
+        "C",
+        "C played out of turn: A, who has not played, may be called upon",
+    )
+    events = t.apply("require highest")
+    assert [e.text for e in events if e.kind == "ruling"] == [
+        "D requires A to play his highest card of the suit led (002 §26 Solo, 002 §38)"
+    ]
+    assert t.to_act == "A" and texts(t.legal_actions()) == ["play 5C"]
+    assert t.view(None)["calls"] == {"A": {"require": "highest"}}
+
+
 def test_abandoned_hand_played_out_and_the_call_defeated_002_27_solo() -> None:
     """002 §27 Solo: "If they defeat the call they win nothing, but the player who abandoned his hand must pay the
     caller just as if he had been successful"."""

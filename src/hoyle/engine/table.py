@@ -629,6 +629,13 @@ class Table(ABC):
         log = self._deal_log
         return Chance(copy.deepcopy(log[deals:]) if deals < len(log) else [], [dict(c) for c in self._cut_log[cuts:]])
 
+    def deal_entry(self) -> dict[str, Any]:
+        """The record's entry of the latest deal (what ``record()["deals"][-1]`` will hold), itself and not a copy:
+        where a game's laws write what the record keeps of a deal they rule on (who dealt it and how, an irregular
+        deal) and, when they void or settle it, its ``result``.  For the table's own rules; a reader of the record
+        asks :meth:`chance_since` or :meth:`deal_results`."""
+        return self._deal_log[-1]
+
     @property
     def chance_counts(self) -> tuple[int, int]:
         """How many entries the record's ``deals`` and ``cuts`` have now: ``(deals, cuts)``."""

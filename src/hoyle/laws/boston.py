@@ -39,7 +39,7 @@ from ..cards import SUIT_MASKS, mask_cards
 from ..cards import mask_indices as _ordered
 from ..engine.actions import Action
 from ..engine.events import Event
-from ..rulebook.boston import SEATS, BostonTable
+from ..rulebook.boston import BostonTable
 from ..rulebook.contracts import Payment
 from .bostons import BostonLaw
 from .bostons.common import B20 as _B20
@@ -49,6 +49,7 @@ from .bostons.common import B26 as _B26
 from .bostons.common import B37 as _B37
 from .bostons.common import R4 as _R4
 from .codes import Rule, by_remedy, role_rule
+from .decision import DecisionKey
 from .round import Decision, RoundLawMixin
 
 __all__ = ["RULES", "BostonLaw", "LawBostonTable", "role"]
@@ -201,7 +202,7 @@ class LawBostonTable(RoundLawMixin, BostonTable):
     def _settle_partout(self) -> list[Event]:
         return self._end_of_hand()
 
-    def _expose(self, who: str | None = None, cards: list[int] | None = None) -> Any:
+    def _expose(self, who: int | None = None, cards: list[int] | None = None) -> Any:
         """The spread's hand laid on the table (the strict table's, without arguments), or cards exposed at law."""
         if who is None:
             return BostonTable._expose(self)
@@ -218,40 +219,32 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         ]
         return cited or ["002"]
 
-    def _law_chooser(self, key: str, offender: str) -> str | None:
+    def _law_chooser(self, key: str, offender: int) -> int | None:
         """002 §24 Boston: "Should the bidder lead out of turn, and the player on his left follow the erroneous
         lead, the error cannot be corrected": whether the false lead stands is the choice of the player on his
         left, whose act (following it, or not) decides it; not the right-hand adversary's, as a called suit is."""
-        if key == "lead out of turn" and offender == self.bidder and not self.partout:
-            return self.active[(self.active.index(offender) + 1) % 4]
+        if key == "lead out of turn" and self.seats[offender] == self.bidder and not self.partout:
+            ring = self._ring
+            return ring[(ring.index(offender) + 1) % 4]
         return None
 
     # ================================================================== the hooks: the state
 
-    def _law_declarers(self) -> list[str]:
+    def _law_declarers(self) -> list[int]:
         if self.partout or self.bidder is None or self.phase not in ("play", "discard", "trumps"):
             return []
-        return [self.bidder]
+        return [self._seat(self.bidder)]
 
     def _law_misere(self) -> bool:
         return not self.partout and self.contract is not None and self.contract.misere
 
-    def _law_before_first_call(self) -> bool:
-        return self.phase == "auction" and not self.auction.bids
-
-    def _law_in_play(self) -> bool:
-        return self.phase == "play"
-
-    def _law_dealer(self) -> str:
-        return SEATS[self.dealer]
-
-    def _law_hand_sizes(self) -> dict[str, int]:
+    def _law_hand_sizes(self) -> dict[int, int]:
         hands = self.play.hands if self.play is not None else self.hands
         # a card discarded face down before a little misère was not lost from the hand (rules §4)
-        return {s: hands[i].bit_count() + (1 if i < len(self.discards) else 0) for i, s in enumerate(self.active)}
+        return {s: hands[i].bit_count() + (1 if i < len(self.discards) else 0) for i, s in enumerate(self._ring)}
 
-    def _law_move_card(self, giver: str, taker: str) -> None:
-        gi, ti = self.active.index(giver), self.active.index(taker)
+    def _law_move_card(self, giver: int, taker: int) -> None:
+        gi, ti = self._ring.index(giver), self._ring.index(taker)
         card = _ordered(self.hands[gi])[-1]
         self.hands[gi] &= ~(1 << card)
         self.hands[ti] |= 1 << card
@@ -267,10 +260,10 @@ class LawBostonTable(RoundLawMixin, BostonTable):
             return BostonTable._settle_partout(self)
         return BostonTable._settle(self)
 
-    def _role(self, offender: str) -> str:
-        return role(offender, self.bidder, misere=self._law_misere(), partout=self.partout)
+    def _role(self, offender: int) -> str:
+        return role(self.seats[offender], self.bidder, misere=self._law_misere(), partout=self.partout)
 
-    def _law_rule(self, key: str, offender: str) -> Rule:
+    def _law_rule(self, key: str, offender: int) -> Rule:
         r = self._role(offender)
         # An adversary of a misère bears an adversary's penalty where the misère changes nothing.
         return role_rule(RULES, key, (r, "adversary") if r == "misere" else (r,)) or by_remedy(
@@ -279,26 +272,26 @@ class LawBostonTable(RoundLawMixin, BostonTable):
 
     # ================================================================== the deal at law (002 §8-19 Boston)
 
-    def _deal_irregulars(self, seat: str) -> list[Action]:
+    def _deal_irregulars(self, seat: int) -> list[Action]:
         out = super()._deal_irregulars(seat)
-        if seat == SEATS[self.dealer]:
+        if seat == self.dealer:
             out.append(Action.parse("deal irregularly"))
-        if seat == SEATS[(self.dealer + 3) % 4]:  # the pone, who cut the pack in play (002 §10)
+        if seat == (self.dealer + 3) % 4:  # the pone, who cut the pack in play (002 §10)
             out.append(Action.parse("expose a card in cutting"))
         return out
 
-    def _irregular(self, who: str, action: Action) -> list[Event]:
+    def _irregular(self, who: int, action: Action) -> list[Event]:
         text = str(action)
         if text == "expose a card in cutting":
             return self.boston.deal.again(
-                f"{who} exposes a card in cutting the pack: in Boston the pack must be cut again, but"
+                f"{self.seats[who]} exposes a card in cutting the pack: in Boston the pack must be cut again, but"
                 " not shuffled; the same dealer deals the same cards again, no penalty",
                 ["002 §11 Boston"],
                 who=who,
             )
         if text == "deal irregularly":
             return self.boston.deal.misdeal_now(
-                f"{who} deals a card incorrectly and deals on: a misdeal", ["002 §17 II"]
+                f"{self.seats[who]} deals a card incorrectly and deals on: a misdeal", ["002 §17 II"]
             )
         return super()._irregular(who, action)
 
@@ -307,12 +300,12 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         with the same cards, not shuffled (002 §8, §11 Boston), and no forfeit: it is not a misdeal."""
         return self.boston.deal.again(text, ["002 §15" if "exposed in dealing" in text else "002 §14", "002 §8 Boston"])
 
-    def _claim_misdeal(self, who: str) -> list[Event]:
+    def _claim_misdeal(self, who: int) -> list[Event]:
         return self.boston.deal.claim_misdeal(who)
 
     # ================================================================== Boston's readings of the play
 
-    def _exposed_due(self, seat: str) -> None:
+    def _exposed_due(self, seat: int) -> None:
         """002 §21 Boston: an exposed trump "may be called upon ... not to use it for ruffing": the card, not every
         trump, is forbidden (the mixin's ``require not trump`` becomes ``forbid card``)."""
         n = len(self._decisions)
@@ -329,7 +322,7 @@ class LawBostonTable(RoundLawMixin, BostonTable):
             waive = [o for o in opts if o[0] == "waive"]
             d.options = [o for o in opts if o[0] != "waive"] + extra + waive
 
-    def _correct(self, who: str) -> list[Event]:
+    def _correct(self, who: int) -> list[Event]:
         return self.boston.revoke.correct(who)
 
     def irregular_actions(self, seat: str) -> list[Action]:
@@ -345,12 +338,12 @@ class LawBostonTable(RoundLawMixin, BostonTable):
             and not self._decisions
             and self._playing()
             and not self._claims
-            and self.referee.play.suspected(self._offended(seat))
+            and self.referee.play.suspected(self._offended(self._seat(seat)))
         ):
             out.append(claim)
         return out
 
-    def _claim_at_once(self, who: str) -> list[Event]:
+    def _claim_at_once(self, who: int) -> list[Event]:
         return self.boston.revoke.claim_at_once(who)
 
     def _end_of_hand(self) -> list[Event]:
@@ -358,31 +351,33 @@ class LawBostonTable(RoundLawMixin, BostonTable):
 
     # ================================================================== deciding
 
-    def _decide_claim(self, d: Decision, text: str, by: str) -> list[Event]:
-        if d.key == "search":  # the tricks are searched once: the others' claims against the same players lapse
+    def _decide_claim(self, d: Decision, text: str, by: int) -> list[Event]:
+        if (
+            d.key == DecisionKey.SEARCH
+        ):  # the tricks are searched once: the others' claims against the same players lapse
             self._decisions = [
                 x
                 for x in self._decisions
-                if not (x.key == "claim revoke" and x.context.get("accused") == d.context["accused"])
+                if not (x.key == DecisionKey.CLAIM_REVOKE and x.context.get("accused") == d.context["accused"])
             ]
         return super()._decide_claim(d, text, by)
 
-    def _decide(self, d: Decision, action: Action, by: str) -> list[Event]:
+    def _decide(self, d: Decision, action: Action, by: int) -> list[Event]:
         return self.boston.decide.decide(d, action, by)
 
     # ================================================================== settlements
 
-    def _law_revoke_settle(self, revokes: dict[str, int]) -> list[Event]:
+    def _law_revoke_settle(self, revokes: dict[int, int]) -> list[Event]:
         return self.boston.settle.revoke(revokes)
 
-    def _law_stakes(self, offender: str, key: str) -> list[Event]:
+    def _law_stakes(self, offender: int, key: str) -> list[Event]:
         return self.boston.settle.stakes(offender, key)
 
-    def _law_abandoned(self, abandoner: str, played_out_made: int | None) -> list[Event]:  # pragma: no cover
+    def _law_abandoned(self, abandoner: int, played_out_made: int | None) -> list[Event]:  # pragma: no cover
         # ``throw down hand`` is not an act at the Boston table (see irregular_actions); settle as played.
         return self._law_settle()
 
-    def _law_wrong_hands(self, wrong: list[str], final: bool) -> tuple[str, list[Event]]:
+    def _law_wrong_hands(self, wrong: list[int], final: bool) -> tuple[str, list[Event]]:
         return self.boston.deal.wrong_hands(wrong, final)
 
     def _finish(self, head: Event, pays: list[Payment], result: dict[str, Any]) -> list[Event]:
@@ -390,7 +385,7 @@ class LawBostonTable(RoundLawMixin, BostonTable):
         play = self.play
         if self._law_state() and play is not None:
             for s, c in [*self._early.items(), *([self._false_lead] if self._false_lead else [])]:
-                play.hands[self.active.index(s)] |= 1 << c
+                play.hands[self._ring.index(s)] |= 1 << c
             self._early.clear()
             self._false_lead = None
             self.discards.extend(c for c, _ in sorted(self._gathered.items()))

@@ -43,8 +43,9 @@ from ..rulebook.cayenne import (
 )
 from ..rulebook.whist import AMERICAN
 from .codes import CAYENNE, Rule, rule
+from .decision import DecisionKey
 from .hand import LawHand
-from .sections.common import VARIANT_KEY, Decision, side_of
+from .sections.common import VARIANT_KEY, Decision, parity, side_of
 from .table import LawMixin
 
 __all__ = ["LawCayenneTable"]
@@ -87,7 +88,7 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
         if again:
             order = self._order
             self._window = False
-            entry = self._deal_log[-1]
+            entry = self.deal_entry()
         else:
             order, turned, entry = self._deal_packs(shuffle=True, turn=True)
             assert turned is not None
@@ -223,7 +224,7 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
             and h.trumps is None
             and self._decisions
             and self._decisions[0].key == "trump or not"
-            and d.key != "trump or not"
+            and d.key != DecisionKey.TRUMP_OR_NOT
         ):
             spent = self._decisions.pop(0)
             target = spent.context.get("target", spent.offender)
@@ -274,8 +275,8 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
 
     def _revoke_penalty(self, d: Decision, text: str, by: int) -> list[Event]:
         """The claimants' choice for one revoke proved (002 §30 Cayenne), at the declaration's unit."""
-        accused = d.context["accused"]
-        claimants = d.side
+        accused = parity(d.context["accused"])
+        claimants = parity(d.side)
         choice = _PENALTY_CHOICE[text]
         unit = self.unit()
         if choice == "take three tricks":  # 002 §30 Cayenne: "take from him three tricks"
@@ -330,7 +331,7 @@ class LawCayenneTable(LawMixin, CayenneTable):  # type: ignore[misc, override]  
             "capped": [SIDES[s] for s in sorted(self._capped)],
             "abandoned": self._abandoned,
         }
-        entry = self._deal_log[-1]
+        entry = self.deal_entry()
         # 002 §30 Cayenne: the revokers (self._capped, both sides if both revoked: 002 §30) score no slam or game
         # and stop at nine (002 §31 Cayenne); slams are judged on the tricks as taken.
         events.extend(

@@ -1,26 +1,21 @@
 """A choice the law gives a side, and the typed words of law mode: one :class:`Decision` for every law-mode game.
 
 A :class:`Decision` is a penalty phase (laws-design.md §3): who chooses (``seat``) for which side, among which
-options (each an action with the law that gives it), under which laws, and why.  The Whist family (Whist, Dummy,
-Double Dummy, Cayenne: :mod:`hoyle.laws.table`) names seats by index and sides by parity (``Decision[int, int]``);
-the round games (Solo, Boston: :mod:`hoyle.laws.round`) by name, a side being the seats of it
-(``Decision[str, tuple[str, ...]]``).  :class:`Remedy` names the remedies a round game's law may give, as data.
+options (each an action with the law that gives it), under which laws, and why.  Its seats are indices into the
+table's seats in every family (named only in the rulings' words, the views and the records), and its side is the
+seats of the side (the Whist family's partnership, ``side_seats(parity)``; a round game's declaring side or its
+adversaries).  :class:`Remedy` names the remedies a round game's law may give, as data.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Generic, TypeVar
+from typing import Any
 
 from ..engine.actions import Action
 
 __all__ = ["Decision", "DecisionKey", "Remedy", "Verb", "decision_key", "remedy_of", "verb_of"]
-
-S = TypeVar("S", int, str)
-"""A seat: its index (the Whist family) or its name (the round games)."""
-G = TypeVar("G")
-"""A side: its parity (the Whist family) or its seats (the round games)."""
 
 
 class Remedy(StrEnum):
@@ -153,7 +148,7 @@ _VERBS = frozenset(Verb)
 
 
 @dataclass
-class Decision(Generic[S, G]):
+class Decision:
     """A choice the law gives a side (a penalty phase): who chooses, for which side, among what, under which law.
 
     ``options``: each remedy as an action's text with the law that gives it (normalised to the action's notation).
@@ -162,12 +157,12 @@ class Decision(Generic[S, G]):
     """
 
     key: str
-    seat: S
-    side: G
+    seat: int
+    side: tuple[int, ...]
     options: list[tuple[str, str]]
     laws: list[str]
     text: str
-    offender: S | None = None
+    offender: int | None = None
     chooser: str = "either"
     consult: bool = False
     context: dict[str, Any] = field(default_factory=dict)

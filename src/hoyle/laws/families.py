@@ -1,10 +1,10 @@
 """What each family tells the sections shared by every law-mode game (:mod:`hoyle.laws.sections`: the deal, the
 play, acts out of turn, exposed cards, revokes, claims, what each seat sees): each section's Protocol of hooks and
 data (``SeenHooks``, ``TurnHooks``, ``ExposedHooks``, ``ClaimsHooks``, ``RevokeHooks``, ``PlayHooks``), implemented
-once for the Whist family (:class:`WhistSections`, a base of :class:`~hoyle.laws.table.LawMixin`, seats by index)
-and once for the round games (:class:`RoundSections`, a base of :class:`~hoyle.laws.round.RoundLawMixin`, seats by
-name).  A mechanical difference is a hook, the wording and the choice of law are data; see ``docs/laws.md``, "How one
-section serves both families".
+once for the Whist family (:class:`WhistSections`, a base of :class:`~hoyle.laws.table.LawMixin`) and once for the
+round games (:class:`RoundSections`, a base of :class:`~hoyle.laws.round.RoundLawMixin`); in both a seat is its
+index in the table's seats (a round table's ``_ring`` orders those in play).  A mechanical difference is a hook,
+the wording and the choice of law are data; see ``docs/laws.md``, "How one section serves both families".
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from ..engine.events import Event
 from ..rulebook.whist import ENGLISH, SEATS, SIDES, hand_texts
 from .codes import Rule
 from .hand import LawHand, Renounce, bits, card_text, count
-from .sections.common import partner_of, side_of
+from .sections.common import parity, partner_of, side_of
 from .sections.play import RoundTrick
 
 if TYPE_CHECKING:
@@ -119,8 +119,8 @@ class WhistSections:
     }
     SEARCH = "at once"  # the search follows the claim (000 §75, §77); the accused may mix only while it is open
 
-    def _side_words(self, side: int) -> str:
-        return SIDES[side]
+    def _side_words(self, side: tuple[int, ...]) -> str:
+        return SIDES[parity(side)]
 
     def _claims_done(self) -> list[Event]:
         return []  # the claims step goes on of itself (referee.flow)
@@ -287,8 +287,8 @@ class WhistSections:
     def _suit_right_seats(self, right: dict[str, Any]) -> list[tuple[int, str]]:
         return [(s, SIDES[1 - right["side"]]) for s in range(4) if side_of(s) == right["side"]]
 
-    def _side_name(self, side: int) -> str:
-        return SIDES[side]
+    def _side_name(self, side: tuple[int, ...]) -> str:
+        return SIDES[parity(side)]
 
 
 class RoundSections:
@@ -299,12 +299,12 @@ class RoundSections:
     FALSE_LEAD = "beside"  # a lead out of turn waits beside the trick, treated as exposed (002 §24 Solo)
     EARLY_PLAY = "partner"  # a play before one's turn: a partner passed over may be called upon (002 §26 Solo)
 
-    def _in_turn(self, s: str) -> bool:
+    def _in_turn(self, s: int) -> bool:
         t = _round(self)
         assert t.play is not None
-        return s == t.active[t.play.turn]
+        return s == t._ring[t.play.turn]
 
-    def _play_in_turn(self, s: str, card: int) -> list[Event]:
+    def _play_in_turn(self, s: int, card: int) -> list[Event]:
         t = _round(self)
         return t.referee.play.put(s, card)  # a renounce in error, or a call not complied with: facts
 
@@ -312,13 +312,13 @@ class RoundSections:
         t = _round(self)
         return bool(t.play is not None and t.play.trick)
 
-    def _played_to_trick(self, s: str) -> bool:
+    def _played_to_trick(self, s: int) -> bool:
         return False  # a second card to a trick is its own act here, ``add C`` (002 §20 II)
 
-    def _lift(self, s: str, card: int) -> None:
+    def _lift(self, s: int, card: int) -> None:
         t = _round(self)
         assert t.play is not None
-        t.play.hands[t.active.index(s)] &= ~(1 << card)
+        t.play.hands[t._ring.index(s)] &= ~(1 << card)
         for d in (t._shown, t._liable):
             if d.get(s, 0) >> card & 1:
                 d[s] &= ~(1 << card)
@@ -328,41 +328,42 @@ class RoundSections:
     THROWN_DOWN = "partners"  # a hand thrown down: the partners choose (002 §27 Solo; 003 digest)
     LOOK_WORDS = "{who} looks at trick {n}, already turned and quitted"
 
-    def _fault(self, who: str, key: str, what: str) -> tuple[list[Event] | None, Rule]:
+    def _fault(self, who: int, key: str, what: str) -> tuple[list[Event] | None, Rule]:
         t = _round(self)
         return None, t._law_rule(key, who)
 
     def _liable_by(self, rule: Rule) -> bool:
         return bool(rule.remedies)
 
-    def _lay_face_up(self, who: str, cards: int, liable: bool) -> None:
+    def _lay_face_up(self, who: int, cards: int, liable: bool) -> None:
         t = _round(self)
         t._shown[who] = t._shown.get(who, 0) | cards
         if liable:
             t._liable[who] = t._liable.get(who, 0) | cards
 
-    def _exposed_ruled(self, who: str, cards: list[int], key: str, what: str, rule: Rule, liable: bool) -> list[Event]:
+    def _exposed_ruled(self, who: int, cards: list[int], key: str, what: str, rule: Rule, liable: bool) -> list[Event]:
         t = _round(self)
         names = " ".join(card_text(c) for c in cards)
-        event = Event("expose", f"{who} exposes {names}", seat=who, data={"cards": [card_text(c) for c in cards]})
+        name = t.seats[who]
+        event = Event("expose", f"{name} exposes {names}", seat=name, data={"cards": [card_text(c) for c in cards]})
         if not liable:
-            return [event, *t._ruled(key, who, rule, f"{who} exposes {names}: no penalty ({rule.text})")]
+            return [event, *t._ruled(key, who, rule, f"{name} exposes {names}: no penalty ({rule.text})")]
         stakes = [(k, law) for k, law in rule.options() if k == "claim the stakes"]  # at a misère, at once
         if stakes:
-            t._decision(key, who, rule, stakes, f"{who} exposed {names} against the misère")
-        return [event, *t._ruled(key, who, rule, f"{who} exposes {names}: {rule.text}", "liable to be called")]
+            t._decision(key, who, rule, stakes, f"{name} exposed {names} against the misère")
+        return [event, *t._ruled(key, who, rule, f"{name} exposes {names}: {rule.text}", "liable to be called")]
 
     def _look_key(self, n: int) -> str:
         t = _round(self)
         assert t.play is not None
         return "last trick looked at" if n == len(t.play.quitted) else "trick looked at"
 
-    def _look_stands(self, who: str, n: int, key: str, rule: Rule, what: str) -> list[Event]:
+    def _look_stands(self, who: int, n: int, key: str, rule: Rule, what: str) -> list[Event]:
         t = _round(self)
         assert t.play is not None
         last = n == len(t.play.quitted)
         cards = [card_text(c) for c in t.play.quitted[n - 1][1]] if last else None
-        return t._ruled(key, who, rule, f"{who} looks at trick {n}: {rule.text}", lawful=last, cards=cards)
+        return t._ruled(key, who, rule, f"{t.seats[who]} looks at trick {n}: {rule.text}", lawful=last, cards=cards)
 
     # ------------------------------------------------------------------ the claims section's hooks (ClaimsHooks)
 
@@ -377,8 +378,8 @@ class RoundSections:
     }
     SEARCH = "on demand"  # the claimant has the tricks searched when he asks (002 §32)
 
-    def _side_words(self, side: list[str] | tuple[str, ...]) -> str:
-        return " and ".join(side)
+    def _side_words(self, side: list[int] | tuple[int, ...]) -> str:
+        return " and ".join(_round(self)._names(side))
 
     def _claims_done(self) -> list[Event]:
         t = _round(self)
@@ -389,10 +390,10 @@ class RoundSections:
     ADDED = "gathered"  # a card added to a quitted trick is gathered with it (002 §19 Solo, §20 II)
     REVOKE_CLAIMED = "at once"  # the declarer at a misère claims a revoke at once (RevokeLaw.claim_at_once)
 
-    def _expose_card(self, who: str, card: int, key: str, what: str) -> list[Event]:
+    def _expose_card(self, who: int, card: int, key: str, what: str) -> list[Event]:
         return _round(self)._expose(who, [card])  # the round games' words are _exposed_ruled's
 
-    def _look(self, who: str, n: int) -> list[Event]:
+    def _look(self, who: int, n: int) -> list[Event]:
         return _round(self).referee.exposed.look(who, n)
 
     # ------------------------------------------------------------------ the deal section's data
@@ -407,20 +408,20 @@ class RoundSections:
         t = _round(self)
         return t._renounces
 
-    def _seats_of(self, side: list[str]) -> set[int]:
+    def _seats_of(self, side: list[int]) -> set[int]:
         t = _round(self)
-        return {t.active.index(s) for s in side}
+        return {t._ring.index(s) for s in side}
 
     # ------------------------------------------------------------------ the play section's hooks (PlayHooks)
 
-    def _cards_called(self, s: str) -> tuple[int, ...]:
+    def _cards_called(self, s: int) -> tuple[int, ...]:
         return ()  # a card is called by a requirement, ``card QS`` (002 §21)
 
-    def _lawful_cards(self, s: str) -> int:
+    def _lawful_cards(self, s: int) -> int:
         t = _round(self)
         play = t.play
         assert play is not None
-        hand = play.hands[t.active.index(s)]
+        hand = play.hands[t._ring.index(s)]
         return (hand & SUIT_MASKS[play.trick[0] // 13] if play.trick else 0) or hand
 
     def _trick_state(self) -> RoundTrick:
@@ -431,39 +432,40 @@ class RoundSections:
     CALLED_KEY = "liable"
     DECISION_VIEW = ("key", "seat", "side", "offender", "text", "law", "options")
 
-    def _seen_seats(self) -> list[str]:
+    def _seen_seats(self) -> list[int]:
         t = _round(self)
-        return t.active
+        return list(t._ring)
 
-    def _seats_with_calls(self) -> set[str]:
+    def _seats_with_calls(self) -> set[int]:
         t = _round(self)
         return {*t._liable, *t._require, *t._lead_suit}
 
-    def _faces_up(self) -> dict[str, int] | None:
+    def _faces_up(self) -> dict[int, int] | None:
         t = _round(self)
         play = t.play
         if play is None:
             return None
-        return {s: m & play.hands[t.active.index(s)] for s, m in t._shown.items()}
+        return {s: m & play.hands[t._ring.index(s)] for s, m in t._shown.items()}
 
     def _cards_text(self, m: int) -> list[str]:
         return [card_text(c) for c in mask_cards(m)]
 
-    def _called_cards(self, s: str) -> list[int]:
+    def _called_cards(self, s: int) -> list[int]:
         t = _round(self)
         if t.play is None:
             return []
-        return bits(t._liable.get(s, 0) & t.play.hands[t.active.index(s)])
+        return bits(t._liable.get(s, 0) & t.play.hands[t._ring.index(s)])
 
-    def _require_word(self, s: str) -> str | None:
+    def _require_word(self, s: int) -> str | None:
         t = _round(self)
         return t._require.get(s)
 
-    def _trump_liable(self, s: str) -> bool:
+    def _trump_liable(self, s: int) -> bool:
         return False  # no trump card is turned
 
-    def _suit_right_seats(self, right: dict[str, Any]) -> list[tuple[str, str]]:
-        return [(s, right["holder"]) for s in right["from"]]
+    def _suit_right_seats(self, right: dict[str, Any]) -> list[tuple[int, str]]:
+        holder = _round(self).seats[right["holder"]]
+        return [(s, holder) for s in right["from"]]
 
-    def _side_name(self, side: tuple[str, ...]) -> list[str]:
-        return list(side)
+    def _side_name(self, side: tuple[int, ...]) -> list[str]:
+        return _round(self)._names(side)

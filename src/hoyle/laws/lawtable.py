@@ -1,15 +1,14 @@
 """What every law-mode table shares at the engine's boundary, whichever its family (the Whist family's
 :class:`~hoyle.laws.table.LawMixin`, the round games' :class:`~hoyle.laws.round.RoundLawMixin`): the queue of
 penalty phases, the remedies of the one in hand, the test of a lawful act of the seat to act, and ``apply``, which
-routes every act (lawful, irregular, or refused) through the family's hooks.  Within, the seats are the family's
-(``LawTable[int]``, by index; ``LawTable[str]``, by name); here, as at the engine's interface, by name: the seat of a
-penalty phase is named by :meth:`LawTable._seat_name`, and a hook that needs the family's seat takes the name and
-converts it (``SEATS.index`` in the Whist family)."""
+routes every act (lawful, irregular, or refused) through the family's hooks.  Within, in every family, a seat is
+its index in the table's seats (``table.seats[i]``); here, as at the engine's interface, by name: the seat of a
+penalty phase is named by :meth:`LawTable._seat_name`, and a hook that takes a seat from the engine (``who`` of an
+act) takes the name and converts it."""
 
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import Any, Generic, TypeVar
 
 from ..engine.actions import Action, as_action
 from ..engine.events import Event
@@ -19,15 +18,12 @@ from .decision import Decision
 
 __all__ = ["LawTable"]
 
-S = TypeVar("S", int, str)
-"""The family's seat: its index (the Whist family) or its name (the round games)."""
 
+class LawTable(Table):
+    """The base of every law-mode table (a mixin before the game's table: ``LawMixin``, ``RoundLawMixin``); its seats
+    are indices into ``seats``, named at the boundary by :meth:`_seat_name`."""
 
-class LawTable(Table, Generic[S]):
-    """The base of every law-mode table (a mixin before the game's table: ``LawMixin``, ``RoundLawMixin``), over
-    the family's seat ``S``, named at the boundary by :meth:`_seat_name`."""
-
-    _decisions: list[Decision[S, Any]]
+    _decisions: list[Decision]
     """The penalty phases queued, the one in hand first (each a :class:`~hoyle.laws.decision.Decision`)."""
 
     @property
@@ -116,9 +112,8 @@ class LawTable(Table, Generic[S]):
         """Every act open to ``seat`` now beside the lawful ones: irregularities, and rights out of turn."""
 
     @abstractmethod
-    def _seat_name(self, seat: S) -> str:
-        """A seat as the engine names it, from the family's seat (its index in the Whist family; its name at a round
-        table): the one conversion at the boundary."""
+    def _seat_name(self, seat: int) -> str:
+        """A seat as the engine names it, from its index (``seats[seat]``): the one conversion at the boundary."""
 
     @abstractmethod
     def _law_to_act(self) -> str | None:
@@ -133,8 +128,8 @@ class LawTable(Table, Generic[S]):
         """Take a lawful action of the seat to act outside a penalty phase (a deal, a play, the game's own)."""
 
     @abstractmethod
-    def _decide(self, d: Decision[S, Any], action: Action, by: S) -> list[Event]:
-        """The choice ``action`` made by ``by`` (the family's seat) in the penalty phase ``d``, carried out."""
+    def _decide(self, d: Decision, action: Action, by: int) -> list[Event]:
+        """The choice ``action`` made by ``by`` (the seat's index) in the penalty phase ``d``, carried out."""
 
     @abstractmethod
     def _law_irregular(self, who: str, action: Action) -> list[Event]:

@@ -1,14 +1,13 @@
 """One referee for every law-mode game: a table holds a :class:`LawReferee`, whose sections (one small class a
 section of the laws, each holding the table as ``self.t``) are chosen per family by declaring them.
 
-The Whist family's referee (:class:`hoyle.laws.sections.Referee`), the round games' (:class:`hoyle.laws.rounds.
-RoundReferee`) and Boston's own law (:class:`hoyle.laws.bostons.BostonLaw`) are this one class with their sections
-named::
+The sections every game shares are declared once (:class:`hoyle.laws.sections.SharedSections`); the Whist family's
+referee (:class:`hoyle.laws.sections.Referee`) and the round games' (:class:`hoyle.laws.sections.RoundReferee`) add
+their own, and Boston's own law (:class:`hoyle.laws.bostons.BostonLaw`) is this one class with its sections named::
 
-    class RoundReferee(LawReferee["RoundLawMixin"]):
-        play: section[PlayLaw] = section(PlayLaw)  # hoyle.laws.sections.play: every family's
+    class RoundReferee(SharedSections["RoundLawMixin"]):
         offered: section[RoundOffered] = section(RoundOffered)  # what a seat may do wrongly: the family's own
-        ...
+        phases: section[RoundPhases] = section(RoundPhases)  # the penalty phases' handlers: the family's own
 
 Each section is made, for the table the referee holds, the first time it is asked for.
 """
@@ -69,10 +68,10 @@ class section(Generic[S]):
 
 
 def carry_out(
-    acts: Mapping[Verb, Callable[[Any, Any, Action], list[Event] | None]], by: Any, who: Any, action: Action
+    acts: Mapping[Verb, Callable[[Any, Any, Action], list[Event] | None]], by: Any, who: int, action: Action
 ) -> list[Event]:
     """An irregular act carried out by the handler of its verb in a referee's table of acts (``acts``; each handler
-    called with ``by``, the section or table it works on, and ``who``, the seat in the family's kind); a handler's
+    called with ``by``, the section or table it works on, and ``who``, the seat's index); a handler's
     ``None``, or no handler, is no act of law mode (``irregular_actions`` offers none such)."""
     verb = verb_of(action)
     handler = acts.get(verb) if verb is not None else None

@@ -71,8 +71,8 @@ from .decision import ROUND_REMEDIES
 from .families import RoundSections
 from .hand import Renounce, card_text
 from .lawtable import LawTable
-from .rounds import RoundReferee
-from .rounds.common import Decision
+from .sections import RoundReferee
+from .sections.roundphases import Decision
 
 __all__ = ["REMEDY_KINDS", "Decision", "RoundHooks", "RoundLawMixin"]
 
@@ -84,7 +84,7 @@ class RoundHooks(Protocol):
     """What a round game tells its law mode (:class:`RoundLawMixin`): the game's law class defines every method."""
 
     @abstractmethod
-    def _law_declarers(self) -> list[str]:
+    def _law_declarers(self) -> list[int]:
         """The declaring side's seats (Solo: the caller, or proposer and acceptor; Boston: the bidder); empty while
         there is none (the auction; a general misère)."""
 
@@ -93,7 +93,7 @@ class RoundHooks(Protocol):
         """Whether the contract is a misère (the caller may claim the stakes at once: 003 digest)."""
 
     @abstractmethod
-    def _law_rule(self, key: str, offender: str) -> Rule:
+    def _law_rule(self, key: str, offender: int) -> Rule:
         """The game's law for the irregularity ``key`` committed by ``offender``: the laws cited, a plain clause, and
         the remedies (each a :class:`~hoyle.laws.decision.Remedy` kind, citing its law: ``Rule.options()``) the offended
         side may choose (a :class:`~hoyle.laws.codes.Rule`, the one shape of every code and game).
@@ -101,11 +101,6 @@ class RoundHooks(Protocol):
         Keys: ``exposed card``, ``call exposed`` and ``call exposed lead`` (an offender with liable cards is to play,
         or to lead; the mixin keeps the kinds that can bite), ``lead out of turn``, ``play out of turn``, ``trick
         looked at``, ``last trick looked at``, ``hand thrown down``.  No remedies: no penalty (the ruling says so)."""
-
-    @abstractmethod
-    def _law_before_first_call(self) -> bool:
-        """Whether no call has been made yet (the dealer's irregular deals and a wrong hand found then give a new
-        deal by the same dealer)."""
 
     @abstractmethod
     def _law_game_play(self, action: Action) -> list[Event]:
@@ -123,19 +118,19 @@ class RoundHooks(Protocol):
         """The ordinary settlement of the hand (the strict one)."""
 
     @abstractmethod
-    def _law_revoke_settle(self, revokes: dict[str, int]) -> list[Event]:
+    def _law_revoke_settle(self, revokes: dict[int, int]) -> list[Event]:
         """Settle a hand with revokes established and claimed (both sides: the deal is void)."""
 
     @abstractmethod
-    def _law_stakes(self, offender: str, key: str) -> list[Event]:
+    def _law_stakes(self, offender: int, key: str) -> list[Event]:
         """The misère caller claims the stakes for an adversary's irregularity ``key``."""
 
     @abstractmethod
-    def _law_abandoned(self, abandoner: str, played_out_made: int | None) -> list[Event]:
+    def _law_abandoned(self, abandoner: int, played_out_made: int | None) -> list[Event]:
         """Settle a hand thrown down (002 §27 Solo)."""
 
     @abstractmethod
-    def _law_wrong_hands(self, wrong: list[str], final: bool) -> tuple[str, list[Event]]:
+    def _law_wrong_hands(self, wrong: list[int], final: bool) -> tuple[str, list[Event]]:
         """Hands of the wrong size found in the play (``final``: at the end of a hand played out on such a finding):
         the ruling word and the events.  The word ``"play on"`` (only when not ``final``) goes on with the play and
         settles at its end, as 002 §19 Solo wants when the caller's hand is wrong; any other word means the hook has
@@ -146,31 +141,26 @@ class RoundHooks(Protocol):
         """A new deal by the same dealer, no penalty (003 digest; 002 §14)."""
 
     @abstractmethod
-    def _law_dealer(self) -> str:
-        """The dealer's seat."""
-
-    @abstractmethod
-    def _law_in_play(self) -> bool:
-        """Whether the cards are being played (the game's play phase)."""
-
-    @abstractmethod
-    def _law_hand_sizes(self) -> dict[str, int]:
+    def _law_hand_sizes(self) -> dict[int, int]:
         """The cards each active seat holds now (the mixin compares it with thirteen less the cards he has played, to
         find a hand of the wrong size)."""
 
     @abstractmethod
-    def _law_move_card(self, giver: str, taker: str) -> None:
+    def _law_move_card(self, giver: int, taker: int) -> None:
         """The dealer's ``deal a card too many to X``: move one card (not the turned card) from ``giver``'s hand to
         ``taker``'s."""
 
 
-class RoundLawMixin(LawTable[str], RoundSections, RoundHooks):
+class RoundLawMixin(LawTable, RoundSections, RoundHooks):
     """The law-mode part of a round table (one declaring side against the rest): see the module docstring."""
 
     referee: RoundReferee
     active: list[str]
     play: TrickPlay | None
     deal_no: int
+    dealer: int
+    phase: str
+    auction: Any  # the game's auction (its ``bids`` so far)
     _played_view: list[dict[str, str]]  # kept by Solo's and Boston's tables (see _rewind_views)
     _last_trick_view: dict[str, Any] | None
 
@@ -185,26 +175,41 @@ class RoundLawMixin(LawTable[str], RoundSections, RoundHooks):
         self.referee = RoundReferee(self)
         super().__init__(game, **kwargs)
 
+    # ================================================================== the game's state, as the laws read it
+
+    def _law_before_first_call(self) -> bool:
+        """Whether no call has been made yet (the dealer's irregular deals and a wrong hand found then give a new
+        deal by the same dealer): the game's auction has no bid."""
+        return self.phase == "auction" and not self.auction.bids
+
+    def _law_in_play(self) -> bool:
+        """Whether the cards are being played (the game's play phase)."""
+        return self.phase == "play"
+
+    def _law_dealer(self) -> int:
+        """The dealer's seat."""
+        return self.dealer
+
     # ================================================================== state
 
     def _law_reset(self) -> None:
         """Forget the law's facts of the last deal (the game's ``_new_deal`` calls this first)."""
         self._decisions: list[Decision] = []
-        self._shown: dict[str, int] = {}  # cards face up before their owner (place "exposed X")
-        self._liable: dict[str, int] = {}  # of those, the ones liable to be called
-        self._early: dict[str, int] = {}  # cards played out of turn, waiting for their owner's turn
-        self._false_lead: tuple[str, int] | None = None
-        self._require: dict[str, str] = {}  # one play: "highest", "not win", "card QS", "not card QS"...
-        self._lead_suit: dict[str, int] = {}
+        self._shown: dict[int, int] = {}  # cards face up before their owner (place "exposed X")
+        self._liable: dict[int, int] = {}  # of those, the ones liable to be called
+        self._early: dict[int, int] = {}  # cards played out of turn, waiting for their owner's turn
+        self._false_lead: tuple[int, int] | None = None
+        self._require: dict[int, str] = {}  # one play: "highest", "not win", "card QS", "not card QS"...
+        self._lead_suit: dict[int, int] = {}
         self._suit_rights: list[dict[str, Any]] = []
         self._renounces: list[Renounce] = []
-        self._gathered: dict[int, str] = {}  # a second card played to a trick: gathered with it, out of its hand
-        self._mixed: set[str] = set()
-        self._abandoned: str | None = None
+        self._gathered: dict[int, int] = {}  # a second card played to a trick: gathered with it, out of its hand
+        self._mixed: set[int] = set()
+        self._abandoned: int | None = None
         self._claims = False
-        self._proven: dict[str, int] = {}
-        self._asked: tuple[int, int, str] | None = None
-        self._wrong: list[str] = []
+        self._proven: dict[int, int] = {}
+        self._asked: tuple[int, int, int] | None = None
+        self._wrong: list[int] = []
         self._open_last = False  # the last trick is complete but not yet turned and quitted (nothing played since)
 
     # ================================================================== rulings and sides
@@ -215,11 +220,12 @@ class RoundLawMixin(LawTable[str], RoundSections, RoundHooks):
         text: str,
         laws: list[str] | tuple[str, ...],
         *,
-        seat: str | None = None,
+        seat: int | None = None,
         remedy: str | None = None,
         **data: Any,
     ) -> Event:
-        """A ruling: what happened, the law(s), the remedy, one plain sentence."""
+        """A ruling: what happened, the law(s), the remedy, one plain sentence (the seat named as the engine names
+        it)."""
         cited = list(dict.fromkeys(self._cite(laws)))
         payload: dict[str, Any] = {"irregularity": key, "laws": cited}
         if remedy is not None:
@@ -228,27 +234,27 @@ class RoundLawMixin(LawTable[str], RoundSections, RoundHooks):
         return Event(
             "ruling",
             f"{text} ({', '.join(cited)})",
-            seat=seat,
+            seat=None if seat is None else self.seats[seat],
             law=cited[0] if len(cited) == 1 else cited,
             data=payload,
         )
 
-    def _ruled(self, key: str, who: str, rule: Rule, text: str, remedy: str = "none", **data: object) -> list[Event]:
+    def _ruled(self, key: str, who: int, rule: Rule, text: str, remedy: str = "none", **data: object) -> list[Event]:
         """The ruling on ``who``'s irregularity ``key``, citing the game's ``rule`` (no penalty, unless ``remedy``)."""
         return [self._ruling(key, text, rule.laws, seat=who, remedy=remedy, **data)]
 
     def _offered(
         self,
         key: str,
-        who: str,
+        who: int,
         rule: Rule,
         options: list[tuple[str, str]],
         note: str,
         text: str,
         *,
         remedy: str = "the offended side's choice",
-        chooser: str | None = None,
-        side: list[str] | None = None,
+        chooser: int | None = None,
+        side: list[int] | None = None,
         **context: object,
     ) -> list[Event]:
         """A penalty phase for ``who``'s irregularity ``key`` (the ``options`` of ``rule``; ``note``, what the choice
@@ -260,28 +266,48 @@ class RoundLawMixin(LawTable[str], RoundSections, RoundHooks):
         """The laws a ruling cites, as the game reads them (Boston: its own lines of the shared Solo citations)."""
         return list(laws)
 
-    def _side_of(self, seat: str) -> list[str]:
+    @property
+    def _ring(self) -> tuple[int, ...]:
+        """The seats in play (``active``, the game's names), eldest first, as the laws count them: each its index
+        in the table's seats (``play.hands[i]`` is the hand of ``_ring[i]``)."""
+        names = tuple(self.active)
+        if self._ring_of[0] != names:
+            self._ring_of = (names, tuple(self.seats.index(n) for n in names))
+        return self._ring_of[1]
+
+    _ring_of: tuple[tuple[str, ...], tuple[int, ...]] = ((), ())
+
+    def _seat(self, name: str) -> int:
+        """A seat named as the engine names it, as the laws count it (its index in the table's seats)."""
+        return self.seats.index(name)
+
+    def _names(self, seats: list[int] | tuple[int, ...]) -> list[str]:
+        """Seats as the engine names them."""
+        return [self.seats[s] for s in seats]
+
+    def _side_of(self, seat: int) -> list[int]:
         d = self._law_declarers()
         if not d:
             return [seat]
-        return list(d) if seat in d else [s for s in self.active if s not in d]
+        return list(d) if seat in d else [s for s in self._ring if s not in d]
 
-    def _offended(self, seat: str) -> list[str]:
+    def _offended(self, seat: int) -> list[int]:
         """The seats against whom ``seat`` offends: the other side (everyone else when there is no side)."""
         mine = self._side_of(seat)
-        return [s for s in self.active if s not in mine]
+        return [s for s in self._ring if s not in mine]
 
-    def _chooser(self, offended: list[str], offender: str) -> str:
+    def _chooser(self, offended: list[int], offender: int) -> int:
         """The offended seat nearest the offender's right (who plays before him: 002 §21, §24)."""
-        m = len(self.active)
-        i = self.active.index(offender)
+        ring = self._ring
+        m = len(ring)
+        i = ring.index(offender)
         for k in range(1, m):
-            s = self.active[(i - k) % m]
+            s = ring[(i - k) % m]
             if s in offended:
                 return s
         return offended[0]
 
-    def _law_chooser(self, key: str, offender: str) -> str | None:
+    def _law_chooser(self, key: str, offender: int) -> int | None:
         """The seat a game's law names to choose the penalty for ``key`` (Boston: the bidder's left-hand adversary,
         after his lead out of turn); ``None``: the offended seat nearest the offender's right (:meth:`_chooser`)."""
         return None
@@ -289,17 +315,19 @@ class RoundLawMixin(LawTable[str], RoundSections, RoundHooks):
     def _decision(
         self,
         key: str,
-        offender: str,
+        offender: int,
         rule: Rule,
         options: list[tuple[str, str]],
         text: str,
         *,
-        chooser: str | None = None,
-        side: list[str] | None = None,
+        chooser: int | None = None,
+        side: list[int] | None = None,
         **context: Any,
     ) -> None:
         side = side if side is not None else self._offended(offender)
-        seat = chooser or self._law_chooser(key, offender) or self._chooser(side, offender)
+        if chooser is None:
+            chooser = self._law_chooser(key, offender)
+        seat = chooser if chooser is not None else self._chooser(side, offender)
         waive = ("waive", rule.laws[-1] if rule.laws else "")  # the penalty let pass: the law that gave it
         self._decisions.append(
             Decision(
@@ -316,8 +344,8 @@ class RoundLawMixin(LawTable[str], RoundSections, RoundHooks):
 
     # ================================================================== the engine interface
 
-    def _seat_name(self, seat: str) -> str:
-        return seat
+    def _seat_name(self, seat: int) -> str:
+        return self.seats[seat]
 
     def _law_to_act(self) -> str | None:
         return super(LawTable, self).to_act  # type: ignore[safe-super]  # the game's own (after LawTable in the MRO)
@@ -335,7 +363,7 @@ class RoundLawMixin(LawTable[str], RoundSections, RoundHooks):
         if self._playing():
             play = self.play
             assert play is not None
-            return [PLAY[c] for c in mask_cards(self.referee.play.constrained(self.active[play.turn]))]
+            return [PLAY[c] for c in mask_cards(self.referee.play.constrained(self._ring[play.turn]))]
         return super(LawTable, self).legal_actions()  # type: ignore[safe-super]  # the game's own
 
     def _playing(self) -> bool:
@@ -349,12 +377,13 @@ class RoundLawMixin(LawTable[str], RoundSections, RoundHooks):
         if self._playing():
             super()._check(action)  # type: ignore[safe-super]  # the game's reason (not his card; must follow suit)
             raise IllegalAction(
-                f"{action}: a call is in force on {self.to_act}: {self.referee.play.calls_text(self.to_act or '')}"
+                f"{action}: a call is in force on {self.to_act}:"
+                f" {self.referee.play.calls_text(self._seat(self.to_act or ''))}"
             )
         super()._check(action)  # type: ignore[safe-super]
 
     def _law_irregular(self, who: str, action: Action) -> list[Event]:
-        return self._irregular(who, action)
+        return self._irregular(self._seat(who), action)
 
     def _law_unlisted(self, action: Action) -> list[Event]:
         self._check(action)  # the game's reason, or none: the game's other words for a lawful act
@@ -371,12 +400,12 @@ class RoundLawMixin(LawTable[str], RoundSections, RoundHooks):
         if self._playing() and action.card is not None:
             play = self.play
             assert play is not None
-            return self.referee.play.put(self.active[play.turn], action.card)
+            return self.referee.play.put(self._ring[play.turn], action.card)
         return super()._do(action)  # type: ignore[safe-super]
 
     # ================================================================== the play
 
-    def _exposed_due(self, seat: str) -> None:
+    def _exposed_due(self, seat: int) -> None:
         return self.referee.play.exposed_due(seat)
 
     # ================================================================== irregular acts
@@ -388,39 +417,39 @@ class RoundLawMixin(LawTable[str], RoundSections, RoundHooks):
         """The card lying turned on the table (not to be exposed from the hand)."""
         return 0
 
-    def _deal_irregulars(self, seat: str) -> list[Action]:
+    def _deal_irregulars(self, seat: int) -> list[Action]:
         return self.referee.offered.deal_irregulars(seat)
 
-    def _irregular(self, who: str, action: Action) -> list[Event]:
+    def _irregular(self, who: int, action: Action) -> list[Event]:
         return self.referee.acts.irregular(who, action)
 
     # ------------------------------------------------------------------ the deal
 
-    def _claim_misdeal(self, who: str) -> list[Event]:
+    def _claim_misdeal(self, who: int) -> list[Event]:
         return self.referee.deal.claim_misdeal(who)
 
     # ------------------------------------------------------------------ cards played wrongly
 
-    def _expose(self, who: str, cards: list[int]) -> list[Event]:
+    def _expose(self, who: int, cards: list[int]) -> list[Event]:
         return self.referee.exposed.expose(who, cards)
 
-    def _correct(self, who: str) -> list[Event]:
+    def _correct(self, who: int) -> list[Event]:
         return self.referee.revoke.correct(who)
 
     # ================================================================== deciding
 
-    def _decide(self, d: Decision, action: Action, by: str) -> list[Event]:
+    def _decide(self, d: Decision, action: Action, by: int) -> list[Event]:
         return self.referee.decide.decide(d, action, by)
 
     # ================================================================== revokes and the end of the hand
 
-    def _claim_at_once(self, who: str) -> list[Event]:
+    def _claim_at_once(self, who: int) -> list[Event]:
         return self.referee.revoke.claim_at_once(who)
 
     def _end_of_hand(self) -> list[Event]:
         return self.referee.claims.end_of_hand()
 
-    def _decide_claim(self, d: Decision, text: str, by: str) -> list[Event]:
+    def _decide_claim(self, d: Decision, text: str, by: int) -> list[Event]:
         return self.referee.claims.decide_claim(d, text, by)
 
     # ================================================================== what each seat may see
@@ -431,8 +460,8 @@ class RoundLawMixin(LawTable[str], RoundSections, RoundHooks):
         if not self._law_state() or self.play is None:
             return out
         for s, m in self._shown.items():
-            for c in mask_cards(m & self.play.hands[self.active.index(s)]):
-                out[card_text(c)] = f"exposed {s}"
+            for c in mask_cards(m & self.play.hands[self._ring.index(s)]):
+                out[card_text(c)] = f"exposed {self.seats[s]}"
         for e in self._early.values():
             out[card_text(e)] = "trick"
         if self._false_lead is not None:
@@ -452,9 +481,10 @@ class RoundLawMixin(LawTable[str], RoundSections, RoundHooks):
         v["phase"] = self.law_phase
         v["law_mode"] = True
         if self.play is not None:
-            extra = [{"seat": s, "card": card_text(c), "early": True} for s, c in self._early.items()]
+            extra = [{"seat": self.seats[s], "card": card_text(c), "early": True} for s, c in self._early.items()]
             if self._false_lead is not None:
-                extra.append({"seat": self._false_lead[0], "card": card_text(self._false_lead[1]), "out of turn": True})
+                s, c = self._false_lead
+                extra.append({"seat": self.seats[s], "card": card_text(c), "out of turn": True})
             if extra:
                 v["trick"] = list(v.get("trick") or []) + extra
         return v, True

@@ -211,28 +211,19 @@ class LawSoloTable(RoundLawMixin, SoloTable):
 
     # ================================================================== the hooks: the table
 
-    def _law_declarers(self) -> list[str]:
+    def _law_declarers(self) -> list[int]:
         if self.general or self.contract is None:
             return []
-        return list(self.declarers)
+        return [self._seat(s) for s in self.declarers]
 
     def _law_misere(self) -> bool:
         return self.contract is not None and self.contract.misere and not self.general
 
-    def _law_before_first_call(self) -> bool:
-        return self.phase == "auction" and not self.auction.bids
+    def _law_hand_sizes(self) -> dict[int, int]:
+        return {s: self.hands[i].bit_count() for i, s in enumerate(self._ring)}
 
-    def _law_in_play(self) -> bool:
-        return self.phase == "play"
-
-    def _law_dealer(self) -> str:
-        return self.seats[self.dealer]
-
-    def _law_hand_sizes(self) -> dict[str, int]:
-        return {s: self.hands[i].bit_count() for i, s in enumerate(self.active)}
-
-    def _law_move_card(self, giver: str, taker: str) -> None:
-        g, t = self.active.index(giver), self.active.index(taker)
+    def _law_move_card(self, giver: int, taker: int) -> None:
+        g, t = self._ring.index(giver), self._ring.index(taker)
         cards = [c for c in mask_cards(self.hands[g]) if c != self.turned or self.turned_owner != g]
         card = cards[0]
         self.hands[g] &= ~(1 << card)
@@ -255,9 +246,9 @@ class LawSoloTable(RoundLawMixin, SoloTable):
 
     # ================================================================== the hooks: the laws
 
-    def _law_rule(self, key: str, offender: str) -> Rule:
+    def _law_rule(self, key: str, offender: int) -> Rule:
         """The remedies Solo's laws give for ``key`` committed by ``offender`` (:data:`RULES`)."""
-        r = role(offender, self._law_declarers(), self.contract, general=self.general)
+        r = role(self.seats[offender], self._names(self._law_declarers()), self.contract, general=self.general)
         return role_rule(RULES, key, (r,)) or by_remedy((_DIGEST,), "the texts are silent")
 
     # ================================================================== the hooks: the money
@@ -281,7 +272,8 @@ class LawSoloTable(RoundLawMixin, SoloTable):
         assert c is not None
         return {"call": c.name, "declarers": list(self.declarers), "made": self._made(), **more}
 
-    def _law_revoke_settle(self, revokes: dict[str, int]) -> list[Event]:
+    def _law_revoke_settle(self, revoked: dict[int, int]) -> list[Event]:
+        revokes = {self.seats[s]: n for s, n in revoked.items()}
         c = self.contract
         assert c is not None
         outcome, pays = revoke_settlement(
@@ -308,7 +300,8 @@ class LawSoloTable(RoundLawMixin, SoloTable):
             text, list(outcome.law), pays, self._result(won=outcome.won, value=outcome.value, revokes=dict(revokes))
         )
 
-    def _law_stakes(self, offender: str, key: str) -> list[Event]:
+    def _law_stakes(self, offender_seat: int, key: str) -> list[Event]:
+        offender = self.seats[offender_seat]
         c = self.contract
         assert c is not None
         outcome, pays = misere_penalty(
@@ -322,7 +315,8 @@ class LawSoloTable(RoundLawMixin, SoloTable):
             text, list(outcome.law), pays, self._result(won=True, value=outcome.value, penalty=key, offender=offender)
         )
 
-    def _law_abandoned(self, abandoner: str, played_out_made: int | None) -> list[Event]:
+    def _law_abandoned(self, abandoner_seat: int, played_out_made: int | None) -> list[Event]:
+        abandoner = self.seats[abandoner_seat]
         c = self.contract
         play = self.play
         assert c is not None and play is not None
@@ -346,7 +340,8 @@ class LawSoloTable(RoundLawMixin, SoloTable):
             text, list(outcome.law), pays, self._result(won=outcome.won, value=outcome.value, abandoned=abandoner)
         )
 
-    def _law_wrong_hands(self, wrong: list[str], final: bool) -> tuple[str, list[Event]]:
+    def _law_wrong_hands(self, wrong_seats: list[int], final: bool) -> tuple[str, list[Event]]:
+        wrong = self._names(wrong_seats)
         c = self.contract
         if c is None or self.general:
             return "new deal", self._law_redeal(
@@ -393,6 +388,6 @@ class LawSoloTable(RoundLawMixin, SoloTable):
 
     def _law_redeal(self, text: str, laws: list[str]) -> list[Event]:
         events = [self._ruling("new deal", text, laws, remedy="new deal by the same dealer")]
-        self._deal_log[-1]["result"] = {"void": "new deal", "dealer": self.seats[self.dealer]}
+        self.deal_entry()["result"] = {"void": "new deal", "dealer": self.seats[self.dealer]}
         self._last_result = {"void": "new deal"}
         return events + self._new_deal()

@@ -56,16 +56,17 @@ from .sections.common import (
     law_action,
     partner_of,
     side_of,
+    side_seats,
 )
 
 __all__ = ["Decision", "LawDummyTable", "LawMixin", "LawWhistTable", "WhistHooks"]
 
 if TYPE_CHECKING:
 
-    class _LawBase(LawTable[int], WhistTable): ...
+    class _LawBase(LawTable, WhistTable): ...
 
 else:  # at run time a true mixin: the play-time machinery also serves Cayenne (hoyle.laws.cayenne)
-    _LawBase = LawTable[int]
+    _LawBase = LawTable
 
 
 class WhistHooks(Protocol):
@@ -209,7 +210,8 @@ class LawMixin(_LawBase, WhistSections, WhistHooks):
         law = r.laws[0]
         opts = [(o, law) for o in (r.remedies if options is None else options)] + ([("waive", law)] if waive else [])
         chosen_by = r.chooser if by_rule else "either"
-        d = Decision(key, chooser, side_of(chooser), opts, list(r.laws), what, offender, chosen_by, context=context)
+        side = side_seats(side_of(chooser))
+        d = Decision(key, chooser, side, opts, list(r.laws), what, offender, chosen_by, context=context)
         self._decisions.append(d)
 
     def _exempt(self, who: int, key: str, what: str) -> list[Event] | None:

@@ -1,6 +1,6 @@
 """Boston's own law at the table, by law section (002's Boston lines where they differ from the round games'
-common law, :mod:`hoyle.laws.rounds`): the deal (:mod:`.deal`), revokes (:mod:`.revoke`), the penalty phases
-(:mod:`.decide`), the settlements (:mod:`.settle`).  The Boston table holds one :class:`BostonLaw`
+common law, :class:`hoyle.laws.sections.RoundReferee`): the deal (:mod:`.deal`), revokes (:mod:`.revoke`), the
+penalty phases (:mod:`.decide`), the settlements (:mod:`.settle`).  The Boston table holds one :class:`BostonLaw`
 (``table.boston``); its hooks (:class:`~hoyle.laws.round.RoundHooks`) call these sections."""
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..rounds.common import RoundSection
+from ..sections.common import RoundSection
 
 if TYPE_CHECKING:
     from ..boston import LawBostonTable

@@ -34,7 +34,7 @@ class BostonDealLaw(BostonSection):
         return cards
 
     def again(
-        self, text: str, laws: list[str], *, who: str | None = None, pays: list[Payment] | None = None
+        self, text: str, laws: list[str], *, who: int | None = None, pays: list[Payment] | None = None
     ) -> list[Event]:
         """The same dealer deals the same cards again, gathered and cut, not shuffled (002 §8, §11, §12, §17
         Boston); ``pays`` his forfeit, if it was a misdeal."""
@@ -45,14 +45,14 @@ class BostonDealLaw(BostonSection):
                 "misdeal" if pays else "new deal",
                 text,
                 laws,
-                seat=who or d,
+                seat=tab.dealer if who is None else who,
                 remedy="the same dealer deals again" + (", forfeiting a red counter to the pool" if pays else ""),
             )
         ]
         if pays:
             events += tab._transfer(pays, law="002 §17 Boston")
         gathered = self.gather_now()
-        entry = tab._deal_log[-1]
+        entry = tab.deal_entry()
         entry["result"] = {
             "void": "misdeal" if pays else "new deal",
             "dealer": d,
@@ -79,19 +79,20 @@ class BostonDealLaw(BostonSection):
         """The seats found with more than their proper number of cards (``and``-joined; empty: none)."""
         tab = self.t
         sizes = tab._law_hand_sizes()
-        return " and ".join(s for s, n in sizes.items() if n > tab.referee.offered.due(s))
+        return " and ".join(tab.seats[s] for s, n in sizes.items() if n > tab.referee.offered.due(s))
 
-    def claim_misdeal(self, who: str) -> list[Event]:
+    def claim_misdeal(self, who: int) -> list[Event]:
         """The cards counted (002 §19 Boston): a hand too many is a misdeal; else the round law of a wrong number."""
         tab = self.t
         long = self.long_hands()
         if long:
             return self.misdeal_now(
-                f"{who} finds {long} with more than his proper number of cards: a misdeal", ["002 §19 Boston"]
+                f"{tab.seats[who]} finds {long} with more than his proper number of cards: a misdeal",
+                ["002 §19 Boston"],
             )
-        return tab.referee.deal.wrong_number(f"{who} counts the cards")
+        return tab.referee.deal.wrong_number(f"{tab.seats[who]} counts the cards")
 
-    def wrong_hands(self, wrong: list[str], final: bool) -> tuple[str, list[Event]]:
+    def wrong_hands(self, wrong: list[int], final: bool) -> tuple[str, list[Event]]:
         """002 §19 Boston: more cards than his due is a misdeal; fewer: an adversary of the bidder and his partners
         pay the bidder for his bid and over-tricks; the bidder is put in for one trick at least, the adversaries
         may demand the hand played out; at a misère partout five red counters to each, the hands abandoned."""
@@ -103,7 +104,8 @@ class BostonDealLaw(BostonSection):
             )
         sizes = tab._law_hand_sizes()
         short = [s for s in wrong if sizes[s] < tab.referee.offered.due(s)] or list(wrong)
-        who = short[0]
+        seat = short[0]
+        who = tab.seats[seat]
         if final or tab.partout or who != tab.bidder or (tab.contract is not None and tab.contract.misere):
             rule = (
                 "five red counters to each of the other players, and the hands are abandoned"
@@ -116,7 +118,7 @@ class BostonDealLaw(BostonSection):
                 "short hand",
                 f"{who} has less than his proper number of cards: {rule}",
                 ["002 §19 Boston"],
-                seat=who,
+                seat=seat,
                 remedy="settled",
             )
             play = tab.play
@@ -125,10 +127,10 @@ class BostonDealLaw(BostonSection):
                 if play is not None and tab.bidder in tab.active and final
                 else None
             )
-            return "settled", [ruling, *tab.boston.settle.short(who, made)]
+            return "settled", [ruling, *tab.boston.settle.short(seat, made)]
         tab._decision(
             "short bidder",
-            who,
+            seat,
             by_remedy(("002 §19 Boston",), ""),
             [("demand play out", "002 §19 Boston")],
             f"{who}, the bidder, has less than his proper number of cards: he is put in for one trick at"
@@ -141,7 +143,7 @@ class BostonDealLaw(BostonSection):
                 " is put in for one trick at least; the adversaries may demand the hand played"
                 " out",
                 ["002 §19 Boston"],
-                seat=who,
+                seat=seat,
                 remedy="the adversaries' choice",
             )
         ]

@@ -16,7 +16,7 @@ _B29 = "002 §29 Boston"
 class BostonRevokeLaw(BostonSection):
     """Revokes at Boston (002 §28–§33 with the Boston lines)."""
 
-    def correct(self, who: str) -> list[Event]:
+    def correct(self, seat: int) -> list[Event]:
         """A renounce corrected in time (002 §28): 002 §29 Boston.  The bidder's: no penalty unless an adversary
         has played after him, when his card may be claimed as exposed, and the player who followed may amend his
         play.  An adversary's: the bidder may claim the card as exposed or call for his highest or lowest of the suit
@@ -24,12 +24,13 @@ class BostonRevokeLaw(BostonSection):
         tab = self.t
         play = tab.play
         assert play is not None
-        r = tab.referee.revoke.open_renounce(who)
+        who = tab.seats[seat]
+        r = tab.referee.revoke.open_renounce(seat)
         r.status = "corrected"
         after: set[int] = set()
-        if tab._early.get(who) == r.card:  # played out of turn, still waiting on the table for his turn
-            del tab._early[who]
-            tab.referee.revoke.holds_add(who, r.card)
+        if tab._early.get(seat) == r.card:  # played out of turn, still waiting on the table for his turn
+            del tab._early[seat]
+            tab.referee.revoke.holds_add(seat, r.card)
         else:
             after = set(tab.referee.revoke.take_back(r)[1:])
             # the facts of the cards taken back go with them
@@ -46,7 +47,7 @@ class BostonRevokeLaw(BostonSection):
                         f" {r.trick} in time: no penalty, for no adversary has played after him; the"
                         f" {card} goes back to his hand",
                         ["002 §28", _B29],
-                        seat=who,
+                        seat=seat,
                         remedy="none",
                     )
                 ]
@@ -56,7 +57,7 @@ class BostonRevokeLaw(BostonSection):
             )
             opts = [(f"call card {_TEXT[r.card]}", _B29)]
             note = f"{who} corrected a renounce with the {card}: it may be claimed as exposed"
-            return self.corrected(r, who, text, opts, note, "the adversaries' choice")
+            return self.corrected(r, seat, text, opts, note, "the adversaries' choice")
         text = (
             f"{who} corrects his renounce in trick {r.trick} in time: the"
             f" bidder may claim the {card} as exposed, or call on him for his highest or lowest of"
@@ -65,10 +66,10 @@ class BostonRevokeLaw(BostonSection):
         opts = [(f"call card {_TEXT[r.card]}", _B29)]
         if (play.hands[r.seat] & SUIT_MASKS[r.suit]).bit_count() >= 2:
             opts += [("require highest", _B29), ("require lowest", _B29)]
-        return self.corrected(r, who, text, opts, f"{who} corrected a renounce with the {card}", "the bidder's choice")
+        return self.corrected(r, seat, text, opts, f"{who} corrected a renounce with the {card}", "the bidder's choice")
 
     def corrected(
-        self, r: Renounce, who: str, text: str, opts: list[tuple[str, str]], note: str, remedy: str
+        self, r: Renounce, who: int, text: str, opts: list[tuple[str, str]], note: str, remedy: str
     ) -> list[Event]:
         """The renounce corrected, and the offended side's choice of 002 §29 Boston."""
         tab = self.t
@@ -76,7 +77,7 @@ class BostonRevokeLaw(BostonSection):
         tab._decision("renounce corrected", who, by_remedy((_B29,), ""), opts, note, card=r.card)
         return events
 
-    def claim_at_once(self, who: str) -> list[Event]:
+    def claim_at_once(self, who: int) -> list[Event]:
         """002 §30-31 Boston: a revoke claimed when it is discovered; the tricks are searched, and a revoke
         established abandons the hands."""
         tab = self.t
@@ -89,21 +90,21 @@ class BostonRevokeLaw(BostonSection):
         return [
             tab._ruling(
                 "revoke",
-                f"{who} claims a revoke; the tricks are searched: {tab.referee.revoke.revoke_text(first)}:"
+                f"{tab.seats[who]} claims a revoke; the tricks are searched: {tab.referee.revoke.revoke_text(first)}:"
                 " a revoke established, and the hands are abandoned",
                 ["002 §32", "002 §31 Boston"],
                 seat=who,
                 remedy="claim revoke",
-                revokes=dict(found),
+                revokes={tab.seats[s]: n for s, n in found.items()},
             ),
             *tab._law_revoke_settle(found),
         ]
 
-    def first_revoke(self, found: dict[str, int]) -> Renounce:
+    def first_revoke(self, found: dict[int, int]) -> Renounce:
         tab = self.t
         return next(
             iter(established_revokes(tab.referee.revoke.accused(list(found)))),
-            Renounce(tab.active.index(next(iter(found))), 0, 0, 0, True),
+            Renounce(tab._ring.index(next(iter(found))), 0, 0, 0, True),
         )
 
     def end_of_hand(self) -> list[Event]:
@@ -116,11 +117,13 @@ class BostonRevokeLaw(BostonSection):
         tab._claims = True
         tab._decisions.clear()
         if tab.partout:
-            sides = [([s], [tab.active[(tab.active.index(s) + k) % 4] for k in (1, 2, 3)]) for s in tab.active]
+            ring = tab._ring
+            sides = [([s], [ring[(ring.index(s) + k) % 4] for k in (1, 2, 3)]) for s in ring]
         else:
             assert tab.bidder is not None
-            adversaries = tab._adversaries()
-            sides = [([tab.bidder], adversaries), (adversaries, [tab.bidder])]
+            bidder = tab._seat(tab.bidder)
+            adversaries = [tab._seat(s) for s in tab._adversaries()]
+            sides = [([bidder], adversaries), (adversaries, [bidder])]
         for accused, claimants in sides:
             if tab.referee.play.suspected(accused):
                 for claimant in claimants:  # each in turn, for himself: every player plays for himself at Boston

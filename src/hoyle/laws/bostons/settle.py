@@ -71,7 +71,7 @@ class BostonSettleLaw(BostonSection):
         """A misère partout settled by an irregularity: the hands are abandoned."""
         return self.t._finish(head, pays, {"call": "misere partout", **result, "abandoned": True})
 
-    def revoke(self, revokes: dict[str, int]) -> list[Event]:
+    def revoke(self, revokes: dict[int, int]) -> list[Event]:
         """002 §30 Boston, the hands abandoned (002 §31 Boston).  Where more than one player revoked, the first
         revoke made settles the hand: claimed when it was made, it would have ended the hand there."""
         tab = self.t
@@ -110,10 +110,11 @@ class BostonSettleLaw(BostonSection):
         )
         return tab._finish(head, pays, self.result(self.made(), outcome, revoke=revoker, abandoned=True))
 
-    def stakes(self, offender: str, key: str) -> list[Event]:
+    def stakes(self, seat: int, key: str) -> list[Event]:
         """The misère bidder claims the stakes (002 §24, §26, §37 Boston): each adversary pays his own stake; the
         offender four red counters to the next pool (rules §4)."""
         tab = self.t
+        offender = tab.seats[seat]
         c, bidder = tab.contract, tab.bidder
         assert c is not None and bidder is not None
         outcome, pays = misere_irregularity_payments(
@@ -132,10 +133,11 @@ class BostonSettleLaw(BostonSection):
         )
         return tab._finish(head, pays, self.result(self.made(), outcome, irregularity=key, offender=offender))
 
-    def short(self, short: str, played_out_made: int | None) -> list[Event]:
+    def short(self, seat: int, played_out_made: int | None) -> list[Event]:
         """A short hand settled (002 §19 Boston): at a misère partout five red counters to each other player; else
         the bidder's contract won or lost as the rule has it."""
         tab = self.t
+        short = tab.seats[seat]
         if tab.partout:
             _, pays = self.payments(short_hand_payments, short=short)
             head = Event(

@@ -35,19 +35,19 @@ class ActsHooks(Protocol):
     ADDED: Literal["exposed", "gathered"]
     REVOKE_CLAIMED: Literal["at the end", "at once"]
 
-    def _expose_card(self, who: Any, card: int, key: str, what: str) -> list[Event]:
+    def _expose_card(self, who: int, card: int, key: str, what: str) -> list[Event]:
         """``card`` exposed by ``who`` (the catalogue's ``key``; ``what``, the Whist family's words for the act)."""
         ...
 
-    def _look(self, who: Any, n: int) -> list[Event]:
+    def _look(self, who: int, n: int) -> list[Event]:
         """``who`` looks at quitted trick ``n``."""
         ...
 
-    def _correct(self, who: Any) -> list[Event]:
+    def _correct(self, who: int) -> list[Event]:
         """``who`` corrects his renounce in error."""
         ...
 
-    def _claim_misdeal(self, who: Any) -> list[Event]:
+    def _claim_misdeal(self, who: int) -> list[Event]:
         """``who`` claims a misdeal: a hand of the wrong number of cards found in the play."""
         ...
 
@@ -55,7 +55,7 @@ class ActsHooks(Protocol):
 class ActsLaw(LawSection[Any]):
     """Irregular acts: how an act offered (``referee.offered``) is carried out, by its verb."""
 
-    def irregular(self, who: Any, action: Action) -> list[Event]:
+    def irregular(self, who: int, action: Action) -> list[Event]:
         """Carry out an irregular act (validated by ``referee.offered.irregular_actions``): one the family rules
         before the verb (``referee.offered.first``), else the handler of the act's verb (:data:`_ACTS`)."""
         events: list[Event] | None = self.t.referee.offered.first(who, action)
@@ -65,16 +65,16 @@ class ActsLaw(LawSection[Any]):
 
     # ------------------------------------------------------------------ the verbs both families have
 
-    def play(self, who: Any, action: Action) -> list[Event] | None:
+    def play(self, who: int, action: Action) -> list[Event] | None:
         return None if action.card is None else self.t.referee.turn.play_irregular(who, action.card)
 
-    def throw(self, who: Any, action: Action) -> list[Event] | None:
+    def throw(self, who: int, action: Action) -> list[Event] | None:
         if action == THROW_DOWN:
             return self.t.referee.exposed.throw_down(who)
         c1, c2 = (Card.from_text(x) for x in action.arg.split())
         return self.t.referee.exposed.two_cards(who, c1, c2)
 
-    def expose(self, who: Any, action: Action) -> list[Event] | None:
+    def expose(self, who: int, action: Action) -> list[Event] | None:
         """A card exposed, shown to the partner, or named (000 §55–§56; 002 §19–§20; 002 §20 Solo); or the trump card
         named after it was taken up (000 §53)."""
         tab: ActsHooks = self.t
@@ -86,15 +86,15 @@ class ActsLaw(LawSection[Any]):
         key, what = _SHOWN[Verb(action.verb)]
         return tab._expose_card(who, card, key, f"{self.t._seat_name(who)} {what.format(CARDS[card].name)}")
 
-    def look(self, who: Any, action: Action) -> list[Event] | None:
+    def look(self, who: int, action: Action) -> list[Event] | None:
         tab: ActsHooks = self.t
         return tab._look(who, int(action.arg.split()[-1]))
 
-    def correct(self, who: Any, action: Action) -> list[Event] | None:
+    def correct(self, who: int, action: Action) -> list[Event] | None:
         tab: ActsHooks = self.t
         return None if action.arg else tab._correct(who)
 
-    def add(self, who: Any, action: Action) -> list[Event] | None:
+    def add(self, who: int, action: Action) -> list[Event] | None:
         """A card added to a quitted trick: exposed (000 §57, ``ADDED`` ``exposed``) or gathered with it (002 §19
         Solo, §20 II, ``gathered``)."""
         tab: ActsHooks = self.t
@@ -109,7 +109,7 @@ class ActsLaw(LawSection[Any]):
             f"{SEATS[who]} plays the {CARDS[card].name} to trick {len(h.quitted)}, to which he had already played",
         )
 
-    def claim(self, who: Any, action: Action) -> list[Event] | None:
+    def claim(self, who: int, action: Action) -> list[Event] | None:
         """A revoke claimed before the end of the hand (``REVOKE_CLAIMED``), the rest of the tricks claimed, a misdeal
         claimed (a hand of the wrong number of cards found in the play)."""
         tab: ActsHooks = self.t
@@ -121,7 +121,7 @@ class ActsLaw(LawSection[Any]):
             return self.t.referee.exposed.claim_the_rest(who)
         return None
 
-    def deal(self, who: Any, action: Action) -> list[Event] | None:
+    def deal(self, who: int, action: Action) -> list[Event] | None:
         return self.t.referee.deal.deal_act(who, action)
 
     # ------------------------------------------------------------------ the Whist family's own

@@ -21,7 +21,7 @@ from ...rulebook.whist import AMERICAN, ENGLISH, SIDES
 from ..decision import Decision, DecisionKey
 from ..hand import card_text, establish, established_revokes
 from ..referee import LawSection
-from .common import side_of
+from .common import side_of, side_seats
 
 if TYPE_CHECKING:
     from ..round import RoundLawMixin
@@ -31,7 +31,7 @@ __all__ = ["ClaimsHooks", "ClaimsLaw"]
 
 
 class ClaimsHooks(Protocol):
-    """What the section asks of its table, in the family's seat."""
+    """What the section asks of its table (a seat is its index in the table's seats)."""
 
     CLAIM_WORDS: Mapping[str, tuple[str, tuple[str, ...] | None, str, bool]]
     """A claim of a revoke waived (``waive``) or made (``claim``), in the family's words: the sentence (``{by}``, the
@@ -42,13 +42,13 @@ class ClaimsHooks(Protocol):
 
     _decisions: list[Any]
 
-    def _seat_name(self, seat: Any) -> str: ...
+    def _seat_name(self, seat: int) -> str: ...
 
     def _side_words(self, side: Any) -> str:
         """A side in a ruling's words (``NS``; ``A and C``)."""
         ...
 
-    def _ruling(self, key: str, text: str, *, laws: list[str], seat: Any, remedy: str) -> Event: ...
+    def _ruling(self, key: str, text: str, *, laws: list[str], seat: int | None, remedy: str) -> Event: ...
 
     def _claims_done(self) -> list[Event]:
         """What follows a claim waived: the settlement, when no claim is left to make; or nothing (the claims step
@@ -59,7 +59,7 @@ class ClaimsHooks(Protocol):
 class ClaimsLaw(LawSection[Any]):
     """The end of the hand, for every law-mode game (see the module)."""
 
-    def decide_claim(self, d: Decision[Any, Any], text: str, by: Any) -> list[Event]:
+    def decide_claim(self, d: Decision, text: str, by: int) -> list[Event]:
         """The claimants' choice in a claim of a revoke (``claim revoke`` or ``waive``), or the search they asked for
         (000 §75–§78; 002 §32–§33)."""
         tab: ClaimsHooks = self.t
@@ -91,7 +91,7 @@ class ClaimsLaw(LawSection[Any]):
         )
         return [event]
 
-    # ================================================================== the Whist family's (seats by index)
+    # ================================================================== the Whist family's
 
     def next_claims(self) -> list[Event]:
         """The claims step, in order: revokes, G.W.P.'s points, honours; then the hand is scored."""
@@ -119,14 +119,14 @@ class ClaimsLaw(LawSection[Any]):
                 d = Decision(
                     "claim revoke",
                     seat,
-                    claimants,
+                    side_seats(claimants),
                     [("claim revoke", laws[0]), ("waive", laws[0])],
                     laws,
                     f"{SIDES[accused]} renounced this hand; {SIDES[claimants]} may claim a revoke",
                     offender=None,
                     chooser="claimants",
                     consult=True,
-                    context={"accused": accused},
+                    context={"accused": side_seats(accused)},
                 )
                 if claimants in tab._early_claims:  # claimed during the play: the tricks are searched now
                     events.extend(tab.referee.revoke.search(d, seat))
@@ -141,7 +141,7 @@ class ClaimsLaw(LawSection[Any]):
                     Decision(
                         "point penalty",
                         seat,
-                        claimants,
+                        side_seats(claimants),
                         [
                             ("penalty deduct one", "004 rule 19"),
                             ("penalty add one", "004 rule 19"),
@@ -176,7 +176,7 @@ class ClaimsLaw(LawSection[Any]):
                         Decision(
                             "honours",
                             seat,
-                            side,
+                            side_seats(side),
                             opts,
                             ["000 §6", "000 §7"],
                             f"{SIDES[side]} hold {n} honours: they must be called to be scored",
@@ -187,7 +187,7 @@ class ClaimsLaw(LawSection[Any]):
             return events
         return tab._score_law()
 
-    # ================================================================== the round games' (seats by name)
+    # ================================================================== the round games'
 
     def close_play(self) -> None:
         """The play is over: cards played early go back to their hands; open renounces are established."""
@@ -209,7 +209,7 @@ class ClaimsLaw(LawSection[Any]):
         declarers = tab._law_declarers()
         tab._claims = True
         tab._decisions.clear()
-        adversaries = [s for s in tab.active if s not in declarers]
+        adversaries = [s for s in tab._ring if s not in declarers]
         for accused, claimants in ((declarers, adversaries), (adversaries, declarers)):
             if declarers and tab.referee.play.suspected(accused):
                 tab._decisions.append(tab.referee.revoke.claim_revoke(accused, claimants))
@@ -220,7 +220,7 @@ class ClaimsLaw(LawSection[Any]):
             for s in adversaries:
                 if tab.referee.play.holds(s) and tab._decisions:
                     tab._lay_face_up(s, tab.referee.play.holds(s), False)
-                    shown[s] = " ".join(card_text(c) for c in mask_cards(tab.referee.play.holds(s)))
+                    shown[tab.seats[s]] = " ".join(card_text(c) for c in mask_cards(tab.referee.play.holds(s)))
             events.append(
                 Event(
                     "expose",
@@ -245,16 +245,16 @@ class ClaimsLaw(LawSection[Any]):
         if tab._abandoned is not None:
             play = tab.play
             assert play is not None
-            made = sum(play.won[tab.active.index(s)] for s in tab._law_declarers())
+            made = sum(play.won[tab._ring.index(s)] for s in tab._law_declarers())
             return tab._law_abandoned(tab._abandoned, made)
         return tab._law_settle()
 
-    def search_laid_open(self, d: Decision[str, tuple[str, ...]], by: str) -> list[Event]:
+    def search_laid_open(self, d: Decision, by: int) -> list[Event]:
         """The claimant has the tricks searched (002 §32): the accused's cards still in hand laid face up first, so
         that what the search finds is what the table sees (issue 13); a revoke established, or the claim fails."""
         tab: RoundLawMixin = self.t
         accused = d.context["accused"]
-        who = " and ".join(accused)
+        who = " and ".join(tab._names(accused))
         events: list[Event] = []
         # The search looks at the accused's cards still in hand as well as the tricks (a hand that ended before
         # all its tricks were played): they are laid face up, so that what the search finds is what the table
@@ -264,7 +264,7 @@ class ClaimsLaw(LawSection[Any]):
             rest = tab.referee.play.holds(seat) & ~tab._shown.get(seat, 0)
             if rest:
                 tab._lay_face_up(seat, rest, False)
-                shown[seat] = " ".join(card_text(c) for c in mask_cards(rest))
+                shown[tab.seats[seat]] = " ".join(card_text(c) for c in mask_cards(rest))
         if shown:
             events.append(
                 Event(
@@ -277,14 +277,14 @@ class ClaimsLaw(LawSection[Any]):
         found = tab.referee.revoke.revokes_of(accused)
         mixed = [s for s in accused if s in tab._mixed]
         if mixed and not found:
-            culprit = next((tab.active[r.seat] for r in tab.referee.revoke.accused(accused)), mixed[0])
+            culprit = next((tab._ring[r.seat] for r in tab.referee.revoke.accused(accused)), mixed[0])
             found = {culprit: 1}
         if found:
             detail = (
                 "; ".join(
                     tab.referee.revoke.revoke_text(r) for r in established_revokes(tab.referee.revoke.accused(accused))
                 )
-                or f"{', '.join(mixed)} mixed the tricks"
+                or f"{', '.join(tab._names(mixed))} mixed the tricks"
             )
             events.append(
                 tab._ruling(
@@ -293,7 +293,7 @@ class ClaimsLaw(LawSection[Any]):
                     ["002 §28", "002 §32", "003 Solo digest"],
                     seat=by,
                     remedy="revoke",
-                    revokes=dict(found),
+                    revokes={tab.seats[s]: n for s, n in found.items()},
                 )
             )
             for s, n in found.items():

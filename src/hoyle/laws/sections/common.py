@@ -1,4 +1,5 @@
-"""What every section of the Whist-family referee shares: its small helpers and words (:mod:`hoyle.laws.table`)."""
+"""What the families' own sections share: the Whist family's small helpers and words (:mod:`hoyle.laws.table`), and
+each family's section base (:class:`Section`, :class:`RoundSection`)."""
 
 from __future__ import annotations
 
@@ -7,11 +8,12 @@ from typing import TYPE_CHECKING
 from ...engine.actions import Action
 from ...engine.events import Event
 from ..codes import Rule
-from ..decision import Decision as _Decision
+from ..decision import Decision as Decision
 from ..hand import card_text as card_text  # the Whist sections' word for it (hand.py's, both families')
 from ..referee import LawSection
 
 if TYPE_CHECKING:
+    from ..round import RoundLawMixin  # noqa: F401 - the table a section rules, named in the base class
     from ..table import LawMixin  # noqa: F401 - the table a section rules, named in the base class
 
 SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
@@ -62,8 +64,14 @@ def partner_of(s: int) -> int:
     return (s + 2) % 4
 
 
-Decision = _Decision[int, int]
-"""A penalty phase at a Whist-family table: seats by index, sides by parity."""
+def side_seats(p: int) -> tuple[int, int]:
+    """The seats of the side of parity ``p`` (``NS``: 0 and 2), as a :class:`Decision` holds its side."""
+    return (p, p + 2)
+
+
+def parity(side: tuple[int, ...]) -> int:
+    """The parity of a Whist-family side given as its seats (a :class:`Decision`'s side)."""
+    return side[0] % 2
 
 
 def laws_of(r: Rule, *more: str) -> list[str]:
@@ -83,3 +91,9 @@ class Section(LawSection["LawMixin"]):
         dummy's side, G.W.P.'s point: :meth:`LawMixin._exempt`), else ``None``."""
         tab = self.t
         return tab._exempt(who, key, what), tab._rule(key)
+
+
+class RoundSection(LawSection["RoundLawMixin"]):
+    """One section of the round games' own (their acts, their penalty phases, Boston's law): it holds the table it
+    rules, ``self.t``.  The rulings and penalty phases of a game's rule are the table's ``_ruled`` and ``_offered``,
+    and cards are laid face up by its ``_lay_face_up``, which the shared sections call too."""

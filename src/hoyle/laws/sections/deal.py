@@ -4,8 +4,8 @@ their Solo and Boston lines; 003 digest).
 An irregularity of the deal is one act for both families (:meth:`DealLaw.deal_act`, by its verb); what a deal said
 to have been made irregularly comes to is data naming the law (``DEALT_SO``: ``judged``, the same cards dealt as
 the act says and the code's rule applied, 000 §44 and 002 §17; ``redealt``, a fresh deal by the same dealer or the
-card moved, 002 §12 Solo and the 003 digest).  The Whist family's deal and cut (its seats by index) and the round
-games' hands of the wrong number (theirs by name) are handlers of this section too.
+card moved, 002 §12 Solo and the 003 digest).  The Whist family's deal and cut and the round games' hands of the
+wrong number are handlers of this section too (a seat, in both, its index in the table's seats).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from ...errors import IllegalAction
 from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, honours_held
 from ...rulebook.whist import DEAL_PATTERN as _PATTERN
 from ...rulebook.whist import hand_texts as _hand_texts
+from ..decision import DecisionKey
 from ..hand import LawHand, bits
 from ..referee import LawSection
 from .common import DEAL_VARIANTS, SUIT_WORD, card_text, law_action, side_of
@@ -72,7 +73,7 @@ class DealLaw(LawSection[Any]):
         else:
             order = tab._draw_deal(PACK_52)
             tab._order = order
-        entry = tab._deal_log[-1]
+        entry = tab.deal_entry()
         hands = self.dealt(entry, order, _PATTERN, actor, arg, pack)
         masks = [0, 0, 0, 0]
         for s in range(4):
@@ -127,9 +128,9 @@ class DealLaw(LawSection[Any]):
             events.extend(tab._start_play())
         return events
 
-    def deal_act(self, who: Any, action: Action) -> list[Event]:
+    def deal_act(self, who: int, action: Action) -> list[Event]:
         """An irregularity of the deal, done before the first card is led (see the table's ``_deal_irregulars``; the
-        seat in the family's kind): a deal said to have been made so, judged by the code or made afresh (``DEALT_SO``);
+        seat's index): a deal said to have been made so, judged by the code or made afresh (``DEALT_SO``);
         the Whist family's shuffle, touch, interruption, cards exposed in cutting or dealing, a card seen."""
         verb, arg = action.verb, action.arg
         if verb == "deal":
@@ -264,36 +265,37 @@ class DealLaw(LawSection[Any]):
         ]
         keep = []
         for d in tab._decisions:
-            if d.key == "claim revoke" and d.side == side_of(who):
+            if d.key == DecisionKey.CLAIM_REVOKE and who in d.side:
                 continue
             keep.append(d)
         tab._decisions = keep
         return events
 
-    # ================================================================== the round games' (seats by name)
+    # ================================================================== the round games'
 
-    def redealt(self, who: str, arg: str) -> list[Event]:
+    def redealt(self, who: int, arg: str) -> list[Event]:
         """A round game's deal made so: a card faced or exposed, a fresh deal by the same dealer; a card too many, the
         cards dealt so (003 Solo digest; 002 §12 Solo, §14)."""
         tab: RoundLawMixin = self.t
+        name = tab.seats[who]
         if arg in ("with a card faced", "exposing a card"):
             what = "a card faced in the pack" if arg == "with a card faced" else "a card exposed in dealing"
             return tab._law_redeal(
-                f"{who} deals with {what}: a fresh deal by the same dealer, no penalty",
+                f"{name} deals with {what}: a fresh deal by the same dealer, no penalty",
                 ["003 Solo digest", "002 §14", "002 §12 Solo"],
             )
         target = arg.split()[-1].upper()
-        tab._law_move_card(who, target)
+        tab._law_move_card(who, tab._seat(target))
         return [
             Event(
                 "deal irregular",
-                f"{who} deals {target} a card too many (the cards are dealt so)",
-                seat=who,
+                f"{name} deals {target} a card too many (the cards are dealt so)",
+                seat=name,
                 data={"to": target},
             )
         ]
 
-    def claim_misdeal(self, who: str) -> list[Event]:
+    def claim_misdeal(self, who: int) -> list[Event]:
         tab: RoundLawMixin = self.t
         wrong = [s for s, n in tab._law_hand_sizes().items() if n != tab.referee.offered.due(s)]
         if tab._law_before_first_call() or not tab._law_declarers() or not tab._playing():
@@ -305,11 +307,11 @@ class DealLaw(LawSection[Any]):
                 else ""
             )
             return tab._law_redeal(
-                f"{who} finds {' and '.join(wrong)} with the wrong number of cards{when}: a fresh"
-                " deal by the same dealer, no penalty",
+                f"{tab.seats[who]} finds {' and '.join(tab._names(wrong))} with the wrong number of cards{when}:"
+                " a fresh deal by the same dealer, no penalty",
                 ["003 Solo digest", "002 §12 Solo"],
             )
-        return self.wrong_number(f"{who} counts the cards")
+        return self.wrong_number(f"{tab.seats[who]} counts the cards")
 
     def wrong_number(self, how: str) -> list[Event]:
         tab: RoundLawMixin = self.t

@@ -48,7 +48,7 @@ class DecideLaw(LawSection[Any]):
     """Penalty phases: the entitled side's choice (``d`` already taken off the queue), ruled by the family's phases
     (``referee.phases``, dispatched by its :class:`Phases`)."""
 
-    def decide(self, d: Decision[Any, Any], action: Action, by: Any) -> list[Event]:
+    def decide(self, d: Decision, action: Action, by: int) -> list[Event]:
         phases = self.t.referee.phases
         table: Phases = phases.PHASES
         key = decision_key(d.key)

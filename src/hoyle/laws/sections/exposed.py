@@ -22,6 +22,7 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
 from ..codes import Rule
+from ..decision import DecisionKey
 from ..hand import bits, card_text, establish
 from ..referee import LawSection
 from .common import Decision, partner_of, side_of
@@ -34,7 +35,7 @@ __all__ = ["ExposedHooks", "ExposedLaw"]
 
 
 class ExposedHooks(Protocol):
-    """What the section asks of its table, in the family's seat."""
+    """What the section asks of its table (a seat is its index in the table's seats)."""
 
     THROWN_DOWN: Literal["exposed", "partners"]
     """What a hand thrown down comes to: its cards exposed (000 §58–59; 002 §27), or the partners' choice (002 §27
@@ -42,9 +43,9 @@ class ExposedHooks(Protocol):
     LOOK_WORDS: str
     """A quitted trick looked at, in the family's words (``{who}``, ``{n}``)."""
 
-    def _seat_name(self, seat: Any) -> str: ...
+    def _seat_name(self, seat: int) -> str: ...
 
-    def _fault(self, who: Any, key: str, what: str) -> tuple[list[Event] | None, Rule]:
+    def _fault(self, who: int, key: str, what: str) -> tuple[list[Event] | None, Rule]:
         """The rule for ``who``'s fault ``key``, and the ruling already made if he is exempt from it (else ``None``)."""
         ...
 
@@ -53,11 +54,11 @@ class ExposedHooks(Protocol):
         where the game's rule gives remedies)."""
         ...
 
-    def _lay_face_up(self, who: Any, cards: int, liable: bool) -> None:
+    def _lay_face_up(self, who: int, cards: int, liable: bool) -> None:
         """``cards`` of ``who``'s hand laid face up before him (place ``exposed X``), liable to be called if so."""
         ...
 
-    def _exposed_ruled(self, who: Any, cards: list[int], key: str, what: str, rule: Rule, liable: bool) -> list[Event]:
+    def _exposed_ruled(self, who: int, cards: list[int], key: str, what: str, rule: Rule, liable: bool) -> list[Event]:
         """The events and ruling of cards exposed (``what``, the act's words where the family gives them)."""
         ...
 
@@ -65,17 +66,17 @@ class ExposedHooks(Protocol):
         """The irregularity of looking at quitted trick ``n`` (the last trick may have its own law)."""
         ...
 
-    def _look_stands(self, who: Any, n: int, key: str, rule: Rule, what: str) -> list[Event]:
+    def _look_stands(self, who: int, n: int, key: str, rule: Rule, what: str) -> list[Event]:
         """The ruling of a quitted trick looked at without penalty."""
         ...
 
-    def _suit_right(self, who: Any, rule: Rule, key: str, what: str) -> list[Event]:
+    def _suit_right(self, who: int, rule: Rule, key: str, what: str) -> list[Event]:
         """A right to call a suit from ``who``'s side when next it leads (002 §37), kept as the family keeps it, and
         its ruling (the Whist family's codes; the round games' rules give remedies, not this effect)."""
         ...
 
     def _offered(
-        self, key: str, who: Any, rule: Rule, options: list[tuple[str, str]], note: str, text: str
+        self, key: str, who: int, rule: Rule, options: list[tuple[str, str]], note: str, text: str
     ) -> list[Event]:
         """A penalty phase for ``who``'s irregularity ``key``, and the ruling that says so."""
         ...
@@ -84,9 +85,9 @@ class ExposedHooks(Protocol):
 class ExposedLaw(LawSection[Any]):
     """Exposed and called cards, for every law-mode game (see the module)."""
 
-    def expose(self, who: Any, cards: list[int], key: str = "exposed card", what: str = "") -> list[Event]:
+    def expose(self, who: int, cards: list[int], key: str = "exposed card", what: str = "") -> list[Event]:
         """Cards face up before their owner (000 §56; 002 §20), liable to be called where the rule says so; or no
-        penalty, or G.W.P.'s point (the offender's seat in the family's kind; ``what``, the act in the Whist
+        penalty, or G.W.P.'s point (the offender's seat; ``what``, the act in the Whist
         family's words)."""
         tab: ExposedHooks = self.t
         exempt, rule = tab._fault(who, key, what)
@@ -99,13 +100,13 @@ class ExposedLaw(LawSection[Any]):
         tab._lay_face_up(who, m, liable)
         return tab._exposed_ruled(who, cards, key, what, rule, liable)
 
-    def throw_down(self, who: Any) -> list[Event]:
+    def throw_down(self, who: int) -> list[Event]:
         """A player throws his cards on the table face upwards (000 §58–59; 002 §27, its Solo line; 004 rule 13)."""
         if self.t.THROWN_DOWN == "exposed":
             return self.throw_down_exposed(who)
         return self.throw_down_to_partners(who)
 
-    def look(self, who: Any, n: int) -> list[Event]:
+    def look(self, who: int, n: int) -> list[Event]:
         """``who`` looks at quitted trick ``n`` (000 §91; 002 §37, its Solo and Boston lines; 004 rule 18): a suit
         may be called from his side, or the offended side chooses a penalty at once, or none follows."""
         tab: ExposedHooks = self.t
@@ -121,7 +122,7 @@ class ExposedLaw(LawSection[Any]):
             return tab._offered(key, who, rule, rule.options(), note, f"{what}: {rule.text}")
         return tab._look_stands(who, n, key, rule, what)
 
-    # ================================================================== the Whist family's (seats by index)
+    # ================================================================== the Whist family's
 
     def throw_down_exposed(self, who: int) -> list[Event]:
         """A player throws his cards on the table face upwards: they are exposed, and when all have, the hands are
@@ -151,7 +152,9 @@ class ExposedLaw(LawSection[Any]):
         live = [s for s in range(4) if s not in tab._dummy_seats()]
         if all(s in tab._thrown for s in live):
             tab._abandoned = True
-            tab._decisions = [d for d in tab._decisions if d.key in ("claim revoke", "revoke penalty")]
+            tab._decisions = [
+                d for d in tab._decisions if d.key in (DecisionKey.CLAIM_REVOKE, DecisionKey.REVOKE_PENALTY)
+            ]
             claimant = tab._claim_rest if tab._claim_rest is not None else 1 - side_of(tab._thrown[0])
             events.append(
                 tab._ruling(
@@ -331,9 +334,9 @@ class ExposedLaw(LawSection[Any]):
             )
         return [tab._ruling("claimed the rest", what, seat=who, remedy="none")]
 
-    # ================================================================== the round games' (seats by name)
+    # ================================================================== the round games'
 
-    def throw_down_to_partners(self, who: str) -> list[Event]:
+    def throw_down_to_partners(self, who: int) -> list[Event]:
         """A player abandons his hand: of the declaring side, it is settled at once; else his cards lie face up and
         his partners choose (002 §27 Solo; 003 digest)."""
         tab: RoundLawMixin = self.t
@@ -341,17 +344,18 @@ class ExposedLaw(LawSection[Any]):
         assert play is not None
         hand = tab.referee.play.holds(who)
         rule = tab._law_rule("hand thrown down", who)
+        name = tab.seats[who]
         if who in tab._law_declarers():  # settled at once: the cards are gathered (and not spelt out here)
-            event = Event("expose", f"{who} throws his cards on the table face upwards", seat=who, data={})
-            text = f"{who}, of the declaring side, abandons his hand: {rule.text}"
+            event = Event("expose", f"{name} throws his cards on the table face upwards", seat=name, data={})
+            text = f"{name}, of the declaring side, abandons his hand: {rule.text}"
             return [event, *tab._ruled("hand thrown down", who, rule, text, "settled"), *tab._law_abandoned(who, None)]
         tab._lay_face_up(who, hand, False)
         shown = " ".join(card_text(c) for c in mask_cards(hand))
         event = Event(
             "expose",
-            f"{who} throws his cards on the table face upwards: {shown}",
-            seat=who,
-            data={"hands": {who: shown}},
+            f"{name} throws his cards on the table face upwards: {shown}",
+            seat=name,
+            data={"hands": {name: shown}},
         )
         partners = [s for s in tab._side_of(who) if s != who]
         tab._abandoned = who
@@ -362,25 +366,26 @@ class ExposedLaw(LawSection[Any]):
                 who,
                 rule,
                 rule.options(),
-                f"{who} abandoned his hand",
-                f"{who} abandons his hand: {rule.text}",
+                f"{name} abandoned his hand",
+                f"{name} abandons his hand: {rule.text}",
                 remedy="his partners' choice",
                 chooser=partners[0],
                 side=partners,
             ),
         ]
 
-    def add(self, who: str, card: int) -> list[Event]:
+    def add(self, who: int, card: int) -> list[Event]:
         tab: RoundLawMixin = self.t
         play = tab.play
         assert play is not None
-        play.hands[tab.active.index(who)] &= ~(1 << card)
+        play.hands[tab._ring.index(who)] &= ~(1 << card)
         tab._gathered[card] = who
         n = len(play.quitted)
         return [
             tab._ruling(
                 "second card to trick",
-                f"{who} plays a second card to trick {n}, which is gathered with it: his hand is now a card short",
+                f"{tab.seats[who]} plays a second card to trick {n}, which is gathered with it: his hand is now a card"
+                " short",
                 ["002 §19 Solo", "002 §20 II"],
                 seat=who,
                 remedy="the hand is found wrong when it comes to light",

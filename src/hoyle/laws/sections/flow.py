@@ -8,7 +8,7 @@ from ...cards import CARDS
 from ...engine.events import Event
 from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
 from ..hand import bits, establish
-from .common import Decision, Section, card_text, side_of
+from .common import Decision, Section, card_text, side_of, side_seats
 
 
 class FlowLaw(Section):
@@ -243,7 +243,7 @@ class FlowLaw(Section):
                 Decision(
                     "trump call",
                     chooser,
-                    side_of(chooser),
+                    side_seats(side_of(chooser)),
                     [(o, r.laws[-1]) for o in opts] + [("waive", r.laws[-1])],
                     list(r.laws),
                     f"{SEATS[s]} is liable to have his highest or lowest trump called",
@@ -265,7 +265,7 @@ class FlowLaw(Section):
                 Decision(
                     "call exposed",
                     chooser,
-                    side_of(chooser),
+                    side_seats(side_of(chooser)),
                     calls,
                     laws,
                     f"{SEATS[s]} has exposed cards liable to be called",
@@ -315,7 +315,7 @@ class FlowLaw(Section):
                     Decision(
                         "omitted to play",
                         chooser,
-                        side_of(chooser),
+                        side_seats(side_of(chooser)),
                         [("claim new deal", om.laws[0]), ("waive", om.laws[0])],
                         list(om.laws),
                         what,

@@ -6,8 +6,9 @@ from ...cards import CARDS
 from ...engine.events import Event
 from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
 from ..codes import Rule
+from ..decision import DecisionKey
 from ..hand import bits, count
-from .common import VARIANT_KEY, Decision, Section, card_text, partner_of, side_of
+from .common import VARIANT_KEY, Decision, Section, card_text, partner_of, side_of, side_seats
 
 
 class MisdealLaw(Section):
@@ -138,7 +139,7 @@ class MisdealLaw(Section):
             Decision(
                 k,
                 seat,
-                claimants,
+                side_seats(claimants),
                 [(option, r.laws[0]), ("waive", r.laws[0])],
                 list(r.laws),
                 what,
@@ -239,7 +240,7 @@ class MisdealLaw(Section):
                     data={"void": how, "next dealer": SEATS[next_dealer]},
                 )
             )
-        tab._deal_log[-1]["result"] = {"void": how, "next dealer": SEATS[next_dealer]}
+        tab.deal_entry()["result"] = {"void": how, "next dealer": SEATS[next_dealer]}
         tab.deal_no += 1
         if how != "stopped":
             tab._pack = tab._used_pack if same_pack else 1 - tab._used_pack
@@ -272,7 +273,7 @@ class MisdealLaw(Section):
                 Decision(
                     "wrong number late",
                     chooser,
-                    1 - side,
+                    side_seats(1 - side),
                     [("claim new deal", r.laws[0]), ("waive", r.laws[0])],
                     list(r.laws),
                     what,
@@ -295,7 +296,7 @@ class MisdealLaw(Section):
                 "new deal", d.key, f"{SEATS[by]} claims a new deal: the same dealer deals again", tab._actor
             )
         events = [tab._ruling(d.key, f"{SEATS[by]} lets the deal stand", seat=d.offender, remedy="waive")]
-        if d.key == "omitted to play":
+        if d.key == DecisionKey.OMITTED_TO_PLAY:
             events.extend(tab.referee.flow.surplus_to_trick())
         else:
             tab._short_ok = True

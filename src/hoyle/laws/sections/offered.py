@@ -14,7 +14,7 @@ from ...cards import mask_cards
 from ...engine.actions import PLAY, Action
 from ...engine.events import Event
 from ...rulebook.whist import ENGLISH, SEATS
-from ..decision import Verb, verb_of
+from ..decision import DecisionKey, Verb, verb_of
 from ..hand import bits, card_text
 from ..referee import LawSection
 from .common import ANY_TIME, THROW_DOWN, Section, law_action, partner_of, side_of
@@ -139,21 +139,26 @@ class WhistOffered(Section):
 class RoundOffered(LawSection["RoundLawMixin"]):
     """What a seat at a round table may do wrongly now, and the acts ruled before the verb's handler."""
 
-    def irregular_actions(self, seat: str) -> list[Action]:
-        """What ``seat`` may do now besides the lawful actions of the seat to act: irregularities, and rights
-        exercised out of turn (a partner's choice of penalty, a claim)."""
+    def irregular_actions(self, name: str) -> list[Action]:
+        """What the seat ``name`` may do now besides the lawful actions of the seat to act: irregularities, and
+        rights exercised out of turn (a partner's choice of penalty, a claim)."""
         tab = self.t
-        tab.seat_check(seat)
-        if tab.over or seat not in tab.active:
+        tab.seat_check(name)
+        if tab.over or name not in tab.active:
             return []
+        seat = tab._seat(name)
         out: list[Action] = []
         if tab._decisions:
             d = tab._decisions[0]
             if seat in d.side and seat != d.seat:
                 out.extend(d.actions())
-                if d.key not in ("claim revoke", "search") and len(d.side) > 1:
+                if d.key not in (DecisionKey.CLAIM_REVOKE, DecisionKey.SEARCH) and len(d.side) > 1:
                     out.append(Action.parse("consult"))
-            if d.key == "search" and seat in d.context["accused"] and not tab._mixed & set(d.context["accused"]):
+            if (
+                d.key == DecisionKey.SEARCH
+                and seat in d.context["accused"]
+                and not tab._mixed & set(d.context["accused"])
+            ):
                 out.append(Action.parse("mix tricks"))
             if tab._claims:
                 return out
@@ -166,7 +171,7 @@ class RoundOffered(LawSection["RoundLawMixin"]):
         play = tab.play
         assert play is not None
         hand = tab.referee.play.holds(seat)
-        turn = tab.active[play.turn]
+        turn = tab._ring[play.turn]
         if tab._decisions:
             out += self.any_time(seat, hand)
             return out
@@ -182,7 +187,7 @@ class RoundOffered(LawSection["RoundLawMixin"]):
             out += [PLAY[c] for c in mask_cards(hand)]
         out += self.any_time(seat, hand)
         if any(
-            tab.active[r.seat] == seat and r.status == "open" and r.in_error and r.kind == "renounce"
+            tab._ring[r.seat] == seat and r.status == "open" and r.in_error and r.kind == "renounce"
             for r in tab._renounces
         ):
             out.append(Action.parse("correct"))
@@ -191,12 +196,12 @@ class RoundOffered(LawSection["RoundLawMixin"]):
         if (
             tab._law_misere()
             and seat in tab._law_declarers()
-            and any(tab.active[r.seat] not in tab._law_declarers() and r.kind != "failed" for r in tab._renounces)
+            and any(tab._ring[r.seat] not in tab._law_declarers() and r.kind != "failed" for r in tab._renounces)
         ):
             out.append(Action.parse("claim revoke"))
         return out
 
-    def any_time(self, seat: str, hand: int) -> list[Action]:
+    def any_time(self, seat: int, hand: int) -> list[Action]:
         """Acts a seat may commit at any moment of the play: expose a card, throw his hand down, look at a trick."""
         tab = self.t
         play = tab.play
@@ -209,36 +214,37 @@ class RoundOffered(LawSection["RoundLawMixin"]):
         out += [Action.parse(f"look at trick {n}") for n in range(1, len(play.quitted) + 1)]
         return out
 
-    def played(self, seat: str) -> bool:
+    def played(self, seat: int) -> bool:
         tab = self.t
         play = tab.play
         assert play is not None
-        m = len(tab.active)
-        return any(tab.active[(play.leader + k) % m] == seat for k in range(len(play.trick)))
+        ring = tab._ring
+        m = len(ring)
+        return any(ring[(play.leader + k) % m] == seat for k in range(len(play.trick)))
 
-    def deal_irregulars(self, seat: str) -> list[Action]:
+    def deal_irregulars(self, seat: int) -> list[Action]:
         tab = self.t
         if seat != tab._law_dealer():
             return []
         out = [Action.parse("deal with a card faced"), Action.parse("deal exposing a card")]
-        out += [Action.parse(f"deal a card too many to {s}") for s in tab.active if s != seat]
+        out += [Action.parse(f"deal a card too many to {tab.seats[s]}") for s in tab._ring if s != seat]
         return out
 
-    def due(self, seat: str) -> int:
+    def due(self, seat: int) -> int:
         """How many cards ``seat`` should hold now: thirteen less those he has played."""
         tab = self.t
         play = tab.play
         if play is None:
             return 13
-        i = tab.active.index(seat)
-        m = len(tab.active)
+        i = tab._ring.index(seat)
+        m = len(tab._ring)
         n = sum(1 for leader, cards, _ in play.quitted for k in range(len(cards)) if (leader + k) % m == i)
         n += sum(1 for k in range(len(play.trick)) if (play.leader + k) % m == i)
         n += 1 if seat in tab._early else 0
         n += 1 if tab._false_lead is not None and tab._false_lead[0] == seat else 0
         return 13 - n
 
-    def first(self, who: str, action: Action) -> list[Event] | None:
+    def first(self, who: int, action: Action) -> list[Event] | None:
         """An act ruled before the handler of its verb (:mod:`.acts`), in a penalty phase: the choice taken by the
         chooser's partner, a consultation, the tricks mixed before a search; else ``None``."""
         tab = self.t
@@ -252,7 +258,7 @@ class RoundOffered(LawSection["RoundLawMixin"]):
                 return [
                     tab._ruling(
                         "consultation",
-                        f"{who} consults his partner on the penalty ({d.text}): it is"
+                        f"{tab.seats[who]} consults his partner on the penalty ({d.text}): it is"
                         " lost, for the partners must not consult save in the case of a revoke",
                         ["003 Solo digest"],
                         seat=who,
@@ -264,7 +270,7 @@ class RoundOffered(LawSection["RoundLawMixin"]):
                 return [
                     tab._ruling(
                         "tricks mixed",
-                        f"{who} mixes the tricks before the claimants have examined them:"
+                        f"{tab.seats[who]} mixes the tricks before the claimants have examined them:"
                         " the revoke claimed is established",
                         ["002 §32", "003 Solo digest"],
                         seat=who,

@@ -42,16 +42,16 @@ class PendingLaw(Section):
         d = tab._decisions[0]
         out: list[Action] = []
         h = tab.hand
-        if side_of(s) == d.side and s != d.seat and s not in tab._dummy_seats():
+        if s in d.side and s != d.seat and s not in tab._dummy_seats():
             out.extend(d.actions())
-        if side_of(s) == d.side and d.key not in _NO_CONSULTING and tab.code == ENGLISH:
+        if s in d.side and d.key not in _NO_CONSULTING and tab.code == ENGLISH:
             out.append(law_action("consult"))
         if tab.code == AMERICAN and s == d.seat and d.key in _WRONG_DEMANDS:
             given = {a for a, _ in d.options}
             out.extend(Action.parse(wrong) for wrong in _WRONG_REQUIREMENTS if wrong not in given)
         if d.offender is not None and s == d.offender and h is not None and tab._phase == "play" and d.key in _PLAY_ON:
             out.extend(PLAY[c] for c in bits(h.holding(s)))
-        if d.key == DecisionKey.CLAIM_REVOKE and side_of(s) == d.context["accused"] and side_of(s) not in tab._mixed_by:
+        if d.key == DecisionKey.CLAIM_REVOKE and s in d.context["accused"] and side_of(s) not in tab._mixed_by:
             out.append(law_action("mix", "tricks"))
         if tab._phase == "claims" and tab._cut_by is None and s == tab.dealer and not tab._over:
             out.append(law_action("cut"))
@@ -120,7 +120,7 @@ class PendingLaw(Section):
         if d.key == DecisionKey.SHOW_TRUMP and verb_of(action) is Verb.SHOW:
             tab._decisions.pop(0)
             return tab._decide(d, action, who)
-        legit = str(action) in {a for a, _ in d.options} and side_of(who) == d.side
+        legit = str(action) in {a for a, _ in d.options} and who in d.side
         if legit and (
             d.chooser in ("either", "claimants", "adversaries", "adversaries of the dealer", "not in fault")
             or tab.code != AMERICAN

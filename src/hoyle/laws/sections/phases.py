@@ -10,7 +10,7 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...rulebook.whist import AMERICAN, ENGLISH, SEATS
 from ..decision import DecisionKey, Remedy, decision_key, remedy_of
-from .common import SUIT_WORD, Decision, Section, card_text, law_action, side_of
+from .common import SUIT_WORD, Decision, Section, card_text, law_action, side_of, side_seats
 from .decide import Handler, Phases
 
 
@@ -47,7 +47,7 @@ class WhistPhases(Section):
         """A deal out of turn, or with the other pack: stopped before the trump card is turned, or let stand."""
         tab = self.t
         if remedy_of(action)[0] is Remedy.STOP_DEAL:
-            tab._deal_log[-1]["result"] = {"void": "stopped", "next dealer": SEATS[tab.dealer]}
+            tab.deal_entry()["result"] = {"void": "stopped", "next dealer": SEATS[tab.dealer]}
             tab.deal_no += 1
             events = [
                 tab._ruling(
@@ -125,9 +125,7 @@ class WhistPhases(Section):
         """A suit called from the offender (the same ruling whether he holds the suit or not: issue 13)."""
         tab = self.t
         off = d.offender if d.offender is not None else 0
-        suit = SUITS.index(remedy_of(action)[1].split()[-1].upper())
-        word = SUIT_WORD[SUITS[suit]]
-        tab._lead_suit[off] = suit
+        word = SUIT_WORD[SUITS[tab.referee.play.call_suit(off, action)]]
         laws = list(d.laws)
         if tab.code == ENGLISH and "000 §66" not in laws:
             laws.append("000 §66")
@@ -222,7 +220,7 @@ class WhistPhases(Section):
             Decision(
                 DecisionKey.SHOW_TRUMP,
                 off,
-                side_of(off),
+                side_seats(side_of(off)),
                 [(f"{Remedy.SHOW} {card_text(h.trump_card)}", d.laws[0])],
                 list(d.laws),
                 f"{SEATS[off]} must lay the trump card on the table",

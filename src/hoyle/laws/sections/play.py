@@ -24,7 +24,7 @@ from ...rulebook.whist import hand_texts as _hand_texts
 from ...tricks import trick_winner
 from ..calls import Calls, TrickState, calls_of, calls_text, doubtful, required
 from ..codes import by_remedy
-from ..decision import Decision
+from ..decision import Decision, remedy_of
 from ..hand import Renounce, card_text, claimable, establish
 from ..referee import LawSection
 from .common import SUIT_WORD
@@ -37,20 +37,20 @@ __all__ = ["PlayHooks", "PlayLaw", "RoundTrick"]
 
 
 class PlayHooks(Protocol):
-    """What the section asks of its table, in the family's seat."""
+    """What the section asks of its table (a seat is its index in the table's seats)."""
 
     HAND: str
-    _lead_suit: dict[Any, int]
-    _require: dict[Any, Any]
+    _lead_suit: dict[int, int]
+    _require: dict[int, Any]
 
-    def _require_word(self, s: Any) -> str | None: ...
+    def _require_word(self, s: int) -> str | None: ...
 
-    def _cards_called(self, s: Any) -> tuple[int, ...]:
+    def _cards_called(self, s: int) -> tuple[int, ...]:
         """The cards called from ``s`` and kept as cards (the Whist family's, 000 §64; a round game calls a card by a
         requirement, ``card QS``)."""
         ...
 
-    def _lawful_cards(self, s: Any) -> int:
+    def _lawful_cards(self, s: int) -> int:
         """The cards ``s`` may play now by the rules of play alone (following suit)."""
         ...
 
@@ -99,18 +99,18 @@ class RoundTrick:
 class PlayLaw(LawSection[Any]):
     """The play at law, for every law-mode game (see the module)."""
 
-    def in_force(self, s: Any) -> bool:
+    def in_force(self, s: int) -> bool:
         """Whether any call is in force on ``s``."""
         tab: PlayHooks = self.t
         return s in tab._lead_suit or s in tab._require or bool(tab._cards_called(s))
 
-    def calls(self, s: Any) -> Calls:
+    def calls(self, s: int) -> Calls:
         """The calls in force on ``s`` (:mod:`hoyle.laws.calls`: the law of them is one for every family; a round
         game's requirement ``card QS`` is a called card, ``not card QS`` a forbidden one)."""
         tab: PlayHooks = self.t
         return calls_of(tab._lead_suit.get(s), tab._require_word(s), tab._cards_called(s))
 
-    def constrained(self, s: Any) -> int:
+    def constrained(self, s: int) -> int:
         """The lawful cards of ``s`` under the calls in force on him (000 §61–66, §68, §76, §86; 002 §21–26, §35,
         §38: :func:`hoyle.laws.calls.required`)."""
         tab: PlayHooks = self.t
@@ -119,7 +119,7 @@ class PlayLaw(LawSection[Any]):
             return m  # no call in force on him: the common case, without building one
         return required(m, self.calls(s), tab._trick_state())
 
-    def doubtful(self, s: Any, card: int) -> bool:
+    def doubtful(self, s: int, card: int) -> bool:
         """Whether ``s`` playing ``card`` may, for all the table can see, fail to comply with a call in force on him
         (000 §61; 002 §38: :func:`hoyle.laws.calls.doubtful`)."""
         if not self.in_force(s):
@@ -132,19 +132,27 @@ class PlayLaw(LawSection[Any]):
         bring to light (issue 13)."""
         return claimable(self.t.referee.revoke.accused(side))
 
-    def calls_text(self, s: Any) -> str:
+    def call_suit(self, s: int, action: Action) -> int:
+        """A suit called from ``s`` (``call suit H``; 000 §62–§66, 002 §24, §38, both families): he must lead one when
+        next he leads, if he can (the call spent by his lead, :meth:`put`).  The suit, by its index."""
+        tab: PlayHooks = self.t
+        suit = SUITS.index(remedy_of(action)[1].split()[-1].upper())
+        tab._lead_suit[s] = suit
+        return suit
+
+    def calls_text(self, s: int) -> str:
         """The calls in force on ``s``, in words."""
         tab: PlayHooks = self.t
         return calls_text(tab._cards_called(s), tab._lead_suit.get(s), tab._require_word(s))
 
-    def put(self, s: Any, card: int, *, failed: bool = False, early: bool = False) -> list[Event]:
+    def put(self, s: int, card: int, *, failed: bool = False, early: bool = False) -> list[Event]:
         """``s`` plays ``card`` to the trick (the Whist family: in turn or not, ``failed`` a call not complied with;
         a round game: in turn, ``early`` the card he played early), in the family's hand (``HAND``)."""
         if self.t.HAND == "law hand":
             return self.put_in_hand(s, card, failed=failed)
         return self.put_in_play(s, card, early=early)
 
-    # ================================================================== the Whist family's (seats by index)
+    # ================================================================== the Whist family's
 
     def put_in_hand(self, s: int, card: int, *, failed: bool = False) -> list[Event]:
         """``s`` plays ``card`` to the :class:`LawHand`'s trick on the table (in turn or not); the facts are recorded
@@ -265,13 +273,13 @@ class PlayLaw(LawSection[Any]):
             return f"{action}: a call is in force on {who}: {self.calls_text(s)}"
         return f"{action}: not an act {who} can take now; see irregular_actions('{who}')"
 
-    # ================================================================== the round games' (seats by name)
+    # ================================================================== the round games'
 
-    def holds(self, seat: str) -> int:
+    def holds(self, seat: int) -> int:
         tab: RoundLawMixin = self.t
         play = tab.play
         assert play is not None
-        return play.hands[tab.active.index(seat)]
+        return play.hands[tab._ring.index(seat)]
 
     def trick_no(self) -> int:
         tab: RoundLawMixin = self.t
@@ -286,12 +294,12 @@ class PlayLaw(LawSection[Any]):
         tab._open_last = False
         establish(tab._renounces, before=n)
 
-    def fact(self, seat: str, card: int) -> None:
+    def fact(self, seat: int, card: int) -> None:
         """Record a renounce (a fact: 002 §28) and a call not complied with (002 §38) when ``seat`` plays ``card``."""
         tab: RoundLawMixin = self.t
         play = tab.play
         assert play is not None
-        i = tab.active.index(seat)
+        i = tab._ring.index(seat)
         lead = play.trick[0] if play.trick else None
         if lead is not None and card // 13 != lead // 13:
             holds = bool(play.hands[i] & SUIT_MASKS[lead // 13])
@@ -307,7 +315,7 @@ class PlayLaw(LawSection[Any]):
                 Renounce(i, self.trick_no(), card, -1, True, status="established", kind="failed", law="002 §38")
             )
 
-    def put_in_play(self, seat: str, card: int, *, early: bool = False) -> list[Event]:
+    def put_in_play(self, seat: int, card: int, *, early: bool = False) -> list[Event]:
         """``seat``, in turn, plays ``card`` (from his hand, or the card he played early) to the game's trick play: the
         facts recorded (002 §28, §38), the calls on him spent, the game's own play made."""
         tab: RoundLawMixin = self.t
@@ -324,7 +332,7 @@ class PlayLaw(LawSection[Any]):
             if d.get(seat, 0) & bit:
                 d[seat] &= ~bit
         if early:
-            play.hands[tab.active.index(seat)] |= bit  # back for a moment: the game's play takes it
+            play.hands[tab._ring.index(seat)] |= bit  # back for a moment: the game's play takes it
         n = len(play.quitted)
         events = tab._law_game_play(PLAY[card])
         if tab.play is play and len(play.quitted) > n and not tab.over:
@@ -338,7 +346,7 @@ class PlayLaw(LawSection[Any]):
         while not tab.over and not tab._decisions and tab._playing():
             play = tab.play
             assert play is not None
-            seat = tab.active[play.turn]
+            seat = tab._ring[play.turn]
             if seat in tab._early and tab._false_lead is None:
                 events.extend(self.put_in_play(seat, tab._early.pop(seat), early=True))
                 continue
@@ -348,7 +356,7 @@ class PlayLaw(LawSection[Any]):
                 if tab._wrong:  # played out as far as it can be (002 §19 Solo)
                     events.extend(tab._end_of_hand())
                     break
-                events.extend(tab.referee.deal.wrong_number(f"{seat} has no card to play"))
+                events.extend(tab.referee.deal.wrong_number(f"{tab.seats[seat]} has no card to play"))
                 continue
             if not play.trick and self.suit_right_due(seat):
                 break
@@ -356,7 +364,7 @@ class PlayLaw(LawSection[Any]):
             break
         return events
 
-    def suit_right_due(self, seat: str) -> bool:
+    def suit_right_due(self, seat: int) -> bool:
         tab: RoundLawMixin = self.t
         for right in list(tab._suit_rights):
             if seat in right["from"]:
@@ -370,7 +378,8 @@ class PlayLaw(LawSection[Any]):
                         tuple(right["side"]),
                         [*opts, ("waive", right["laws"][-1])],
                         list(rule.laws),
-                        f"{seat} is to lead: {right['holder']} may call a suit from him ({right['why']})",
+                        f"{tab.seats[seat]} is to lead: {tab.seats[right['holder']]} may call a suit from him"
+                        f" ({right['why']})",
                         offender=seat,
                     )
                 )
@@ -386,7 +395,7 @@ class PlayLaw(LawSection[Any]):
             held |= h
         return [s for i, s in enumerate(SUITS) if held & SUIT_MASKS[i]]
 
-    def exposed_due(self, seat: str) -> None:
+    def exposed_due(self, seat: int) -> None:
         """The owner of cards liable to be called is to play: the offended side may call them (002 §21; 003).
 
         With :attr:`public_calls` (Solo), the remedies offered are those the offended side may demand on what it
@@ -411,7 +420,7 @@ class PlayLaw(LawSection[Any]):
         if tab.public_calls:
             if self.holds(seat).bit_count() == 1:
                 return  # his last card: he must play it, whatever is demanded (and all can count his cards)
-            i, n = tab.active.index(seat), self.trick_no()
+            i, n = tab._ring.index(seat), self.trick_no()
             # He corrected a renounce in this trick: all know he holds the suit led, and must follow it (002 §29).
             follows = led is not None and any(
                 r.seat == i and r.trick == n and r.status == "corrected" for r in tab._renounces
@@ -450,5 +459,9 @@ class PlayLaw(LawSection[Any]):
         if opts:
             shown = " ".join(card_text(c) for c in mask_cards(liable))
             tab._decision(
-                "call exposed", seat, rule, opts, f"{seat} is to play with {shown} exposed, liable to be called"
+                "call exposed",
+                seat,
+                rule,
+                opts,
+                f"{tab.seats[seat]} is to play with {shown} exposed, liable to be called",
             )

@@ -22,7 +22,7 @@ from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
 from ..decision import Decision
 from ..hand import Renounce, established_revokes, standing
 from ..referee import LawSection
-from .common import SUIT_WORD, card_text, partner_of, side_of
+from .common import SUIT_WORD, card_text, parity, partner_of, side_of, side_seats
 
 if TYPE_CHECKING:
     from ..round import RoundLawMixin
@@ -32,7 +32,7 @@ __all__ = ["RevokeHooks", "RevokeLaw"]
 
 
 class RevokeHooks(Protocol):
-    """What the section asks of its table, in the family's seat and side."""
+    """What the section asks of its table, in the family's side (a seat is its index in the table's seats)."""
 
     HAND: Literal["law hand", "trick play"]
     """The hand the cards of a renounce corrected come back from (see the module)."""
@@ -42,7 +42,8 @@ class RevokeHooks(Protocol):
         ...
 
     def _seats_of(self, side: Any) -> Container[int]:
-        """The seats of ``side`` (the Whist family's side by parity; a round game's seats by name), by index."""
+        """The seats of ``side`` (the Whist family's side by parity; a round game's seats), as the hand counts them
+        (the Whist family's index; a round game's place in ``_ring``)."""
         ...
 
 
@@ -55,7 +56,7 @@ class RevokeLaw(LawSection[Any]):
         tab: RevokeHooks = self.t
         return standing(tab._facts(), tab._seats_of(side))
 
-    def correct(self, who: Any, r: Renounce | None = None) -> list[Event]:
+    def correct(self, who: int, r: Renounce | None = None) -> list[Event]:
         """``who`` corrects his renounce in error ``r`` (a round game's: his last one still open) before it is
         established (000 §76; 002 §28–29; 004 rule 16; Dummy II)."""
         if self.t.HAND == "law hand":
@@ -63,7 +64,7 @@ class RevokeLaw(LawSection[Any]):
             return self.correct_in_hand(who, r)
         return self.correct_in_play(who, r if r is not None else self.open_renounce(who))
 
-    # ================================================================== the Whist family's (seats by index)
+    # ================================================================== the Whist family's
 
     def correct_in_hand(self, who: int, r: Renounce) -> list[Event]:
         """A renounce in error corrected in time, the cards taken back from the :class:`LawHand`'s trick (000 §76,
@@ -130,7 +131,7 @@ class RevokeLaw(LawSection[Any]):
             Decision(
                 "answer",
                 p,
-                side_of(p),
+                side_seats(side_of(p)),
                 [(answer, rr.laws[0])],
                 list(rr.laws),
                 what,
@@ -143,8 +144,8 @@ class RevokeLaw(LawSection[Any]):
     def search(self, d: Decision, by: int) -> list[Event]:
         """The claimants search the tricks (000 §75, §77; 002 §32; 004 rule 15)."""
         tab: LawMixin = self.t
-        accused = d.context["accused"]
-        claimants = d.side
+        accused = parity(d.context["accused"])
+        claimants = parity(d.side)
         proved = established_revokes(self.accused(accused))
         events: list[Event] = []
         if accused in tab._mixed_by and not proved:
@@ -221,21 +222,21 @@ class RevokeLaw(LawSection[Any]):
                 Decision(
                     "revoke penalty",
                     d.seat,
-                    claimants,
+                    side_seats(claimants),
                     opts,
                     list(rr.laws),
                     f"the penalty for revoke {i + 1} of {len(proved)} by {SIDES[accused]}",
                     chooser="claimants",
                     consult=True,
-                    context={"accused": accused},
+                    context={"accused": side_seats(accused)},
                 ),
             )
         return events
 
     def revoke_penalty(self, d: Decision, text: str, by: int) -> list[Event]:
         tab: LawMixin = self.t
-        accused = d.context["accused"]
-        claimants = d.side
+        accused = parity(d.context["accused"])
+        claimants = parity(d.side)
         law = d.laws[0]
         choice = text.removeprefix("penalty ")
         if choice == "take three tricks":
@@ -252,7 +253,7 @@ class RevokeLaw(LawSection[Any]):
     def point_penalty(self, d: Decision, text: str, by: int) -> list[Event]:
         tab: LawMixin = self.t
         offending = d.context["offending"]
-        claimants = d.side
+        claimants = parity(d.side)
         if text == "waive":
             return tab.referee.phases.chose(
                 d,
@@ -268,9 +269,9 @@ class RevokeLaw(LawSection[Any]):
             sentence = f"one point added to {SIDES[claimants]} for: {d.text}"
         return [tab._ruling(d.context["key"], sentence, remedy=text, laws=list(d.laws))]
 
-    # ================================================================== the round games' (seats by name)
+    # ================================================================== the round games'
 
-    def correct_in_play(self, who: str, r: Renounce) -> list[Event]:
+    def correct_in_play(self, who: int, r: Renounce) -> list[Event]:
         """A renounce in error corrected before it is established, the cards taken back from the game's trick play
         (002 §28-29): the card played is exposed, as the game's rule says."""
         tab: RoundLawMixin = self.t
@@ -286,7 +287,7 @@ class RevokeLaw(LawSection[Any]):
         return [
             tab._ruling(
                 "renounce corrected",
-                f"{who} corrects his renounce in trick {r.trick} before it is"
+                f"{tab.seats[who]} corrects his renounce in trick {r.trick} before it is"
                 f" established: no revoke; the {CARDS[r.card].name} is taken back{more}",
                 ["002 §28", "002 §29"],
                 seat=who,
@@ -295,27 +296,29 @@ class RevokeLaw(LawSection[Any]):
             *tab._expose(who, [r.card]),
         ]
 
-    def claim_revoke(self, accused: list[str], claimants: list[str]) -> Decision:
+    def claim_revoke(self, accused: list[int], claimants: list[int]) -> Decision:
         """The claimants' choice to claim a revoke against ``accused`` (the tricks then searched) or waive it
         (002 §32, §33)."""
+        tab: RoundLawMixin = self.t
         return Decision(
             "claim revoke",
             claimants[0],
             tuple(claimants),
             [("claim revoke", "002 §33"), ("waive", "002 §33")],
             ["002 §32", "002 §33"],
-            f"{' and '.join(accused)} renounced in the hand: {' or '.join(claimants)} may claim a revoke, and the"
+            f"{' and '.join(tab._names(accused))} renounced in the hand: {' or '.join(tab._names(claimants))} may"
+            " claim a revoke, and the"
             " tricks are searched",
             context={"accused": list(accused)},
         )
 
-    def open_renounce(self, who: str) -> Renounce:
+    def open_renounce(self, who: int) -> Renounce:
         """``who``'s last renounce in error, still open to correction (002 §28)."""
         tab: RoundLawMixin = self.t
         return next(
             x
             for x in reversed(tab._renounces)
-            if tab.active[x.seat] == who and x.status == "open" and x.in_error and x.kind == "renounce"
+            if tab._ring[x.seat] == who and x.status == "open" and x.in_error and x.kind == "renounce"
         )
 
     def take_back(self, r: Renounce) -> list[int]:
@@ -332,7 +335,7 @@ class RevokeLaw(LawSection[Any]):
             play.trick = list(cards)
             play.leader = leader
             tab._open_last = False
-        m = len(tab.active)
+        m = len(tab._ring)
         pos = next(k for k in range(len(play.trick)) if (play.leader + k) % m == r.seat)
         taken = play.trick[pos:]
         del play.trick[pos:]
@@ -343,12 +346,13 @@ class RevokeLaw(LawSection[Any]):
         tab._law_rewind(len(taken), unquit)
         return seats
 
-    def refused(self, who: str) -> list[Event]:
+    def refused(self, who: int) -> list[Event]:
         """A revoke claimed at once that the search does not bear out (002 §32): the play goes on."""
+        tab: RoundLawMixin = self.t
         return [
-            self.t._ruling(
+            tab._ruling(
                 "revoke",
-                f"{who} claims a revoke; the tricks are searched and bear no established"
+                f"{tab.seats[who]} claims a revoke; the tricks are searched and bear no established"
                 " revoke out: the claim fails, and the play goes on",
                 ["002 §32", "003 Solo digest"],
                 seat=who,
@@ -356,11 +360,11 @@ class RevokeLaw(LawSection[Any]):
             )
         ]
 
-    def holds_add(self, seat: str, card: int) -> None:
+    def holds_add(self, seat: int, card: int) -> None:
         tab: RoundLawMixin = self.t
         play = tab.play
         assert play is not None
-        play.hands[tab.active.index(seat)] |= 1 << card
+        play.hands[tab._ring.index(seat)] |= 1 << card
 
     def rewind_views(self, k: int, unquit: bool) -> bool:
         """The part of :meth:`_law_rewind` common to tables that keep ``_played_view`` (the cards played, in order)
@@ -386,14 +390,15 @@ class RevokeLaw(LawSection[Any]):
         }
         return False
 
-    def revokes_of(self, seats: list[str]) -> dict[str, int]:
+    def revokes_of(self, seats: list[int]) -> dict[int, int]:
         tab: RoundLawMixin = self.t
-        out: dict[str, int] = {}
+        out: dict[int, int] = {}
         for r in established_revokes(self.accused(seats)):
-            out[tab.active[r.seat]] = out.get(tab.active[r.seat], 0) + 1
+            s = tab._ring[r.seat]
+            out[s] = out.get(s, 0) + 1
         return out
 
-    def claim_at_once(self, who: str) -> list[Event]:
+    def claim_at_once(self, who: int) -> list[Event]:
         """At a misère the caller claims a revoke as soon as it is made (003 digest): the tricks are searched."""
         tab: RoundLawMixin = self.t
         accused = tab._offended(who)
@@ -404,7 +409,8 @@ class RevokeLaw(LawSection[Any]):
         events = [
             tab._ruling(
                 "revoke",
-                f"{who} claims a revoke; the search shows {offender} revoked: the misère caller wins",
+                f"{tab.seats[who]} claims a revoke; the search shows {tab.seats[offender]} revoked: the misère caller"
+                " wins",
                 ["003 Solo digest", "002 §31 Solo"],
                 seat=who,
                 remedy="claim revoke",
@@ -420,13 +426,13 @@ class RevokeLaw(LawSection[Any]):
         tab.referee.claims.close_play()
         tab._claims = True
         tab._decisions.clear()
-        claimants = [s for s in tab.active if s not in mine]
+        claimants = [s for s in tab._ring if s not in mine]
         tab._decisions.append(self.claim_revoke(mine, claimants))
         return events
 
     def revoke_text(self, r: Renounce) -> str:
         tab: RoundLawMixin = self.t
-        s = tab.active[r.seat]
+        s = tab.seats[tab._ring[r.seat]]
         if r.kind == "failed":
             return f"{s} failed to comply with a call in trick {r.trick} (002 §38)"
         return (

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...rulebook.whist import ENGLISH, SEATS, SIDES, score_hand
-from .common import Decision, Section, law_action, side_of
+from .common import Decision, Section, law_action, parity, side_of
 
 if TYPE_CHECKING:
     from ..table import LawMixin  # noqa: F401 - the table a section rules, named in the base class
@@ -71,7 +71,7 @@ class ScoreLaw(Section):
 
     def decide_honours(self, d: Decision, text: str, by: int) -> list[Event]:
         tab = self.t
-        side = d.side
+        side = parity(d.side)
         if text == "waive":
             return [
                 Event(
@@ -160,7 +160,7 @@ class ScoreLaw(Section):
         }
         if tab._abandoned or tab._counted_against is not None:
             extra["abandoned"] = True
-        entry = tab._deal_log[-1]
+        entry = tab.deal_entry()
         tab._pack = 1 - tab._used_pack
         events.extend(tab._finish_deal(before, tricks))
         result = entry["result"]

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from typing import Any, Protocol
 
 from ...cards import CARD_TEXT, SUITS
-from ..decision import Decision
+from ..decision import Decision, DecisionKey
 from ..hand import card_text
 from ..referee import LawSection
 
@@ -24,10 +24,10 @@ __all__ = ["SeenHooks", "SeenLaw"]
 
 
 class SeenHooks(Protocol):
-    """What the section reads of its table, in the family's seat (the Whist family's index, a round game's name)."""
+    """What the section reads of its table, its seats by index (named for the view by ``_seat_name``)."""
 
     _decisions: list[Any]
-    _lead_suit: dict[Any, int]
+    _lead_suit: dict[int, int]
     _suit_rights: list[dict[str, Any]]
     CALLED_KEY: str
     """The key of the cards called (the Whist family's ``called``; a round game's ``liable``: 002 §21)."""
@@ -37,17 +37,17 @@ class SeenHooks(Protocol):
 
     def controller(self, seat: str) -> str: ...
 
-    def _seat_name(self, seat: Any) -> str: ...
+    def _seat_name(self, seat: int) -> str: ...
 
     def _seen_base(self, seat: str | None) -> tuple[dict[str, Any], bool]:
         """The family's view of the cards, and whether a hand is on the table (else the view is complete)."""
         ...
 
-    def _seen_seats(self) -> Iterable[Any]:
+    def _seen_seats(self) -> Iterable[int]:
         """The seats in play, in order."""
         ...
 
-    def _faces_up(self) -> dict[Any, int] | None:
+    def _faces_up(self) -> dict[int, int] | None:
         """The cards each seat has face up before him (exposed, a Dummy's hand shown), or ``None``: none to add to the
         base view's (no trick play yet)."""
         ...
@@ -56,23 +56,23 @@ class SeenHooks(Protocol):
         """Cards face up, in the family's order."""
         ...
 
-    def _seats_with_calls(self) -> set[Any]:
+    def _seats_with_calls(self) -> set[int]:
         """Every seat some call is kept on (the others have none to show)."""
         ...
 
-    def _called_cards(self, s: Any) -> list[int]:
+    def _called_cards(self, s: int) -> list[int]:
         """The cards called from ``s`` (000 §64; liable to be called: 002 §21)."""
         ...
 
-    def _require_word(self, s: Any) -> str | None:
+    def _require_word(self, s: int) -> str | None:
         """The requirement in force on ``s`` (``highest``, ``card QS``...), or ``None``."""
         ...
 
-    def _trump_liable(self, s: Any) -> bool:
+    def _trump_liable(self, s: int) -> bool:
         """Whether ``s`` is liable to have the trump card called (000 §51)."""
         ...
 
-    def _suit_right_seats(self, right: dict[str, Any]) -> list[tuple[Any, Any]]:
+    def _suit_right_seats(self, right: dict[str, Any]) -> list[tuple[int, str]]:
         """The seats a suit may be called from under ``right`` (000 §62; 002 §24), each with who calls it."""
         ...
 
@@ -145,7 +145,7 @@ class SeenLaw(LawSection[SeenHooks]):
     def decision(self, seat: str | None) -> dict[str, Any] | None:
         """The penalty phase being chosen, in the fields the family shows."""
         tab = self.t
-        d: Decision[Any, Any] | None = tab._decisions[0] if tab._decisions else None
+        d: Decision | None = tab._decisions[0] if tab._decisions else None
         if d is None:
             return None
         chooser = tab._seat_name(d.seat)
@@ -153,12 +153,12 @@ class SeenLaw(LawSection[SeenHooks]):
             "key": d.key,
             "seat": chooser,
             "side": tab._side_name(d.side),
-            "offender": d.offender,
+            "offender": None if d.offender is None else tab._seat_name(d.offender),
             "text": d.text,
             "law": list(d.laws),
             # A player's answer to "having none?" is his own to give: others do not see it beforehand.
             "options": [{"action": a, "law": law} for a, law in d.options]
-            if d.key != "answer" or seat in (chooser, tab.controller(chooser))
+            if d.key != DecisionKey.ANSWER or seat in (chooser, tab.controller(chooser))
             else [],
         }
         return {k: fields[k] for k in tab.DECISION_VIEW}

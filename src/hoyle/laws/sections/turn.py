@@ -7,8 +7,8 @@ turn.  The families differ there by hooks of the table (:class:`TurnHooks`: whos
 turn, whether the trick is begun, the card lifted from the hand) and, where the laws themselves differ, by data
 naming the law that applies (``FALSE_LEAD``: where a card led out of turn goes, into the trick as its first card,
 000 §63 and 002 §24, or beside it, 002 §24 Solo; ``EARLY_PLAY``: a play before one's turn judged by position, 000 §65
-and 002 §26, or by the partner passed over, 002 §26 Solo).  The Whist family's seats are indices, the round games'
-names (:meth:`~hoyle.laws.lawtable.LawTable._seat_name` names both at the boundary).
+and 002 §26, or by the partner passed over, 002 §26 Solo).  A seat is its index in the table's seats, in every
+family (:meth:`~hoyle.laws.lawtable.LawTable._seat_name` names it in the rulings' words).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from ..codes import Rule
 from ..decision import DecisionKey
 from ..hand import Renounce, card_text
 from ..referee import LawSection
-from .common import POSITION, SUIT_WORD, Decision, partner_of, side_of
+from .common import POSITION, SUIT_WORD, Decision, partner_of, side_of, side_seats
 
 if TYPE_CHECKING:
     from ..round import RoundLawMixin
@@ -33,7 +33,7 @@ __all__ = ["TurnHooks", "TurnLaw"]
 
 
 class TurnHooks(Protocol):
-    """What the section asks of its table, in the family's seat."""
+    """What the section asks of its table (a seat is its index in the table's seats)."""
 
     FALSE_LEAD: Literal["trick", "beside"]
     """Where a card led out of turn goes: the trick's first card (000 §63; 002 §24), or beside the trick, treated as
@@ -42,11 +42,11 @@ class TurnHooks(Protocol):
     """How a play before one's turn is judged: by the positions passed (000 §65; 002 §26), or by a partner passed
     over (002 §26 Solo; 003 digest)."""
 
-    def _in_turn(self, s: Any) -> bool:
+    def _in_turn(self, s: int) -> bool:
         """Whether it is ``s``'s turn to play."""
         ...
 
-    def _play_in_turn(self, s: Any, card: int) -> list[Event]:
+    def _play_in_turn(self, s: int, card: int) -> list[Event]:
         """``s`` plays ``card`` in turn, wrongly (a renounce, a call not complied with): a fact recorded."""
         ...
 
@@ -54,11 +54,11 @@ class TurnHooks(Protocol):
         """Whether a card has been led to the trick on the table."""
         ...
 
-    def _played_to_trick(self, s: Any) -> bool:
+    def _played_to_trick(self, s: int) -> bool:
         """Whether ``s`` has already played to the trick on the table."""
         ...
 
-    def _lift(self, s: Any, card: int) -> None:
+    def _lift(self, s: int, card: int) -> None:
         """``card`` leaves ``s``'s hand (and his cards face up) before it is placed out of turn; nothing where placing
         it does so."""
         ...
@@ -67,9 +67,9 @@ class TurnHooks(Protocol):
 class TurnLaw(LawSection[Any]):
     """Acts out of turn, for every law-mode game (see the module)."""
 
-    def play_irregular(self, who: Any, card: int) -> list[Event]:
+    def play_irregular(self, who: int, card: int) -> list[Event]:
         """A card played wrongly: a renounce or a call not complied with, a second card, a lead or a play out of turn
-        (the family's seat: an index, a name)."""
+        (``who``, the seat's index)."""
         tab: TurnHooks = self.t
         if tab._in_turn(who):
             return tab._play_in_turn(who, card)
@@ -82,7 +82,7 @@ class TurnLaw(LawSection[Any]):
             self.play_before_turn(who, card) if tab.EARLY_PLAY == "position" else self.play_passing_partner(who, card)
         )
 
-    # ================================================================== the Whist family's laws (seats by index)
+    # ================================================================== the Whist family's laws
 
     def false_remedies(self, s: int) -> list[tuple[str, str]]:
         """At an adversary's turn in a trick led out of turn: the remedies he may exact instead of playing to it."""
@@ -165,12 +165,10 @@ class TurnLaw(LawSection[Any]):
             ]
         if action.arg.startswith("suit "):  # named at once, from the right leader, the offender's partner
             rightful = f["rightful"]
-            suit = SUITS.index(action.arg.split()[-1].upper())
-            word = SUIT_WORD[SUITS[suit]]
             taken = "; the cards played to the false lead are taken back"
             # Whether he holds the suit is his to show by his lead, not the referee's to announce (issue 13): the
             # ruling is the same either way; having none, he leads what he likes and the penalty is paid (000 §66).
-            tab._lead_suit[rightful] = suit
+            word = SUIT_WORD[SUITS[tab.referee.play.call_suit(rightful, action)]]
             return [
                 tab._ruling(
                     "lead out of turn",
@@ -226,7 +224,7 @@ class TurnLaw(LawSection[Any]):
             Decision(
                 DecisionKey.CALL_SUIT,
                 seat,
-                side_of(seat),
+                side_seats(side_of(seat)),
                 opts,
                 laws,
                 why,
@@ -332,14 +330,14 @@ class TurnLaw(LawSection[Any]):
         tab._offer(key, tab._live(last), r, what, offender=p, target=p)
         return [tab._ruling(key, what, seat=who)]
 
-    # ================================================================== the round games' laws (seats by name)
+    # ================================================================== the round games' laws
 
     @staticmethod
     def played(who: str, card: int, text: str) -> Event:
-        """The event of a card played out of turn."""
+        """The event of a card played out of turn (``who`` named as the engine names him)."""
         return Event("play", text, seat=who, data={"card": card_text(card), "out of turn": True})
 
-    def lead_beside(self, who: str, card: int) -> list[Event]:
+    def lead_beside(self, who: int, card: int) -> list[Event]:
         """A lead out of turn that waits beside the trick, treated as exposed, the remedy chosen at once (002 §24
         Solo; 003 digest): the lead stands where the game gives none."""
         tab: RoundLawMixin = self.t
@@ -347,16 +345,16 @@ class TurnLaw(LawSection[Any]):
         assert play is not None
         tab.referee.play.establish()
         tab._false_lead = (who, card)
-        rightful = tab.active[play.turn]
+        name, rightful = tab.seats[who], tab.seats[tab._ring[play.turn]]
         rule = tab._law_rule("lead out of turn", who)
-        event = self.played(who, card, f"{who} leads {card_text(card)} out of turn ({rightful} was to lead)")
+        event = self.played(name, card, f"{name} leads {card_text(card)} out of turn ({rightful} was to lead)")
         if not rule.remedies:
-            return [event, *self.false_lead_stands(rule, f"{who}'s lead out of turn: {rule.text}")]
+            return [event, *self.false_lead_stands(rule, f"{name}'s lead out of turn: {rule.text}")]
         opts: list[tuple[str, str]] = []
         for kind, law in rule.options():
             opts.append((f"call card {card_text(card)}" if kind == "call card" else kind, law))
-        note = f"{who} led the {CARDS[card].name} out of turn"
-        text = f"{who} leads out of turn, {rightful} being to lead: {rule.text}"
+        note = f"{name} led the {CARDS[card].name} out of turn"
+        text = f"{name} leads out of turn, {rightful} being to lead: {rule.text}"
         return [event, *tab._offered("lead out of turn", who, rule, opts, note, text, card=card)]
 
     def false_lead_stands(self, rule: Rule, text: str) -> list[Event]:
@@ -365,44 +363,47 @@ class TurnLaw(LawSection[Any]):
         assert play is not None and tab._false_lead is not None
         who, card = tab._false_lead
         tab._false_lead = None
-        i = tab.active.index(who)
+        i = tab._ring.index(who)
         play.leader = play.turn = i
         play.hands[i] |= 1 << card
         return tab._ruled("lead out of turn", who, rule, f"{text}; the lead stands") + tab.referee.play.put(
             who, card, early=True
         )
 
-    def play_passing_partner(self, who: str, card: int) -> list[Event]:
+    def play_passing_partner(self, who: int, card: int) -> list[Event]:
         """A card played before the seats between the one in turn and him: a partner passed over may be called upon
         (002 §26 Solo; 003 digest); the card stands played, waiting for his turn."""
         tab: RoundLawMixin = self.t
         play = tab.play
         assert play is not None
         lead = play.trick[0] // 13
-        i = tab.active.index(who)
+        ring = tab._ring
+        i = ring.index(who)
         if card // 13 != lead:
             holds = bool(play.hands[i] & SUIT_MASKS[lead])
             tab._renounces.append(Renounce(i, tab.referee.play.trick_no(), card, lead, holds, law=tab.renounce_law))
         tab._early[who] = card
-        m = len(tab.active)
-        skipped: list[str] = []
+        m = len(ring)
+        skipped: list[int] = []
         for k in range(m):
-            s = tab.active[(play.turn + k) % m]
+            s = ring[(play.turn + k) % m]
             if s == who:
                 break
             skipped.append(s)
         mine = tab._side_of(who)
         partners = [s for s in skipped if s in mine and s != who and s not in tab._early]
         rule = tab._law_rule("play out of turn", who)
-        event = self.played(who, card, f"{who} plays {card_text(card)} out of turn, before {skipped[0]}")
+        name, first = tab.seats[who], tab.seats[skipped[0]]
+        event = self.played(name, card, f"{name} plays {card_text(card)} out of turn, before {first}")
         opts = [
             (k, law) for k, law in rule.options() if k == "claim the stakes" or (partners and k.startswith("require"))
         ]
         if not opts:
             why = rule.text if not rule.remedies else "none of his partners has been passed over"
-            text = f"{who} plays before his turn: no penalty ({why}); the card stands played"
+            text = f"{name} plays before his turn: no penalty ({why}); the card stands played"
             return [event, *tab._ruled("play out of turn", who, rule, text)]
         target = partners[0] if partners else None
-        note = f"{who} played out of turn" + (f": {target}, who has not played, may be called upon" if target else "")
-        text = f"{who} plays out of turn before {skipped[0]}: {rule.text}"
+        called = f": {tab.seats[target]}, who has not played, may be called upon" if target is not None else ""
+        note = f"{name} played out of turn" + called
+        text = f"{name} plays out of turn before {first}: {rule.text}"
         return [event, *tab._offered("play out of turn", who, rule, opts, note, text, target=target)]
