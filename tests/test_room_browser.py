@@ -369,6 +369,20 @@ def seeded_room(monkeypatch: pytest.MonkeyPatch, start: int) -> None:
     monkeypatch.setattr(cards, "SystemShuffler", lambda: cards.SeededShuffler(next(seeds)))
 
 
+def seeded_bots(monkeypatch: pytest.MonkeyPatch, start: int) -> None:
+    """The room's bots seeded ``start``, ``start + 1``, ... as the room makes them (it makes them unseeded), so that
+    random bots play the same cards each run."""
+    from hoyle import bots
+
+    seeds = itertools.count(start)
+    make = bots.make
+
+    def seeded(kind: str, game: str, seed: int | None = None, **options: Any) -> Any:
+        return make(kind, game, seed=next(seeds) if seed is None else seed, **options)
+
+    monkeypatch.setattr(bots, "make", seeded)
+
+
 def sit_down(base: str, game: str, options: dict[str, Any], name: str = "Sarah") -> tuple[str, str]:
     """Open a table of ``game``, take the first place and fill the others with rules bots: (table id, token)."""
     import httpx
@@ -663,6 +677,7 @@ def test_a_settled_deals_analysis_is_marked_on_its_replay(server, browser, monke
     )  # the last six tricks; the whole deal is stopped (the solver does it in about 0.3 s)
     base, _app = server
     seeded_room(monkeypatch, 600)
+    seeded_bots(monkeypatch, 600)  # unseeded, the random bots' last six tricks at times cost nothing
     with httpx.Client(base_url=base, timeout=60) as c:  # four random bots: their cards cost tricks
         r = c.post("/api/tables", json={"game": "whist", "options": {}})
         tid, owner = r.json()["id"], r.json()["owner"]
