@@ -13,6 +13,7 @@ from abc import abstractmethod
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from types import MappingProxyType
 from typing import Any
 
@@ -44,6 +45,8 @@ _SEAT_INDEX = {s: i for i, s in enumerate(SEATS)}
 _SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 DEAL_PATTERN = (1,) * 13  # one card at a time, from the dealer's left (000 §44 I)
 _BIT = tuple(1 << i for i in range(52))
+_INDICES = tuple(range(52))
+"""The 52 cards' indices: a pack shuffled as plain ints (see WhistTable._new_deal)."""
 _HONOUR_RANKS = (14, 13, 12, 11)  # ace, king, queen, knave of trumps (000 §3)
 
 
@@ -519,25 +522,28 @@ class WhistTable(Table):
             entry["pack"] = pack
         else:
             # Table._draw_deal, inlined: shuffled, then cut by the pone leaving four cards at least (000 §34).
+            # The pack's cards as plain ints (the same draws move them as they would the pack's Cards): indexing a
+            # tuple by an exact int is the interpreter's fast path, by a Card (an int subclass) its slow one.
             shuffler = self._shuffler
-            cards = list(PACK_52)
+            cards = list(_INDICES)
             shuffler.shuffle(cards)
             at = 4 + shuffler.randbelow(45)
             order = cards[at:] + cards[:at]
-            entry = {"order": format_cards(order), "cut": at, "dealer": d, "pack": pack}
+            t = CARD_TEXT
+            entry = {"order": " ".join([t[c] for c in order]), "cut": at, "dealer": d, "pack": pack}
             self._deal_log.append(entry)
         eldest = (dealer + 1) & 3
         # One card at a time from the dealer's left (000 §44 I): each hand is every fourth card, the first to the
         # eldest hand.
-        bit = _BIT.__getitem__
+        # (Each hand's bits picked out of _BIT by one itemgetter: a call in C instead of one a card.)
         masks = [0, 0, 0, 0]
-        masks[eldest] = sum(map(bit, order[0:52:4]))
-        masks[(eldest + 1) & 3] = sum(map(bit, order[1:52:4]))
-        masks[(eldest + 2) & 3] = sum(map(bit, order[2:52:4]))
-        masks[dealer] = sum(map(bit, order[3:52:4]))
+        masks[eldest] = sum(itemgetter(*order[0:52:4])(_BIT))
+        masks[(eldest + 1) & 3] = sum(itemgetter(*order[1:52:4])(_BIT))
+        masks[(eldest + 2) & 3] = sum(itemgetter(*order[2:52:4])(_BIT))
+        masks[dealer] = sum(itemgetter(*order[3:52:4])(_BIT))
         turned = order[-1]  # the last card comes to the dealer and is turned up (000 §44 III, §52)
         trumps = turned // 13
-        self.trump_card = turned
+        self.trump_card = CARDS[turned]
         self.trump_on_table = True
         self.honours = honours_held(masks, trumps)
         self.play = TrickPlay(masks, trumps, eldest)
