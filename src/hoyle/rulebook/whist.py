@@ -17,7 +17,18 @@ from operator import itemgetter
 from types import MappingProxyType
 from typing import Any
 
-from ..cards import CARD_TEXT, CARDS, PACK_52, SUIT_MASKS, SUITS, Card, format_cards, parse
+from ..cards import (
+    CARD_TEXT,
+    CARDS,
+    PACK_52,
+    SUIT_MASKS,
+    SUITS,
+    Card,
+    SeededShuffler,
+    SystemShuffler,
+    format_cards,
+    parse,
+)
 from ..engine.actions import PLAY, Action
 from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
@@ -45,8 +56,11 @@ _SEAT_INDEX = {s: i for i, s in enumerate(SEATS)}
 _SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 DEAL_PATTERN = (1,) * 13  # one card at a time, from the dealer's left (000 §44 I)
 _BIT = tuple(1 << i for i in range(52))
-_INDICES = tuple(range(52))
+_INDICES: tuple[Any, ...] = tuple(range(52))
 """The 52 cards' indices: a pack shuffled as plain ints (see WhistTable._new_deal)."""
+_PLAIN_SHUFFLERS = (SeededShuffler, SystemShuffler)
+"""The shufflers that move cards without looking at them, so that a pack of plain ints is shuffled as the pack of
+Cards would be; another (a stacked pack in a test) is given the Cards."""
 _HONOUR_RANKS = (14, 13, 12, 11)  # ace, king, queen, knave of trumps (000 §3)
 
 
@@ -525,7 +539,7 @@ class WhistTable(Table):
             # The pack's cards as plain ints (the same draws move them as they would the pack's Cards): indexing a
             # tuple by an exact int is the interpreter's fast path, by a Card (an int subclass) its slow one.
             shuffler = self._shuffler
-            cards = list(_INDICES)
+            cards = list(_INDICES) if type(shuffler) in _PLAIN_SHUFFLERS else list(PACK_52)
             shuffler.shuffle(cards)
             at = 4 + shuffler.randbelow(45)
             order = cards[at:] + cards[:at]
