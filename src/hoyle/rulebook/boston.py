@@ -53,7 +53,7 @@ from .contracts import (
     table_value,
 )
 from .two_packs import PATTERN, TwoPackTable
-from .whist import hand_texts, play_actions, play_event, played_entry
+from .whist import SeatHands, hand_texts, lean_card, play_actions, play_event, played_entry
 
 __all__ = [
     "BOSTON_TABLE",
@@ -748,7 +748,7 @@ class BostonTable(TwoPackTable):
                     "turned": turned_data(turned),
                     "preferences": dict(self.prefs) if self.prefs else None,
                 },
-                private={s: {"hand": " ".join(hand_texts(self.hands[i]))} for i, s in enumerate(self.active)},
+                private=SeatHands(self.active, self.hands),
             )
         )
         return events
@@ -783,6 +783,18 @@ class BostonTable(TwoPackTable):
         assert play is not None
         m = play.legal_mask()
         return play_actions(m)
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """As :meth:`Table.apply`; in the play, a lawful card that completes no trick goes the short way
+        (:func:`~hoyle.rulebook.whist.lean_card`), unless a subclass changes how a card is checked or played."""
+        if self._lean_cards and self.phase == "play" and not self._over:
+            events = lean_card(self, action, self.active)
+            if events is not None:
+                return events
+        return super().apply(action)
+
+    _lean_cards = True
+    """Whether a card that completes no trick may go the short way of :meth:`apply` (this class's own play)."""
 
     def _check(self, action: Action) -> None:
         verb = action.verb
@@ -1206,6 +1218,12 @@ class BostonTable(TwoPackTable):
         # The view's part kept through the play (see view) is for the strict table's own view: a class that changes
         # the view or what the play does (law mode) builds every view afresh.
         cls._keeps_view = cls.view is BostonTable.view and cls._do_play is BostonTable._do_play
+        cls._lean_cards = (
+            cls.apply is BostonTable.apply
+            and cls._check is BostonTable._check
+            and cls._do is BostonTable._do
+            and cls._do_play is BostonTable._do_play
+        )
 
     _keeps_view = True
     _view_kept: tuple[tuple[Any, ...], dict[str, Any]] | None = None

@@ -58,7 +58,7 @@ from .contracts import (
     payments,
     seat_by_cutting,
 )
-from .whist import hand_texts, play_actions, play_event, played_entry
+from .whist import SeatHands, hand_texts, lean_card, play_actions, play_event, played_entry
 
 __all__ = [
     "ABONDANCE",
@@ -412,7 +412,7 @@ class SoloTable(Table):
                     "out": self.out,
                     "turned": turned,
                 },
-                private={self.active[i]: {"hand": " ".join(hand_texts(self._concealed(i)))} for i in range(m)},
+                private=SeatHands(self.active, [self._concealed(i) for i in range(m)]),
             )
         ]
 
@@ -446,6 +446,18 @@ class SoloTable(Table):
         play = self.play
         assert play is not None
         return play_actions(play.legal_mask())
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """As :meth:`Table.apply`; in the play, a lawful card that completes no trick goes the short way
+        (:func:`~hoyle.rulebook.whist.lean_card`), unless a subclass changes how a card is checked or played."""
+        if self._lean_cards and self.phase == "play" and not self._over:
+            events = lean_card(self, action, self.active)
+            if events is not None:
+                return events
+        return super().apply(action)
+
+    _lean_cards = True
+    """Whether a card that completes no trick may go the short way of :meth:`apply` (this class's own play)."""
 
     def _check(self, action: Action) -> None:
         if self.phase == "auction":
@@ -846,6 +858,12 @@ class SoloTable(Table):
         # The view's part kept through the play (see view) is for the strict table's own view: a class that changes
         # the view or what the play does (law mode) builds every view afresh.
         cls._keeps_view = cls.view is SoloTable.view and cls._do_play is SoloTable._do_play
+        cls._lean_cards = (
+            cls.apply is SoloTable.apply
+            and cls._check is SoloTable._check
+            and cls._do is SoloTable._do
+            and cls._do_play is SoloTable._do_play
+        )
 
     _keeps_view = True
     _view_kept: tuple[tuple[Any, ...], dict[str, Any]] | None = None

@@ -1237,6 +1237,27 @@ class DealtHands(_Lazy):
         return texts
 
 
+class SeatHands(_Lazy):
+    """The private part of a deal event at Solo, Boston and Cayenne, ``{seat: {"hand": "AS KS ..."}}`` for the seats
+    given, in their order, each hand's cards as :func:`hand_texts` lists them: made when first read (most deals'
+    events are never read), then kept.  Equal to the plain dict of the same hands."""
+
+    __slots__ = ("_KEYS", "_masks", "_texts")
+
+    def __init__(self, seats: Sequence[str], masks: Sequence[int]) -> None:
+        self._KEYS = tuple(seats)  # each instance's own keys (a slot, over the class default)
+        self._masks = tuple(masks)
+        self._texts: dict[str, dict[str, str]] | None = None
+
+    def _all(self) -> dict[str, dict[str, str]]:
+        texts = self._texts
+        if texts is None:
+            texts = self._texts = {
+                s: {"hand": " ".join(hand_texts(m))} for s, m in zip(self._KEYS, self._masks, strict=True)
+            }
+        return texts
+
+
 def copy_result(d: dict[str, Any] | None) -> dict[str, Any] | None:
     """A copy two levels deep (the deal's result: its values are dicts of numbers)."""
     return None if d is None else {k: dict(v) if isinstance(v, dict) else v for k, v in d.items()}
@@ -1412,30 +1433,63 @@ _PLAY_CARD: dict[int, int] = {id(a): c for c, a in enumerate(PLAY[:52])}
 recognises without reading the action's fields (``legal_actions``, ``Action.parse`` and ids give these very
 objects)."""
 
-_SEAT_PLAYS: dict[tuple[str, int], Event] = {}
+_SEAT_PLAYS: dict[str, list[Event | None]] = {}
+"""Each seat's play events, by card (made when first played), for :func:`play_event`."""
 
 
 def play_event(seat: str, card: int) -> Event:
     """The event of ``seat`` playing ``card``: made once for each seat and card, and shared (events are immutable)."""
-    ev = _SEAT_PLAYS.get((seat, card))
+    row = _SEAT_PLAYS.get(seat)
+    if row is None:
+        row = _SEAT_PLAYS[seat] = [None] * len(CARD_TEXT)
+    ev = row[card]
     if ev is None:
         text = CARD_TEXT[card]
-        ev = _SEAT_PLAYS[(seat, card)] = Event(
-            "play", f"{seat} plays {text}", seat=seat, data=MappingProxyType({"card": text})
-        )
+        ev = row[card] = Event("play", f"{seat} plays {text}", seat=seat, data=MappingProxyType({"card": text}))
     return ev
 
 
-_PLAYED_ENTRIES: dict[tuple[str, int], dict[str, str]] = {}
+_PLAYED_ENTRIES: dict[str, tuple[dict[str, str], ...]] = {}
+"""Each seat's view entries, by card, for :func:`played_entry`."""
 
 
 def played_entry(seat: str, card: int) -> dict[str, str]:
     """A view's entry of ``seat`` playing ``card``, ``{"seat": seat, "card": "QS"}``: made once for each seat and card
     and shared by every table's views (not to be changed), as :data:`PLAYED_ENTRIES` are for Whist's seats."""
-    entry = _PLAYED_ENTRIES.get((seat, card))
-    if entry is None:
-        entry = _PLAYED_ENTRIES[(seat, card)] = {"seat": seat, "card": CARD_TEXT[card]}
-    return entry
+    row = _PLAYED_ENTRIES.get(seat)
+    if row is None:
+        row = _PLAYED_ENTRIES[seat] = tuple({"seat": seat, "card": t} for t in CARD_TEXT)
+    return row[card]
+
+
+def lean_card(t: Table, action: Action | str, seats: Sequence[str]) -> list[Event] | None:
+    """The short way of a card at Solo, Boston and Cayenne (their ``apply`` in the play): a lawful card that does not
+    complete the trick, played as the game's ``_check`` and ``_do_play`` would have it (he holds the card and follows
+    suit if he can, 000 §71, 002 §28; the card leaves the hand for the trick, the turn passes, the view's played
+    card is noted), its shared event logged and returned.  ``None`` for anything else, which goes the long way
+    (a card that turns the trick may end the hand or expose one).  A card that completes no trick changes nothing
+    of chance, so the log grows only by its event.  ``seats`` are the seats in play by index (``play.turn``)."""
+    card = _PLAY_CARD.get(id(action))  # one of the 52 actions ``play CARD`` (no seat)
+    if card is None:
+        return None
+    play: TrickPlay = t.play  # type: ignore[attr-defined]
+    trick = play.trick
+    n = play.n
+    if len(trick) >= n - 1:
+        return None
+    turn = play.turn
+    hand = play.hands[turn]
+    if not hand >> card & 1 or (trick and card // 13 != trick[0] // 13 and hand & SUIT_MASKS[trick[0] // 13]):
+        return None
+    t.actions.append(action)  # type: ignore[arg-type]  # one of PLAY (its card found by identity)
+    play.hands[turn] = hand ^ (1 << card)
+    trick.append(card)
+    play.turn = (turn + 1) % n
+    seat = seats[turn]
+    t._played_view.append(played_entry(seat, card))  # type: ignore[attr-defined]
+    event = play_event(seat, card)
+    t.events.append(event)
+    return [event]
 
 
 def hand_texts(m: int) -> list[str]:
