@@ -56,6 +56,13 @@ _SEAT_INDEX = {s: i for i, s in enumerate(SEATS)}
 _SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 DEAL_PATTERN = (1,) * 13  # one card at a time, from the dealer's left (000 §44 I)
 _BIT = tuple(1 << i for i in range(52))
+_SUIT_OF = tuple(c // 13 for c in range(52))
+"""Each card's suit (0 to 3), by its index."""
+_SUIT_MASK_OF = tuple(SUIT_MASKS[c // 13] for c in range(52))
+"""The bit set of each card's suit, by the card's index."""
+_NEXT_SEAT = (1, 2, 3, 0)
+_SUIT_SHIFT = (0, 13, 26, 39)
+"""The seat on each seat's left."""
 _INDICES: tuple[Any, ...] = tuple(range(52))
 """The 52 cards' indices: a pack shuffled as plain ints (see WhistTable._new_deal)."""
 _PLAIN_SHUFFLERS = (SeededShuffler, SystemShuffler)
@@ -630,11 +637,12 @@ class WhistTable(Table):
         assert play is not None
         hand = play.hands[play.turn]
         t = _SUIT_ACTIONS
-        if play.trick:  # follow suit if he can (000 §71)
-            s = play.trick[0] // 13
-            follow = t[s][hand >> (13 * s) & 0x1FFF]
+        trick = play.trick
+        if trick:  # follow suit if he can (000 §71)
+            s = _SUIT_OF[trick[0]]
+            follow = t[s][hand >> _SUIT_SHIFT[s] & 0x1FFF]
             if follow:
-                return list(follow)
+                return [*follow]
         return [*t[0][hand & 0x1FFF], *t[1][hand >> 13 & 0x1FFF], *t[2][hand >> 26 & 0x1FFF], *t[3][hand >> 39]]
 
     def _legal_ids(self) -> list[int] | None:
@@ -681,9 +689,12 @@ class WhistTable(Table):
             hands = play.hands
             hand = hands[turn]
             trick = play.trick
+            bit = _BIT[card]
+            # (Suits and bits by table lookups, not // and <<: a tuple indexed by an int is one of the interpreter's
+            # specialised fast paths, integer division and shifts are not.)
             if (
-                hand >> card & 1
-                and (not trick or card // 13 == trick[0] // 13 or not hand & SUIT_MASKS[trick[0] // 13])
+                hand & bit
+                and (not trick or bit & _SUIT_MASK_OF[trick[0]] or not hand & _SUIT_MASK_OF[trick[0]])
                 and (trick or self._lean_lead or play.quitted)
             ):
                 # Lawful, as _check has it: he holds the card and follows suit if he can (000 §71).
@@ -695,28 +706,29 @@ class WhistTable(Table):
                     if n == 13:  # the last trick: _do scores the hand and deals the next
                         return self._logged(self._do(act))
                     # As _do, for a trick that is not the last: its winner takes it and leads.
-                    hands[turn] = hand ^ (1 << card)
+                    hands[turn] = hand ^ bit
                     leader = play.leader
                     c0, c1, c2 = trick
                     cards = (c0, c1, c2, card)
                     # trick_winner, inlined: the highest trump, else the highest card of the suit led (000 §2).
                     trumps = play.trumps
-                    best_suit = c0 // 13
+                    suit = _SUIT_OF
+                    best_suit = suit[c0]
                     best = c0
                     won = 0
-                    s = c1 // 13
+                    s = suit[c1]
                     if s == best_suit:
                         if c1 > best:
                             best, won = c1, 1
                     elif s == trumps:
                         best, won, best_suit = c1, 1, s
-                    s = c2 // 13
+                    s = suit[c2]
                     if s == best_suit:
                         if c2 > best:
                             best, won = c2, 2
                     elif s == trumps:
                         best, won, best_suit = c2, 2, s
-                    s = card // 13
+                    s = suit[card]
                     if (s == best_suit and card > best) or (s != best_suit and s == trumps):
                         won = 3
                     winner = (leader + won) & 3
@@ -743,9 +755,9 @@ class WhistTable(Table):
                     self.events += events
                     return events
                 # As _do, for a card that does not turn the trick.
-                hands[turn] = hand ^ (1 << card)
+                hands[turn] = hand ^ bit
                 trick.append(card)
-                play.turn = nxt = (turn + 1) & 3
+                play.turn = nxt = _NEXT_SEAT[turn]
                 if self.trump_on_table and nxt == self.dealer and not play.quitted:
                     self.trump_on_table = False  # the dealer takes up the trump card at his turn (000 §52)
                 event = PLAY_EVENTS[turn][card]
