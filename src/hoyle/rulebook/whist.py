@@ -1410,7 +1410,7 @@ _CUT_LAWS = {
 
 def _cut_event(r: CutRound, code: str = ENGLISH) -> Event:
     law = _CUT_LAWS.get(code, {}).get(r.law, r.law)
-    return Event("cut", r.text, law=law, data={"purpose": r.purpose, "cuts": {n: str(c) for n, c in r.cuts}})
+    return Event("cut", r.text, law=law, data={"purpose": r.purpose, "cuts": {n: CARD_TEXT[c] for n, c in r.cuts}})
 
 
 _SUIT_TEXTS: list[tuple[tuple[str, ...], ...]] = []
