@@ -1421,14 +1421,29 @@ _SUIT_ACTIONS: list[tuple[tuple[Action, ...], ...]] = []
 
 
 def _build_tables() -> None:
+    # Each mask's entry is the entry of the mask without its lowest card, with that card put first (actions, ids:
+    # lowest first) or last (texts: highest first): one tuple joined a mask instead of a pass over thirteen ranks
+    # (the first table of a trick game builds these: about 20 ms of CPU instead of 100 or more).
+    size = 1 << 13
+    lowest = [0] * size
+    for bits in range(1, size):
+        lowest[bits] = (bits & -bits).bit_length() - 1
     for s in range(4):
-        _SUIT_ACTIONS.append(
-            tuple(tuple(PLAY[s * 13 + r] for r in range(13) if bits >> r & 1) for bits in range(1 << 13))
-        )
-        _SUIT_IDS.append(tuple(tuple(s * 13 + r for r in range(13) if bits >> r & 1) for bits in range(1 << 13)))
-        _SUIT_TEXTS.append(
-            tuple(tuple(CARD_TEXT[s * 13 + r] for r in range(12, -1, -1) if bits >> r & 1) for bits in range(1 << 13))
-        )
+        one_act = [(PLAY[s * 13 + r],) for r in range(13)]
+        one_id = [(s * 13 + r,) for r in range(13)]
+        one_text = [(CARD_TEXT[s * 13 + r],) for r in range(13)]
+        acts: list[tuple[Action, ...]] = [()] * size
+        ids: list[tuple[int, ...]] = [()] * size
+        texts: list[tuple[str, ...]] = [()] * size
+        for bits in range(1, size):
+            r = lowest[bits]
+            rest = bits & (bits - 1)  # the mask without its lowest card
+            acts[bits] = one_act[r] + acts[rest]
+            ids[bits] = one_id[r] + ids[rest]
+            texts[bits] = texts[rest] + one_text[r]
+        _SUIT_ACTIONS.append(tuple(acts))
+        _SUIT_IDS.append(tuple(ids))
+        _SUIT_TEXTS.append(tuple(texts))
 
 
 def play_actions(m: int) -> list[Action]:
