@@ -411,7 +411,7 @@ class PopeJoanTable(Table):
                     "trumps": SUITS[self.trumps],
                     "hand sizes": {self.seats[(eldest + k) % self.n]: sizes[k] for k in range(self.n)},
                 },
-                private={self.seats[s]: {"hand": " ".join(_sorted_texts(self.hands[s]))} for s in range(self.n)},
+                private=whist.SeatHands(self.seats, self.hands, _shown),
             )
         ]
         # The turn-up pays the dealer when it is Pope or an honour of trumps (003).

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from operator import itemgetter
 from types import MappingProxyType
@@ -1250,22 +1250,26 @@ class DealtHands(_Lazy):
 
 
 class SeatHands(_Lazy):
-    """The private part of a deal event at Solo, Boston and Cayenne, ``{seat: {"hand": "AS KS ..."}}`` for the seats
-    given, in their order, each hand's cards as :func:`hand_texts` lists them: made when first read (most deals'
-    events are never read), then kept.  Equal to the plain dict of the same hands."""
+    """The private part of a deal event at Solo, Boston, Cayenne and Pope Joan, ``{seat: {"hand": "AS KS ..."}}`` for
+    the seats given, in their order, each hand's cards as :func:`hand_texts` (or the game's ``order``) lists them:
+    made when first read (most deals' events are never read), then kept.  Equal to the plain dict of the same hands."""
 
-    __slots__ = ("_KEYS", "_masks", "_texts")
+    __slots__ = ("_KEYS", "_masks", "_order", "_texts")
 
-    def __init__(self, seats: Sequence[str], masks: Sequence[int]) -> None:
+    def __init__(
+        self, seats: Sequence[str], masks: Sequence[int], order: Callable[[int], Sequence[str]] | None = None
+    ) -> None:
         self._KEYS = tuple(seats)  # each instance's own keys (a slot, over the class default)
         self._masks = tuple(masks)
+        self._order = order  # a game's own order of a hand's cards (Pope Joan's, ace low); None: hand_texts
         self._texts: dict[str, dict[str, str]] | None = None
 
     def _all(self) -> dict[str, dict[str, str]]:
         texts = self._texts
         if texts is None:
+            order = self._order or hand_texts
             texts = self._texts = {
-                s: {"hand": " ".join(hand_texts(m))} for s, m in zip(self._KEYS, self._masks, strict=True)
+                s: {"hand": " ".join(order(m))} for s, m in zip(self._KEYS, self._masks, strict=True)
             }
         return texts
 
