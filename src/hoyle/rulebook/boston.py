@@ -20,6 +20,7 @@ and the pool's, whose sum never changes.  The game ends after twelve deals (002 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ..cards import (
@@ -535,6 +536,7 @@ _FONT_WORDS = {
 }
 
 
+@lru_cache(maxsize=1024)
 def _parse_bid(arg: str, variant: str) -> Contract | None:
     """The bid in ``arg`` (``"6 first"``, ``"six in first preference"``, ``"little misère"``), or ``None``."""
     words = arg.replace("misère", "misere").strip()

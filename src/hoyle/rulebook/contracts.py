@@ -131,6 +131,7 @@ class Auction:
 
     __slots__ = (
         "_amended",
+        "_calls",
         "_declined",
         "_version",
         "after_pass",
@@ -174,6 +175,8 @@ class Auction:
         self._version = 0  # bumped whenever the highest call changes
         self._declined: dict[str, int] = {}  # passed seat -> the version at which it last declined
         self._amended = False  # the proposer who found no acceptor has been asked to amend
+        # ("call", contract) for every contract above each rank (-1: all), made when first asked: the ladder is fixed.
+        self._calls: dict[int, tuple[tuple[str, Contract], ...]] = {}
 
     # ---------------------------------------------------------------- questions
 
@@ -210,14 +213,22 @@ class Auction:
             out.extend(self._late(seat))
             return out
         if seat == self.holder:  # a proposer who found no acceptor amends (003 Solo digest)
-            out.extend(("call", c) for c in self._above())
+            out.extend(self._calls_above())
             return out
         if self.joint is not None and self.best is None:
             out.append(("propose", self.joint))
         if self.unaccepted:
             out.append(("accept", self.best))
-        out.extend(("call", c) for c in self._above())
+        out.extend(self._calls_above())
         return out
+
+    def _calls_above(self) -> tuple[tuple[str, Contract], ...]:
+        """``("call", c)`` for each contract of the ladder above the highest call, lowest first (kept by rank)."""
+        floor = self.best.rank if self.best is not None else -1
+        calls = self._calls.get(floor)
+        if calls is None:
+            calls = self._calls[floor] = tuple([("call", c) for c in self.ladder if c.rank > floor])
+        return calls
 
     def why_not(self, said: str, contract: Contract | None = None) -> str | None:
         """Why the seat to speak may not say this now (a sentence citing the rule), or ``None`` if it may."""
