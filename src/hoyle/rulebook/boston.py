@@ -54,7 +54,7 @@ from .contracts import (
     table_value,
 )
 from .two_packs import PATTERN, TwoPackTable
-from .whist import SeatHands, hand_texts, lean_card, play_actions, play_event, played_entry
+from .whist import SeatedTrickData, SeatHands, hand_texts, lean_card, play_actions, play_event, played_entry
 
 __all__ = [
     "BOSTON_TABLE",
@@ -1069,13 +1069,7 @@ class BostonTable(TwoPackTable):
                 "trick",
                 f"trick {n}: {self.active[winner]} wins with {best}",
                 seat=self.active[winner],
-                data={
-                    "trick": n,
-                    "leader": order[0],
-                    "seats": order,
-                    "cards": [CARD_TEXT[c] for c in cards],
-                    "winner": self.active[winner],
-                },
+                data=SeatedTrickData(n, order, cards, self.active[winner]),
             )
         )
         c = self.contract

@@ -33,7 +33,7 @@ from ..formation import form_table
 from ..tricks import TrickPlay
 from .boston import card_words, turned_data
 from .two_packs import PATTERN, TwoPackTable
-from .whist import SeatHands, hand_texts, lean_card, play_actions, play_event, played_entry
+from .whist import SeatedTrickData, SeatHands, hand_texts, lean_card, play_actions, play_event, played_entry
 
 __all__ = [
     "DECLARATIONS",
@@ -721,13 +721,7 @@ class CayenneTable(TwoPackTable):
                 "trick",
                 f"trick {n}: {SEATS[winner]} wins with {CARD_TEXT[cards[(winner - leader) % 4]]}",
                 seat=SEATS[winner],
-                data={
-                    "trick": n,
-                    "leader": order[0],
-                    "seats": order,
-                    "cards": [CARD_TEXT[c] for c in cards],
-                    "winner": SEATS[winner],
-                },
+                data=SeatedTrickData(n, order, cards, SEATS[winner]),
             )
         )
         if play.finished:  # "Every hand must be played out" (002 §1 Cayenne)

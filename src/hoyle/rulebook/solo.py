@@ -58,7 +58,7 @@ from .contracts import (
     payments,
     seat_by_cutting,
 )
-from .whist import SeatHands, hand_texts, lean_card, play_actions, play_event, played_entry
+from .whist import SeatedTrickData, SeatHands, hand_texts, lean_card, play_actions, play_event, played_entry
 
 __all__ = [
     "ABONDANCE",
@@ -669,7 +669,7 @@ class SoloTable(Table):
         self._last_trick_view = {
             "leader": order[0],
             "winner": self.active[winner],
-            "cards": [{"seat": s, "card": str(CARDS[c])} for s, c in zip(order, cards, strict=True)],
+            "cards": [played_entry(s, c) for s, c in zip(order, cards, strict=True)],
         }
         best = CARDS[cards[(winner - leader) % m]]
         events.append(
@@ -677,13 +677,7 @@ class SoloTable(Table):
                 "trick",
                 f"trick {n}: {self.active[winner]} wins with {best}",
                 seat=self.active[winner],
-                data={
-                    "trick": n,
-                    "leader": order[0],
-                    "seats": order,
-                    "cards": [str(CARDS[c]) for c in cards],
-                    "winner": self.active[winner],
-                },
+                data=SeatedTrickData(n, order, cards, self.active[winner]),
             )
         )
         if n == 1:

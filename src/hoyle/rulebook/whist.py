@@ -1274,6 +1274,35 @@ class SeatHands(_Lazy):
         return texts
 
 
+class SeatedTrickData(_Lazy):
+    """The data of a trick event at Solo, Boston and Cayenne, ``{"trick": n, "leader": seat, "seats": [seats in the
+    order they played], "cards": [cards], "winner": seat}``: made when first read (most tricks' events are never
+    read), then kept.  Equal to the plain dict."""
+
+    __slots__ = ("_cards", "_d", "_n", "_seats", "_winner")
+    _KEYS = ("trick", "leader", "seats", "cards", "winner")
+
+    def __init__(self, n: int, seats: Sequence[str], cards: Sequence[int], winner: str) -> None:
+        self._n = n
+        self._seats = tuple(seats)
+        self._cards = tuple(cards)
+        self._winner = winner
+        self._d: dict[str, Any] | None = None
+
+    def _all(self) -> dict[str, Any]:
+        d = self._d
+        if d is None:
+            t = CARD_TEXT
+            d = self._d = {
+                "trick": self._n,
+                "leader": self._seats[0],
+                "seats": list(self._seats),
+                "cards": [t[c] for c in self._cards],
+                "winner": self._winner,
+            }
+        return d
+
+
 def copy_result(d: dict[str, Any] | None) -> dict[str, Any] | None:
     """A copy two levels deep (the deal's result: its values are dicts of numbers)."""
     return None if d is None else {k: dict(v) if isinstance(v, dict) else v for k, v in d.items()}
