@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from itertools import groupby
 from typing import Literal
 
-from ..cards import Card
+from ..cards import CARD_TEXT, Card
 
 __all__ = [
     "Auction",
@@ -1034,6 +1034,10 @@ class Seating:
     rounds: tuple[tuple[tuple[tuple[str, Card], ...], str], ...]
 
 
+_CUT_RANK = (*(1 if c % 13 == 12 else c % 13 + 2 for c in range(52)), 0)
+"""Each card's rank for cutting (:attr:`Card.cut_rank`: the ace lowest), by its index."""
+
+
 def seat_by_cutting(
     names: Sequence[str], seats: Sequence[str], cutter: Callable[[Sequence[str]], dict[str, Card]]
 ) -> Seating:
@@ -1060,13 +1064,14 @@ def seat_by_cutting(
         if len(rounds) >= 200:
             raise ValueError("cutting has not settled after 200 rounds of equal cards")
         cards = cutter(tuple(group))
-        ranked = sorted(group, key=lambda x: cards[x].cut_rank)
+        cut_rank = {x: _CUT_RANK[cards[x]] for x in group}.__getitem__  # Card.cut_rank, by table
+        ranked = sorted(group, key=cut_rank)
         order[lo : lo + len(ranked)] = ranked
-        cuts = tuple((x, cards[x]) for x in group)
+        cuts = tuple([(x, cards[x]) for x in group])
         head = "Cutting for seats and deal (002 §2)" if not rounds else "Cutting again (002 §3, §4)"
-        rounds.append((cuts, f"{head}: " + ", ".join(f"{x} {c}" for x, c in cuts)))
+        rounds.append((cuts, f"{head}: " + ", ".join([f"{x} {CARD_TEXT[c]}" for x, c in cuts])))
         start = lo
-        for _, g in groupby(ranked, key=lambda x: cards[x].cut_rank):
+        for _, g in groupby(ranked, key=cut_rank):
             size = len(list(g))
             if size > 1 and any(start < lo_b < start + size for lo_b in boundaries):
                 rank(start, order[start : start + size])

@@ -212,6 +212,16 @@ _THREE_HAND_PACKS: dict[str, Pack] = {
 _PACKS: dict[str, Pack] = {"52": PACK_52, **_THREE_HAND_PACKS}
 
 
+def _pack_facts(pack: Pack) -> tuple[tuple[str, ...], tuple[int, int, str]]:
+    """A pack's suits (in SUITS' order) and what the view says of it: its size, its lowest rank and its suits."""
+    suits = tuple(s for s in SUITS if any(c.suit_letter == s for c in pack))
+    return suits, (len(pack), min(c.rank for c in pack), "".join(suits))
+
+
+_PACK_FACTS = {name: _pack_facts(pack) for name, pack in _PACKS.items()}
+"""Each pack's suits and view facts, worked out once (a new table took 15 us to work them out)."""
+
+
 def general_misere_payments(
     tricks: Mapping[str, int], last: str, stake: int, *, pays: str = "last trick"
 ) -> tuple[list[Payment], str]:
@@ -254,10 +264,11 @@ class SoloTable(Table):
         self.n: int = game["players"]
         self.seats = SEATS[: self.n]
         self.scale: Scale = SCALES[game["stakes"]]
-        self.pack: Pack = _PACKS[game["three_hand_pack"] if self.n == 3 else "52"]  # 003: 40 cards at three
-        # What the view says of the pack, worked out once: the pack never changes in a sitting (issue 17).
-        self._pack_suits = [s for s in SUITS if any(c.suit_letter == s for c in self.pack)]
-        self._pack_facts = (len(self.pack), min(c.rank for c in self.pack), "".join(self._pack_suits))
+        pack_name = game["three_hand_pack"] if self.n == 3 else "52"
+        self.pack: Pack = _PACKS[pack_name]  # 003: 40 cards at three
+        # What the view says of the pack, worked out once a pack: the pack never changes in a sitting (issue 17).
+        suits, self._pack_facts = _PACK_FACTS[pack_name]
+        self._pack_suits = list(suits)
         self.deals_to_play: int = game["deals"] or self.n
         self.double_over: bool = game["abondance_double_over"]
         self.general_misere: bool = game["general_misere"]
