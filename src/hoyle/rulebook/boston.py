@@ -288,6 +288,10 @@ def _row(text: Any, n: int) -> tuple[int, ...]:
     return row
 
 
+_PRICES: dict[tuple[Any, ...], PaymentTable] = {}
+"""The cards of prices made for tables, by the red counter's worth and the open success rows' texts."""
+
+
 def payment_table(*, red: int = 10, rows: Mapping[int, str] | None = None) -> PaymentTable:
     """Boston's card of prices (rules §4), the open success rows as given (``{10: "42 45 48 51", ...}``)."""
     rows = {**SUCCESS_OPEN, **(rows or {})}
@@ -576,7 +580,12 @@ class BostonTable(TwoPackTable):
         self.misere_pool: bool = game["misere_pool"]
         self.spread_exposed: str = game["spread_exposed"]
         self.failure_rule = "match" if self.fontainebleau else "double"
-        self.prices = payment_table(red=self.red, rows={n: game[f"success_{n}"] for n in SUCCESS_OPEN})
+        rows = {n: game[f"success_{n}"] for n in SUCCESS_OPEN}
+        key = (self.red, *(str(rows[n]) for n in SUCCESS_OPEN))  # payment_table reads each row as text
+        prices = _PRICES.get(key)
+        if prices is None:  # made and checked once for each card of prices (a frozen table, shared)
+            prices = _PRICES[key] = payment_table(red=self.red, rows=rows)
+        self.prices = prices
         self.ladder = _LADDERS[self.variant]
         self.after_pass = MISERE_NAMES if game["passed_may_bid_misere"] else frozenset()
         self.ledger: dict[str, int] = {**dict.fromkeys(SEATS, 0), POOL: 0}
