@@ -111,6 +111,11 @@ class Bid:
     contract: Contract | None = None
 
 
+_SORTED_LADDERS: dict[int, tuple[tuple[Contract, ...], tuple[Contract, ...]]] = {}
+"""Each tuple of contracts given to an :class:`Auction`, by identity, with its contracts sorted by rank: the games' own
+ladders, sorted once instead of at every deal."""
+
+
 class Auction:
     """An auction for a declarer against the rest (003 Solo; 002 Boston), as a small state machine.
 
@@ -161,7 +166,13 @@ class Auction:
         if len(order) < 2 or len(set(order)) != len(order):
             raise ValueError(f"an auction needs two or more distinct seats, not {list(order)!r}")
         self.order = tuple(order)
-        self.ladder = tuple(sorted(ladder, key=lambda c: c.rank))
+        kept = _SORTED_LADDERS.get(id(ladder))
+        if kept is not None and kept[0] is ladder:  # the same (immutable) ladder as a deal before: sorted then
+            self.ladder = kept[1]
+        else:
+            self.ladder = tuple(sorted(ladder, key=lambda c: c.rank))
+            if type(ladder) is tuple and len(_SORTED_LADDERS) < 64:  # a game's few ladders, not every tuple made
+                _SORTED_LADDERS[id(ladder)] = (ladder, self.ladder)  # the ladder itself kept: its id stays its own
         self.joint = joint
         self.after_pass = frozenset(after_pass)
         self.eldest_accepts = eldest_accepts
