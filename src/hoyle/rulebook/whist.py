@@ -1523,26 +1523,28 @@ def played_entry(seat: str, card: int) -> dict[str, str]:
 
 
 def lean_card(t: Table, action: Action | str, seats: Sequence[str]) -> list[Event] | None:
-    """The short way of a card at Solo, Boston and Cayenne (their ``apply`` in the play): a lawful card that does not
-    complete the trick, played as the game's ``_check`` and ``_do_play`` would have it (he holds the card and follows
-    suit if he can, 000 §71, 002 §28; the card leaves the hand for the trick, the turn passes, the view's played
-    card is noted), its shared event logged and returned.  ``None`` for anything else, which goes the long way
-    (a card that turns the trick may end the hand or expose one).  A card that completes no trick changes nothing
-    of chance, so the log grows only by its event.  ``seats`` are the seats in play by index (``play.turn``)."""
+    """The short way of a card at Solo, Boston and Cayenne (their ``apply`` in the play): a lawful card, checked as the
+    game's ``_check`` would have it (he holds the card and follows suit if he can, 000 §71, 002 §28).  One that
+    completes no trick is played here as ``_do_play`` would play it (the card leaves the hand for the trick, the turn
+    passes, the view's played card is noted), its shared event logged and returned: it changes nothing of chance, so
+    the log grows only by its event.  One that completes the trick goes to the game's ``_do_play`` and the log's
+    ``_logged``, as :meth:`Table.apply` would send it (the hand may end there).  ``None`` for anything else, which
+    goes the long way.  ``seats`` are the seats in play by index (``play.turn``)."""
     card = _PLAY_CARD.get(id(action))  # one of the 52 actions ``play CARD`` (no seat)
     if card is None:
         return None
     play: TrickPlay = t.play  # type: ignore[attr-defined]
     trick = play.trick
-    n = play.n
-    if len(trick) >= n - 1:
-        return None
     turn = play.turn
     hand = play.hands[turn]
-    if not hand >> card & 1 or (trick and card // 13 != trick[0] // 13 and hand & SUIT_MASKS[trick[0] // 13]):
+    bit = _BIT[card]
+    if not hand & bit or (trick and not bit & _SUIT_MASK_OF[trick[0]] and hand & _SUIT_MASK_OF[trick[0]]):
         return None
+    n = play.n
     t.actions.append(action)  # type: ignore[arg-type]  # one of PLAY (its card found by identity)
-    play.hands[turn] = hand ^ (1 << card)
+    if len(trick) >= n - 1:
+        return t._logged(t._do_play(action))  # type: ignore[attr-defined]
+    play.hands[turn] = hand ^ bit
     trick.append(card)
     play.turn = (turn + 1) % n
     seat = seats[turn]
