@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Any
 
 from ..cards import (
@@ -287,6 +288,9 @@ def _row(text: Any, n: int) -> tuple[int, ...]:
         )
     return row
 
+
+_BID_EVENTS: dict[tuple[str, str | None, str], Event] = {}
+"""The event of each seat's bid (or pass) under each law text: made once and shared by every table's logs."""
 
 _PRICES: dict[tuple[Any, ...], PaymentTable] = {}
 """The cards of prices made for tables, by the red counter's worth and the open success rows' texts."""
@@ -923,16 +927,18 @@ class BostonTable(TwoPackTable):
         seat = self.auction.to_speak
         assert seat is not None
         self.auction.say("pass" if contract is None else "call", contract)
-        text = f"{seat} passes" if contract is None else f"{seat} bids {contract.title}"
-        events = [
-            Event(
+        key = (seat, None if contract is None else contract.name, self.law_text)
+        bid = _BID_EVENTS.get(key)
+        if bid is None:  # made once for each seat, bid and law text, and shared (events are immutable)
+            text = f"{seat} passes" if contract is None else f"{seat} bids {contract.title}"
+            bid = _BID_EVENTS[key] = Event(
                 "bid",
                 f"{text} ({self.law_text})",
                 seat=seat,
                 law="rules §4",
-                data={"said": "pass" if contract is None else f"bid {contract.name}"},
+                data=MappingProxyType({"said": "pass" if contract is None else f"bid {contract.name}"}),
             )
-        ]
+        events = [bid]
         if not self.auction.closed:
             return events
         result = self.auction.result
