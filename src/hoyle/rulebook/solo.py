@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from ..cards import (
@@ -210,6 +211,9 @@ _THREE_HAND_PACKS: dict[str, Pack] = {
     },
 }
 _PACKS: dict[str, Pack] = {"52": PACK_52, **_THREE_HAND_PACKS}
+
+_CALL_EVENTS: dict[tuple[str, str, str | None, str | None], Event] = {}
+"""The event of each seat's call, pass, proposal or acceptance (of each proposer's): made once and shared."""
 
 
 def _pack_facts(pack: Pack) -> tuple[tuple[str, ...], tuple[int, int, str]]:
@@ -564,17 +568,23 @@ class SoloTable(Table):
         assert seat is not None
         standing = auction.holder
         auction.say(said, contract)
-        if said == "pass":
-            text = f"{seat} passes"
-        elif said == "propose":
-            text = f"{seat} proposes"
-        elif said == "accept":
-            text = f"{seat} accepts {standing}'s proposal"
-        else:
-            assert contract is not None
-            text = f"{seat} calls {contract.title}"
-        canonical = f"call {contract.name}" if said == "call" and contract is not None else said
-        events = [Event("call", text + " (003 Solo)", seat=seat, law="003 Solo", data={"said": canonical})]
+        key = (seat, said, None if contract is None else contract.name, standing if said == "accept" else None)
+        call = _CALL_EVENTS.get(key)
+        if call is None:  # made once for each seat, call (and proposer accepted) and shared (events are immutable)
+            if said == "pass":
+                text = f"{seat} passes"
+            elif said == "propose":
+                text = f"{seat} proposes"
+            elif said == "accept":
+                text = f"{seat} accepts {standing}'s proposal"
+            else:
+                assert contract is not None
+                text = f"{seat} calls {contract.title}"
+            canonical = f"call {contract.name}" if said == "call" and contract is not None else said
+            call = _CALL_EVENTS[key] = Event(
+                "call", text + " (003 Solo)", seat=seat, law="003 Solo", data=MappingProxyType({"said": canonical})
+            )
+        events = [call]
         if not auction.closed:
             return events
         result = auction.result
