@@ -703,9 +703,8 @@ class WhistTable(Table):
                 if len(trick) == 3:  # the card turns the trick
                     quitted = play.quitted
                     n = len(quitted) + 1
-                    if n == 13:  # the last trick: _do scores the hand and deals the next
-                        return self._logged(self._do(act))
-                    # As _do, for a trick that is not the last: its winner takes it and leads.
+                    # As _do: the trick's winner takes it and leads (the last trick: the hand is scored, and the next
+                    # deal dealt, below).
                     hands[turn] = hand ^ bit
                     leader = play.leader
                     c0, c1, c2 = trick
@@ -752,6 +751,9 @@ class WhistTable(Table):
                             ),
                         ),
                     ]
+                    if n == 13:  # the last trick: scored, the next deal dealt; chance's commitments and proofs now due
+                        events += self._score_hand()
+                        return self._logged(events)
                     self.events += events
                     return events
                 # As _do, for a card that does not turn the trick.
