@@ -463,8 +463,9 @@ class SoloTable(Table):
         return play_actions(play.legal_mask())
 
     def apply(self, action: Action | str) -> list[Event]:
-        """As :meth:`Table.apply`; in the play, a lawful card that completes no trick goes the short way
-        (:func:`~hoyle.rulebook.whist.lean_card`), unless a subclass changes how a card is checked or played."""
+        """As :meth:`Table.apply`; in the play, a lawful card goes the short way
+        (:func:`~hoyle.rulebook.whist.lean_card`: played there, or straight to :meth:`_do_play` if it completes the
+        trick), unless a subclass changes how a card is checked or played."""
         if self._lean_cards and self.phase == "play" and not self._over:
             events = lean_card(self, action, self.active)
             if events is not None:
@@ -472,7 +473,7 @@ class SoloTable(Table):
         return super().apply(action)
 
     _lean_cards = True
-    """Whether a card that completes no trick may go the short way of :meth:`apply` (this class's own play)."""
+    """Whether a lawful card may go the short way of :meth:`apply` (this class's own check and play)."""
 
     def _check(self, action: Action) -> None:
         if self.phase == "auction":
