@@ -61,8 +61,9 @@ _SUIT_OF = tuple(c // 13 for c in range(52))
 _SUIT_MASK_OF = tuple(SUIT_MASKS[c // 13] for c in range(52))
 """The bit set of each card's suit, by the card's index."""
 _NEXT_SEAT = (1, 2, 3, 0)
-_SUIT_SHIFT = (0, 13, 26, 39)
 """The seat on each seat's left."""
+_SUIT_SHIFT = (0, 13, 26, 39)
+"""Where each suit's thirteen bits begin in a hand's bit set."""
 _INDICES: tuple[Any, ...] = tuple(range(52))
 """The 52 cards' indices: a pack shuffled as plain ints (see WhistTable._new_deal)."""
 _PLAIN_SHUFFLERS = (SeededShuffler, SystemShuffler)
