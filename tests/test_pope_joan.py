@@ -472,3 +472,17 @@ def test_rules_bot_sittings_end_and_beat_random() -> None:
             t.apply(bots[t.to_act].choose(t.view(t.to_act), t.legal_actions()))
         total += t.scores[seat]
     assert total > 0
+
+
+def test_hand_texts_from_the_suit_tables() -> None:
+    """A hand as the view shows it, by suit (spades, hearts, clubs, diamonds), the ace first and then two up to the
+    king: the suit tables give what the bits give, card for card (issue 17)."""
+    from hoyle.cards import mask
+    from hoyle.rulebook import pope_joan as pj
+
+    assert pj._sorted_texts(mask(parse("KS 2S AS TH AC 3D QD"))) == ["AS", "2S", "KS", "TH", "AC", "3D", "QD"]
+    assert pj._shown(0) == ()
+    rng = random.Random(17)
+    for _ in range(2000):
+        m = rng.getrandbits(52) & rng.getrandbits(52)
+        assert pj._shown(m) == pj._shown_by_bits(m)

@@ -117,7 +117,18 @@ def form_table(candidates: Sequence[str], cutter: Cutter, *, recut_for_partners:
         order = _Ranking(cutter, rounds, range(4, len(names)), _table_text).run(names)
     # 000 §16: the four "again cut to decide on partners", in order of arrival.
     four = [n for n in names if n in order[:4]]
-    p = _Ranking(cutter, rounds, (1, 2), _partners_text).run(four)
+    cards = _draw(cutter, four)
+    r0, r1, r2, r3 = ranked = sorted(four, key=lambda n: _CUT_RANK[cards[n]])  # stable: ties keep cutting order
+    if _CUT_RANK[cards[r0]] < _CUT_RANK[cards[r1]] < _CUT_RANK[cards[r2]]:
+        # No equal cards where they matter (the dealer's place, the partnerships): the one round settles it, worded
+        # as _Ranking words it (_partners_text) without its machinery for cutting again.
+        cuts = ", ".join([f"{n} {CARD_TEXT[cards[n]]}" for n in four])
+        text = f"Cutting for partners ({cuts}): {r0} and {r1} play against {r2} and {r3}; {r0} deals."
+        rounds.append(CutRound("partners", tuple([(n, cards[n]) for n in four]), "000 §16", text))
+        p = ranked
+    else:  # equal cards that matter: cut again as 000 §18-19 say, the first round being the cards already cut
+        first: list[dict[str, Card]] = [cards]
+        p = _Ranking(lambda ns: first.pop() if first else cutter(ns), rounds, (1, 2), _partners_text).run(four)
     return Formation(
         players=(p[0], p[1], p[2], p[3]),
         partners=((p[0], p[1]), (p[2], p[3])),

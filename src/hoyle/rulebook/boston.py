@@ -20,6 +20,8 @@ and the pool's, whose sum never changes.  The game ends after twelve deals (002 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from types import MappingProxyType
 from typing import Any
 
 from ..cards import (
@@ -53,7 +55,7 @@ from .contracts import (
     table_value,
 )
 from .two_packs import PATTERN, TwoPackTable
-from .whist import hand_texts, play_actions, play_event, played_entry
+from .whist import SeatedTrickData, SeatHands, hand_texts, lean_card, play_actions, play_event, played_entry
 
 __all__ = [
     "BOSTON_TABLE",
@@ -285,6 +287,13 @@ def _row(text: Any, n: int) -> tuple[int, ...]:
             f" row has {14 - n} amounts, e.g. {SUCCESS_OPEN[n]!r}"
         )
     return row
+
+
+_BID_EVENTS: dict[tuple[str, str | None, str], Event] = {}
+"""The event of each seat's bid (or pass) under each law text: made once and shared by every table's logs."""
+
+_PRICES: dict[tuple[Any, ...], PaymentTable] = {}
+"""The cards of prices made for tables, by the red counter's worth and the open success rows' texts."""
 
 
 def payment_table(*, red: int = 10, rows: Mapping[int, str] | None = None) -> PaymentTable:
@@ -535,6 +544,7 @@ _FONT_WORDS = {
 }
 
 
+@lru_cache(maxsize=1024)
 def _parse_bid(arg: str, variant: str) -> Contract | None:
     """The bid in ``arg`` (``"6 first"``, ``"six in first preference"``, ``"little misère"``), or ``None``."""
     words = arg.replace("misère", "misere").strip()
@@ -574,7 +584,12 @@ class BostonTable(TwoPackTable):
         self.misere_pool: bool = game["misere_pool"]
         self.spread_exposed: str = game["spread_exposed"]
         self.failure_rule = "match" if self.fontainebleau else "double"
-        self.prices = payment_table(red=self.red, rows={n: game[f"success_{n}"] for n in SUCCESS_OPEN})
+        rows = {n: game[f"success_{n}"] for n in SUCCESS_OPEN}
+        key = (self.red, *(str(rows[n]) for n in SUCCESS_OPEN))  # payment_table reads each row as text
+        prices = _PRICES.get(key)
+        if prices is None:  # made and checked once for each card of prices (a frozen table, shared)
+            prices = _PRICES[key] = payment_table(red=self.red, rows=rows)
+        self.prices = prices
         self.ladder = _LADDERS[self.variant]
         self.after_pass = MISERE_NAMES if game["passed_may_bid_misere"] else frozenset()
         self.ledger: dict[str, int] = {**dict.fromkeys(SEATS, 0), POOL: 0}
@@ -748,7 +763,7 @@ class BostonTable(TwoPackTable):
                     "turned": turned_data(turned),
                     "preferences": dict(self.prefs) if self.prefs else None,
                 },
-                private={s: {"hand": " ".join(hand_texts(self.hands[i]))} for i, s in enumerate(self.active)},
+                private=SeatHands(self.active, self.hands),
             )
         )
         return events
@@ -783,6 +798,19 @@ class BostonTable(TwoPackTable):
         assert play is not None
         m = play.legal_mask()
         return play_actions(m)
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """As :meth:`Table.apply`; in the play, a lawful card goes the short way
+        (:func:`~hoyle.rulebook.whist.lean_card`: played there, or straight to :meth:`_do_play` if it completes the
+        trick), unless a subclass changes how a card is checked or played."""
+        if self._lean_cards and self.phase == "play" and not self._over:
+            events = lean_card(self, action, self.active)
+            if events is not None:
+                return events
+        return super().apply(action)
+
+    _lean_cards = True
+    """Whether a lawful card may go the short way of :meth:`apply` (this class's own check and play)."""
 
     def _check(self, action: Action) -> None:
         verb = action.verb
@@ -900,16 +928,18 @@ class BostonTable(TwoPackTable):
         seat = self.auction.to_speak
         assert seat is not None
         self.auction.say("pass" if contract is None else "call", contract)
-        text = f"{seat} passes" if contract is None else f"{seat} bids {contract.title}"
-        events = [
-            Event(
+        key = (seat, None if contract is None else contract.name, self.law_text)
+        bid = _BID_EVENTS.get(key)
+        if bid is None:  # made once for each seat, bid and law text, and shared (events are immutable)
+            text = f"{seat} passes" if contract is None else f"{seat} bids {contract.title}"
+            bid = _BID_EVENTS[key] = Event(
                 "bid",
                 f"{text} ({self.law_text})",
                 seat=seat,
                 law="rules §4",
-                data={"said": "pass" if contract is None else f"bid {contract.name}"},
+                data=MappingProxyType({"said": "pass" if contract is None else f"bid {contract.name}"}),
             )
-        ]
+        events = [bid]
         if not self.auction.closed:
             return events
         result = self.auction.result
@@ -1055,13 +1085,7 @@ class BostonTable(TwoPackTable):
                 "trick",
                 f"trick {n}: {self.active[winner]} wins with {best}",
                 seat=self.active[winner],
-                data={
-                    "trick": n,
-                    "leader": order[0],
-                    "seats": order,
-                    "cards": [CARD_TEXT[c] for c in cards],
-                    "winner": self.active[winner],
-                },
+                data=SeatedTrickData(n, order, cards, self.active[winner]),
             )
         )
         c = self.contract
@@ -1206,6 +1230,12 @@ class BostonTable(TwoPackTable):
         # The view's part kept through the play (see view) is for the strict table's own view: a class that changes
         # the view or what the play does (law mode) builds every view afresh.
         cls._keeps_view = cls.view is BostonTable.view and cls._do_play is BostonTable._do_play
+        cls._lean_cards = (
+            cls.apply is BostonTable.apply
+            and cls._check is BostonTable._check
+            and cls._do is BostonTable._do
+            and cls._do_play is BostonTable._do_play
+        )
 
     _keeps_view = True
     _view_kept: tuple[tuple[Any, ...], dict[str, Any]] | None = None

@@ -33,7 +33,7 @@ from ..formation import form_table
 from ..tricks import TrickPlay
 from .boston import card_words, turned_data
 from .two_packs import PATTERN, TwoPackTable
-from .whist import hand_texts, play_actions, play_event, played_entry
+from .whist import SeatedTrickData, SeatHands, hand_texts, lean_card, play_actions, play_event, played_entry
 
 __all__ = [
     "DECLARATIONS",
@@ -541,7 +541,7 @@ class CayenneTable(TwoPackTable):
                 "cayenne": self.cayenne,
                 "values": dict(v),
             },
-            private={SEATS[i]: {"hand": " ".join(hand_texts(hands[i]))} for i in range(4)},
+            private=SeatHands(SEATS, hands),
         )
 
     # ------------------------------------------------------------------ the engine interface
@@ -588,6 +588,19 @@ class CayenneTable(TwoPackTable):
                 law="002 §18",
             )
         return what
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """As :meth:`Table.apply`; in the play, a lawful card goes the short way
+        (:func:`~hoyle.rulebook.whist.lean_card`: played there, or straight to :meth:`_do_play` if it completes the
+        trick), unless a subclass changes how a card is checked or played."""
+        if self._lean_cards and self.phase == "play" and not self._over:
+            events = lean_card(self, action, SEATS)
+            if events is not None:
+                return events
+        return super().apply(action)
+
+    _lean_cards = True
+    """Whether a lawful card may go the short way of :meth:`apply` (this class's own check and play)."""
 
     def _check(self, action: Action) -> None:
         if self.phase == "declare":
@@ -709,13 +722,7 @@ class CayenneTable(TwoPackTable):
                 "trick",
                 f"trick {n}: {SEATS[winner]} wins with {CARD_TEXT[cards[(winner - leader) % 4]]}",
                 seat=SEATS[winner],
-                data={
-                    "trick": n,
-                    "leader": order[0],
-                    "seats": order,
-                    "cards": [CARD_TEXT[c] for c in cards],
-                    "winner": SEATS[winner],
-                },
+                data=SeatedTrickData(n, order, cards, SEATS[winner]),
             )
         )
         if play.finished:  # "Every hand must be played out" (002 §1 Cayenne)
@@ -907,6 +914,12 @@ class CayenneTable(TwoPackTable):
         # The view's part kept through the play (see view) is for the strict table's own view: a class that changes
         # the view or what the play does (law mode) builds every view afresh.
         cls._keeps_view = cls.view is CayenneTable.view and cls._do_play is CayenneTable._do_play
+        cls._lean_cards = (
+            cls.apply is CayenneTable.apply
+            and cls._check is CayenneTable._check
+            and cls._do is CayenneTable._do
+            and cls._do_play is CayenneTable._do_play
+        )
 
     _keeps_view = True
     _view_kept: tuple[tuple[Any, ...], dict[str, Any]] | None = None

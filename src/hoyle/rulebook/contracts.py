@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from itertools import groupby
 from typing import Literal
 
-from ..cards import Card
+from ..cards import CARD_TEXT, Card
 
 __all__ = [
     "Auction",
@@ -111,6 +111,11 @@ class Bid:
     contract: Contract | None = None
 
 
+_SORTED_LADDERS: dict[int, tuple[tuple[Contract, ...], tuple[Contract, ...]]] = {}
+"""Each tuple of contracts given to an :class:`Auction`, by identity, with its contracts sorted by rank: the games' own
+ladders, sorted once instead of at every deal."""
+
+
 class Auction:
     """An auction for a declarer against the rest (003 Solo; 002 Boston), as a small state machine.
 
@@ -131,6 +136,7 @@ class Auction:
 
     __slots__ = (
         "_amended",
+        "_calls",
         "_declined",
         "_version",
         "after_pass",
@@ -160,7 +166,13 @@ class Auction:
         if len(order) < 2 or len(set(order)) != len(order):
             raise ValueError(f"an auction needs two or more distinct seats, not {list(order)!r}")
         self.order = tuple(order)
-        self.ladder = tuple(sorted(ladder, key=lambda c: c.rank))
+        kept = _SORTED_LADDERS.get(id(ladder))
+        if kept is not None and kept[0] is ladder:  # the same (immutable) ladder as a deal before: sorted then
+            self.ladder = kept[1]
+        else:
+            self.ladder = tuple(sorted(ladder, key=lambda c: c.rank))
+            if type(ladder) is tuple and len(_SORTED_LADDERS) < 64:  # a game's few ladders, not every tuple made
+                _SORTED_LADDERS[id(ladder)] = (ladder, self.ladder)  # the ladder itself kept: its id stays its own
         self.joint = joint
         self.after_pass = frozenset(after_pass)
         self.eldest_accepts = eldest_accepts
@@ -174,6 +186,8 @@ class Auction:
         self._version = 0  # bumped whenever the highest call changes
         self._declined: dict[str, int] = {}  # passed seat -> the version at which it last declined
         self._amended = False  # the proposer who found no acceptor has been asked to amend
+        # ("call", contract) for every contract above each rank (-1: all), made when first asked: the ladder is fixed.
+        self._calls: dict[int, tuple[tuple[str, Contract], ...]] = {}
 
     # ---------------------------------------------------------------- questions
 
@@ -210,14 +224,22 @@ class Auction:
             out.extend(self._late(seat))
             return out
         if seat == self.holder:  # a proposer who found no acceptor amends (003 Solo digest)
-            out.extend(("call", c) for c in self._above())
+            out.extend(self._calls_above())
             return out
         if self.joint is not None and self.best is None:
             out.append(("propose", self.joint))
         if self.unaccepted:
             out.append(("accept", self.best))
-        out.extend(("call", c) for c in self._above())
+        out.extend(self._calls_above())
         return out
+
+    def _calls_above(self) -> tuple[tuple[str, Contract], ...]:
+        """``("call", c)`` for each contract of the ladder above the highest call, lowest first (kept by rank)."""
+        floor = self.best.rank if self.best is not None else -1
+        calls = self._calls.get(floor)
+        if calls is None:
+            calls = self._calls[floor] = tuple([("call", c) for c in self.ladder if c.rank > floor])
+        return calls
 
     def why_not(self, said: str, contract: Contract | None = None) -> str | None:
         """Why the seat to speak may not say this now (a sentence citing the rule), or ``None`` if it may."""
@@ -1023,6 +1045,10 @@ class Seating:
     rounds: tuple[tuple[tuple[tuple[str, Card], ...], str], ...]
 
 
+_CUT_RANK = (*(1 if c % 13 == 12 else c % 13 + 2 for c in range(52)), 0)
+"""Each card's rank for cutting (:attr:`Card.cut_rank`: the ace lowest), by its index."""
+
+
 def seat_by_cutting(
     names: Sequence[str], seats: Sequence[str], cutter: Callable[[Sequence[str]], dict[str, Card]]
 ) -> Seating:
@@ -1049,13 +1075,14 @@ def seat_by_cutting(
         if len(rounds) >= 200:
             raise ValueError("cutting has not settled after 200 rounds of equal cards")
         cards = cutter(tuple(group))
-        ranked = sorted(group, key=lambda x: cards[x].cut_rank)
+        cut_rank = {x: _CUT_RANK[cards[x]] for x in group}.__getitem__  # Card.cut_rank, by table
+        ranked = sorted(group, key=cut_rank)
         order[lo : lo + len(ranked)] = ranked
-        cuts = tuple((x, cards[x]) for x in group)
+        cuts = tuple([(x, cards[x]) for x in group])
         head = "Cutting for seats and deal (002 §2)" if not rounds else "Cutting again (002 §3, §4)"
-        rounds.append((cuts, f"{head}: " + ", ".join(f"{x} {c}" for x, c in cuts)))
+        rounds.append((cuts, f"{head}: " + ", ".join([f"{x} {CARD_TEXT[c]}" for x, c in cuts])))
         start = lo
-        for _, g in groupby(ranked, key=lambda x: cards[x].cut_rank):
+        for _, g in groupby(ranked, key=cut_rank):
             size = len(list(g))
             if size > 1 and any(start < lo_b < start + size for lo_b in boundaries):
                 rank(start, order[start : start + size])

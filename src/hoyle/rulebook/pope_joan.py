@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
@@ -195,9 +194,31 @@ def _sorted_texts(m: int) -> list[str]:
     return list(_shown(m))
 
 
-@lru_cache(maxsize=512)
+_SHOWN_TABLES: list[tuple[tuple[str, ...], ...]] = []
+"""For each suit (clubs, diamonds, hearts, spades), the texts of each 13-bit mask of its cards in the order
+:func:`_shown` lists them (the ace first, then two up to the king): built on first use."""
+
+
+def _build_shown() -> None:
+    for s in range(4):
+        low: list[tuple[str, ...]] = [()] * 4096  # two up to the king (bits 0 to 11), lowest first
+        for bits in range(1, 4096):
+            r = (bits & -bits).bit_length() - 1
+            low[bits] = (CARD_TEXT[13 * s + r], *low[bits & (bits - 1)])
+        ace = (CARD_TEXT[13 * s + 12],)
+        _SHOWN_TABLES.append((*low, *[ace + part for part in low]))  # bit 12, the ace, first when held
+
+
 def _shown(m: int) -> tuple[str, ...]:
-    """:func:`_sorted_texts`, kept for the hands of the last few actions: a view shows them again and again."""
+    """:func:`_sorted_texts` as a tuple, from a table for each suit (a view shows every hand so, each time)."""
+    t = _SHOWN_TABLES
+    if not t:
+        _build_shown()
+    return t[3][m >> 39 & 0x1FFF] + t[2][m >> 26 & 0x1FFF] + t[0][m & 0x1FFF] + t[1][m >> 13 & 0x1FFF]
+
+
+def _shown_by_bits(m: int) -> tuple[str, ...]:
+    """:func:`_shown` worked out from the bits (what the tables hold; the tests compare the two)."""
     out: list[str] = []
     for mask, ace, ace_text in _SHOWN_SUITS:
         part = m & mask
@@ -411,7 +432,7 @@ class PopeJoanTable(Table):
                     "trumps": SUITS[self.trumps],
                     "hand sizes": {self.seats[(eldest + k) % self.n]: sizes[k] for k in range(self.n)},
                 },
-                private={self.seats[s]: {"hand": " ".join(_sorted_texts(self.hands[s]))} for s in range(self.n)},
+                private=whist.SeatHands(self.seats, self.hands, _shown),
             )
         ]
         # The turn-up pays the dealer when it is Pope or an honour of trumps (003).
@@ -772,7 +793,7 @@ class PopeJoanTable(Table):
             "turned": CARD_TEXT[self.turned] if dealt and self.turned is not None else None,
             "trumps": SUITS[self.trumps] if dealt and (self.turned is not None or self.in_clearing) else None,
             "leader": self.seats[self.leader] if self.phase == "lead" else None,
-            "played": [{"seat": self.seats[s], "card": CARD_TEXT[c]} for s, c in self.played] if dealt else [],
+            "played": self._played_entries() if dealt else [],
             "runs": [dict(r) for r in self.runs] if dealt else [],
             "face_up": {self.seats[s]: _sorted_texts(self.exposed[s]) for s in range(self.n)} if dealt else {},
             "hand_counts": {self.seats[s]: self.hands[s].bit_count() for s in range(self.n)},
@@ -783,6 +804,22 @@ class PopeJoanTable(Table):
         if seat is not None:
             v["hand"] = _sorted_texts(self.hands[self.seats.index(seat)])
         return v
+
+    _played_kept: tuple[list[tuple[int, int]], list[dict[str, str]]] | None = None
+    """The deal's plays (``self.played``, by identity) and the view's entries made of them so far."""
+
+    def _played_entries(self) -> list[dict[str, str]]:
+        """The view's ``played``: ``{"seat", "card"}`` for each card played in the deal, in order, a new list of shared
+        entries (whist.played_entry), extended from the plays since the last view instead of made again each view."""
+        played = self.played
+        kept = self._played_kept
+        if kept is None or kept[0] is not played or len(kept[1]) > len(played):
+            kept = self._played_kept = (played, [])
+        entries = kept[1]
+        if len(entries) < len(played):
+            seats = self.seats
+            entries.extend([whist.played_entry(seats[s], c) for s, c in played[len(entries) :]])
+        return entries[:]
 
 
 def _suit_actions() -> list[tuple[tuple[Action, ...], ...]]:

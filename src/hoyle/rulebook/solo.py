@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from ..cards import (
@@ -58,7 +59,7 @@ from .contracts import (
     payments,
     seat_by_cutting,
 )
-from .whist import hand_texts, play_actions, play_event, played_entry
+from .whist import SeatedTrickData, SeatHands, hand_texts, lean_card, play_actions, play_event, played_entry
 
 __all__ = [
     "ABONDANCE",
@@ -211,6 +212,19 @@ _THREE_HAND_PACKS: dict[str, Pack] = {
 }
 _PACKS: dict[str, Pack] = {"52": PACK_52, **_THREE_HAND_PACKS}
 
+_CALL_EVENTS: dict[tuple[str, str, str | None, str | None], Event] = {}
+"""The event of each seat's call, pass, proposal or acceptance (of each proposer's): made once and shared."""
+
+
+def _pack_facts(pack: Pack) -> tuple[tuple[str, ...], tuple[int, int, str]]:
+    """A pack's suits (in SUITS' order) and what the view says of it: its size, its lowest rank and its suits."""
+    suits = tuple(s for s in SUITS if any(c.suit_letter == s for c in pack))
+    return suits, (len(pack), min(c.rank for c in pack), "".join(suits))
+
+
+_PACK_FACTS = {name: _pack_facts(pack) for name, pack in _PACKS.items()}
+"""Each pack's suits and view facts, worked out once (a new table took 15 us to work them out)."""
+
 
 def general_misere_payments(
     tricks: Mapping[str, int], last: str, stake: int, *, pays: str = "last trick"
@@ -254,10 +268,11 @@ class SoloTable(Table):
         self.n: int = game["players"]
         self.seats = SEATS[: self.n]
         self.scale: Scale = SCALES[game["stakes"]]
-        self.pack: Pack = _PACKS[game["three_hand_pack"] if self.n == 3 else "52"]  # 003: 40 cards at three
-        # What the view says of the pack, worked out once: the pack never changes in a sitting (issue 17).
-        self._pack_suits = [s for s in SUITS if any(c.suit_letter == s for c in self.pack)]
-        self._pack_facts = (len(self.pack), min(c.rank for c in self.pack), "".join(self._pack_suits))
+        pack_name = game["three_hand_pack"] if self.n == 3 else "52"
+        self.pack: Pack = _PACKS[pack_name]  # 003: 40 cards at three
+        # What the view says of the pack, worked out once a pack: the pack never changes in a sitting (issue 17).
+        suits, self._pack_facts = _PACK_FACTS[pack_name]
+        self._pack_suits = list(suits)
         self.deals_to_play: int = game["deals"] or self.n
         self.double_over: bool = game["abondance_double_over"]
         self.general_misere: bool = game["general_misere"]
@@ -412,7 +427,7 @@ class SoloTable(Table):
                     "out": self.out,
                     "turned": turned,
                 },
-                private={self.active[i]: {"hand": " ".join(hand_texts(self._concealed(i)))} for i in range(m)},
+                private=SeatHands(self.active, [self._concealed(i) for i in range(m)]),
             )
         ]
 
@@ -446,6 +461,19 @@ class SoloTable(Table):
         play = self.play
         assert play is not None
         return play_actions(play.legal_mask())
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """As :meth:`Table.apply`; in the play, a lawful card goes the short way
+        (:func:`~hoyle.rulebook.whist.lean_card`: played there, or straight to :meth:`_do_play` if it completes the
+        trick), unless a subclass changes how a card is checked or played."""
+        if self._lean_cards and self.phase == "play" and not self._over:
+            events = lean_card(self, action, self.active)
+            if events is not None:
+                return events
+        return super().apply(action)
+
+    _lean_cards = True
+    """Whether a lawful card may go the short way of :meth:`apply` (this class's own check and play)."""
 
     def _check(self, action: Action) -> None:
         if self.phase == "auction":
@@ -541,17 +569,23 @@ class SoloTable(Table):
         assert seat is not None
         standing = auction.holder
         auction.say(said, contract)
-        if said == "pass":
-            text = f"{seat} passes"
-        elif said == "propose":
-            text = f"{seat} proposes"
-        elif said == "accept":
-            text = f"{seat} accepts {standing}'s proposal"
-        else:
-            assert contract is not None
-            text = f"{seat} calls {contract.title}"
-        canonical = f"call {contract.name}" if said == "call" and contract is not None else said
-        events = [Event("call", text + " (003 Solo)", seat=seat, law="003 Solo", data={"said": canonical})]
+        key = (seat, said, None if contract is None else contract.name, standing if said == "accept" else None)
+        call = _CALL_EVENTS.get(key)
+        if call is None:  # made once for each seat, call (and proposer accepted) and shared (events are immutable)
+            if said == "pass":
+                text = f"{seat} passes"
+            elif said == "propose":
+                text = f"{seat} proposes"
+            elif said == "accept":
+                text = f"{seat} accepts {standing}'s proposal"
+            else:
+                assert contract is not None
+                text = f"{seat} calls {contract.title}"
+            canonical = f"call {contract.name}" if said == "call" and contract is not None else said
+            call = _CALL_EVENTS[key] = Event(
+                "call", text + " (003 Solo)", seat=seat, law="003 Solo", data=MappingProxyType({"said": canonical})
+            )
+        events = [call]
         if not auction.closed:
             return events
         result = auction.result
@@ -657,7 +691,7 @@ class SoloTable(Table):
         self._last_trick_view = {
             "leader": order[0],
             "winner": self.active[winner],
-            "cards": [{"seat": s, "card": str(CARDS[c])} for s, c in zip(order, cards, strict=True)],
+            "cards": [played_entry(s, c) for s, c in zip(order, cards, strict=True)],
         }
         best = CARDS[cards[(winner - leader) % m]]
         events.append(
@@ -665,13 +699,7 @@ class SoloTable(Table):
                 "trick",
                 f"trick {n}: {self.active[winner]} wins with {best}",
                 seat=self.active[winner],
-                data={
-                    "trick": n,
-                    "leader": order[0],
-                    "seats": order,
-                    "cards": [str(CARDS[c]) for c in cards],
-                    "winner": self.active[winner],
-                },
+                data=SeatedTrickData(n, order, cards, self.active[winner]),
             )
         )
         if n == 1:
@@ -846,6 +874,12 @@ class SoloTable(Table):
         # The view's part kept through the play (see view) is for the strict table's own view: a class that changes
         # the view or what the play does (law mode) builds every view afresh.
         cls._keeps_view = cls.view is SoloTable.view and cls._do_play is SoloTable._do_play
+        cls._lean_cards = (
+            cls.apply is SoloTable.apply
+            and cls._check is SoloTable._check
+            and cls._do is SoloTable._do
+            and cls._do_play is SoloTable._do_play
+        )
 
     _keeps_view = True
     _view_kept: tuple[tuple[Any, ...], dict[str, Any]] | None = None

@@ -129,13 +129,15 @@ def best_total(cards: Sequence[int], extra: int = 0) -> int:
     (13, 20, 13)
     """
     t = extra + sum(map(_PIPS.__getitem__, cards))
-    if t <= 11 and any(c % 13 == 12 for c in cards):
+    if t <= 11 and any(map(_IS_ACE.__getitem__, cards)):
         t += 10
     return t
 
 
 _PIPS = tuple(pip(c) for c in range(52))
 """What each card counts, an ace one: :func:`best_total` counts every box a view shows (issue 17)."""
+_IS_ACE = tuple(c % 13 == 12 for c in range(52))
+"""Whether each card is an ace, by its index."""
 
 
 def is_natural(cards: Sequence[int]) -> bool:

@@ -11,12 +11,24 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from types import MappingProxyType
 from typing import Any
 
-from ..cards import CARD_TEXT, CARDS, PACK_52, SUIT_MASKS, SUITS, Card, format_cards, parse
+from ..cards import (
+    CARD_TEXT,
+    CARDS,
+    PACK_52,
+    SUIT_MASKS,
+    SUITS,
+    Card,
+    SeededShuffler,
+    SystemShuffler,
+    format_cards,
+    parse,
+)
 from ..engine.actions import PLAY, Action
 from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
@@ -44,6 +56,19 @@ _SEAT_INDEX = {s: i for i, s in enumerate(SEATS)}
 _SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 DEAL_PATTERN = (1,) * 13  # one card at a time, from the dealer's left (000 §44 I)
 _BIT = tuple(1 << i for i in range(52))
+_SUIT_OF = tuple(c // 13 for c in range(52))
+"""Each card's suit (0 to 3), by its index."""
+_SUIT_MASK_OF = tuple(SUIT_MASKS[c // 13] for c in range(52))
+"""The bit set of each card's suit, by the card's index."""
+_NEXT_SEAT = (1, 2, 3, 0)
+"""The seat on each seat's left."""
+_SUIT_SHIFT = (0, 13, 26, 39)
+"""Where each suit's thirteen bits begin in a hand's bit set."""
+_INDICES: tuple[Any, ...] = tuple(range(52))
+"""The 52 cards' indices: a pack shuffled as plain ints (see WhistTable._new_deal)."""
+_PLAIN_SHUFFLERS = (SeededShuffler, SystemShuffler)
+"""The shufflers that move cards without looking at them, so that a pack of plain ints is shuffled as the pack of
+Cards would be; another (a stacked pack in a test) is given the Cards."""
 _HONOUR_RANKS = (14, 13, 12, 11)  # ace, king, queen, knave of trumps (000 §3)
 
 
@@ -519,25 +544,28 @@ class WhistTable(Table):
             entry["pack"] = pack
         else:
             # Table._draw_deal, inlined: shuffled, then cut by the pone leaving four cards at least (000 §34).
+            # The pack's cards as plain ints (the same draws move them as they would the pack's Cards): indexing a
+            # tuple by an exact int is the interpreter's fast path, by a Card (an int subclass) its slow one.
             shuffler = self._shuffler
-            cards = list(PACK_52)
+            cards = list(_INDICES) if type(shuffler) in _PLAIN_SHUFFLERS else list(PACK_52)
             shuffler.shuffle(cards)
             at = 4 + shuffler.randbelow(45)
             order = cards[at:] + cards[:at]
-            entry = {"order": format_cards(order), "cut": at, "dealer": d, "pack": pack}
+            t = CARD_TEXT
+            entry = {"order": " ".join([t[c] for c in order]), "cut": at, "dealer": d, "pack": pack}
             self._deal_log.append(entry)
         eldest = (dealer + 1) & 3
         # One card at a time from the dealer's left (000 §44 I): each hand is every fourth card, the first to the
         # eldest hand.
-        bit = _BIT.__getitem__
+        # (Each hand's bits picked out of _BIT by one itemgetter: a call in C instead of one a card.)
         masks = [0, 0, 0, 0]
-        masks[eldest] = sum(map(bit, order[0:52:4]))
-        masks[(eldest + 1) & 3] = sum(map(bit, order[1:52:4]))
-        masks[(eldest + 2) & 3] = sum(map(bit, order[2:52:4]))
-        masks[dealer] = sum(map(bit, order[3:52:4]))
+        masks[eldest] = sum(itemgetter(*order[0:52:4])(_BIT))
+        masks[(eldest + 1) & 3] = sum(itemgetter(*order[1:52:4])(_BIT))
+        masks[(eldest + 2) & 3] = sum(itemgetter(*order[2:52:4])(_BIT))
+        masks[dealer] = sum(itemgetter(*order[3:52:4])(_BIT))
         turned = order[-1]  # the last card comes to the dealer and is turned up (000 §44 III, §52)
         trumps = turned // 13
-        self.trump_card = turned
+        self.trump_card = CARDS[turned]
         self.trump_on_table = True
         self.honours = honours_held(masks, trumps)
         self.play = TrickPlay(masks, trumps, eldest)
@@ -610,11 +638,12 @@ class WhistTable(Table):
         assert play is not None
         hand = play.hands[play.turn]
         t = _SUIT_ACTIONS
-        if play.trick:  # follow suit if he can (000 §71)
-            s = play.trick[0] // 13
-            follow = t[s][hand >> (13 * s) & 0x1FFF]
+        trick = play.trick
+        if trick:  # follow suit if he can (000 §71)
+            s = _SUIT_OF[trick[0]]
+            follow = t[s][hand >> _SUIT_SHIFT[s] & 0x1FFF]
             if follow:
-                return list(follow)
+                return [*follow]
         return [*t[0][hand & 0x1FFF], *t[1][hand >> 13 & 0x1FFF], *t[2][hand >> 26 & 0x1FFF], *t[3][hand >> 39]]
 
     def _legal_ids(self) -> list[int] | None:
@@ -661,9 +690,12 @@ class WhistTable(Table):
             hands = play.hands
             hand = hands[turn]
             trick = play.trick
+            bit = _BIT[card]
+            # (Suits and bits by table lookups, not // and <<: a tuple indexed by an int is one of the interpreter's
+            # specialised fast paths, integer division and shifts are not.)
             if (
-                hand >> card & 1
-                and (not trick or card // 13 == trick[0] // 13 or not hand & SUIT_MASKS[trick[0] // 13])
+                hand & bit
+                and (not trick or bit & _SUIT_MASK_OF[trick[0]] or not hand & _SUIT_MASK_OF[trick[0]])
                 and (trick or self._lean_lead or play.quitted)
             ):
                 # Lawful, as _check has it: he holds the card and follows suit if he can (000 §71).
@@ -672,31 +704,31 @@ class WhistTable(Table):
                 if len(trick) == 3:  # the card turns the trick
                     quitted = play.quitted
                     n = len(quitted) + 1
-                    if n == 13:  # the last trick: _do scores the hand and deals the next
-                        return self._logged(self._do(act))
-                    # As _do, for a trick that is not the last: its winner takes it and leads.
-                    hands[turn] = hand ^ (1 << card)
+                    # As _do: the trick's winner takes it and leads (the last trick: the hand is scored, and the next
+                    # deal dealt, below).
+                    hands[turn] = hand ^ bit
                     leader = play.leader
                     c0, c1, c2 = trick
                     cards = (c0, c1, c2, card)
                     # trick_winner, inlined: the highest trump, else the highest card of the suit led (000 §2).
                     trumps = play.trumps
-                    best_suit = c0 // 13
+                    suit = _SUIT_OF
+                    best_suit = suit[c0]
                     best = c0
                     won = 0
-                    s = c1 // 13
+                    s = suit[c1]
                     if s == best_suit:
                         if c1 > best:
                             best, won = c1, 1
                     elif s == trumps:
                         best, won, best_suit = c1, 1, s
-                    s = c2 // 13
+                    s = suit[c2]
                     if s == best_suit:
                         if c2 > best:
                             best, won = c2, 2
                     elif s == trumps:
                         best, won, best_suit = c2, 2, s
-                    s = card // 13
+                    s = suit[card]
                     if (s == best_suit and card > best) or (s != best_suit and s == trumps):
                         won = 3
                     winner = (leader + won) & 3
@@ -720,12 +752,15 @@ class WhistTable(Table):
                             ),
                         ),
                     ]
+                    if n == 13:  # the last trick: scored, the next deal dealt; chance's commitments and proofs now due
+                        events += self._score_hand()
+                        return self._logged(events)
                     self.events += events
                     return events
                 # As _do, for a card that does not turn the trick.
-                hands[turn] = hand ^ (1 << card)
+                hands[turn] = hand ^ bit
                 trick.append(card)
-                play.turn = nxt = (turn + 1) & 3
+                play.turn = nxt = _NEXT_SEAT[turn]
                 if self.trump_on_table and nxt == self.dealer and not play.quitted:
                     self.trump_on_table = False  # the dealer takes up the trump card at his turn (000 §52)
                 event = PLAY_EVENTS[turn][card]
@@ -1217,6 +1252,60 @@ class DealtHands(_Lazy):
         return texts
 
 
+class SeatHands(_Lazy):
+    """The private part of a deal event at Solo, Boston, Cayenne and Pope Joan, ``{seat: {"hand": "AS KS ..."}}`` for
+    the seats given, in their order, each hand's cards as :func:`hand_texts` (or the game's ``order``) lists them:
+    made when first read (most deals' events are never read), then kept.  Equal to the plain dict of the same hands."""
+
+    __slots__ = ("_KEYS", "_masks", "_order", "_texts")
+
+    def __init__(
+        self, seats: Sequence[str], masks: Sequence[int], order: Callable[[int], Sequence[str]] | None = None
+    ) -> None:
+        self._KEYS = tuple(seats)  # each instance's own keys (a slot, over the class default)
+        self._masks = tuple(masks)
+        self._order = order  # a game's own order of a hand's cards (Pope Joan's, ace low); None: hand_texts
+        self._texts: dict[str, dict[str, str]] | None = None
+
+    def _all(self) -> dict[str, dict[str, str]]:
+        texts = self._texts
+        if texts is None:
+            order = self._order or hand_texts
+            texts = self._texts = {
+                s: {"hand": " ".join(order(m))} for s, m in zip(self._KEYS, self._masks, strict=True)
+            }
+        return texts
+
+
+class SeatedTrickData(_Lazy):
+    """The data of a trick event at Solo, Boston and Cayenne, ``{"trick": n, "leader": seat, "seats": [seats in the
+    order they played], "cards": [cards], "winner": seat}``: made when first read (most tricks' events are never
+    read), then kept.  Equal to the plain dict."""
+
+    __slots__ = ("_cards", "_d", "_n", "_seats", "_winner")
+    _KEYS = ("trick", "leader", "seats", "cards", "winner")
+
+    def __init__(self, n: int, seats: Sequence[str], cards: Sequence[int], winner: str) -> None:
+        self._n = n
+        self._seats = tuple(seats)
+        self._cards = tuple(cards)
+        self._winner = winner
+        self._d: dict[str, Any] | None = None
+
+    def _all(self) -> dict[str, Any]:
+        d = self._d
+        if d is None:
+            t = CARD_TEXT
+            d = self._d = {
+                "trick": self._n,
+                "leader": self._seats[0],
+                "seats": list(self._seats),
+                "cards": [t[c] for c in self._cards],
+                "winner": self._winner,
+            }
+        return d
+
+
 def copy_result(d: dict[str, Any] | None) -> dict[str, Any] | None:
     """A copy two levels deep (the deal's result: its values are dicts of numbers)."""
     return None if d is None else {k: dict(v) if isinstance(v, dict) else v for k, v in d.items()}
@@ -1357,7 +1446,7 @@ _CUT_LAWS = {
 
 def _cut_event(r: CutRound, code: str = ENGLISH) -> Event:
     law = _CUT_LAWS.get(code, {}).get(r.law, r.law)
-    return Event("cut", r.text, law=law, data={"purpose": r.purpose, "cuts": {n: str(c) for n, c in r.cuts}})
+    return Event("cut", r.text, law=law, data={"purpose": r.purpose, "cuts": {n: CARD_TEXT[c] for n, c in r.cuts}})
 
 
 _SUIT_TEXTS: list[tuple[tuple[str, ...], ...]] = []
@@ -1368,14 +1457,29 @@ _SUIT_ACTIONS: list[tuple[tuple[Action, ...], ...]] = []
 
 
 def _build_tables() -> None:
+    # Each mask's entry is the entry of the mask without its lowest card, with that card put first (actions, ids:
+    # lowest first) or last (texts: highest first): one tuple joined a mask instead of a pass over thirteen ranks
+    # (the first table of a trick game builds these: about 20 ms of CPU instead of 100 or more).
+    size = 1 << 13
+    lowest = [0] * size
+    for bits in range(1, size):
+        lowest[bits] = (bits & -bits).bit_length() - 1
     for s in range(4):
-        _SUIT_ACTIONS.append(
-            tuple(tuple(PLAY[s * 13 + r] for r in range(13) if bits >> r & 1) for bits in range(1 << 13))
-        )
-        _SUIT_IDS.append(tuple(tuple(s * 13 + r for r in range(13) if bits >> r & 1) for bits in range(1 << 13)))
-        _SUIT_TEXTS.append(
-            tuple(tuple(CARD_TEXT[s * 13 + r] for r in range(12, -1, -1) if bits >> r & 1) for bits in range(1 << 13))
-        )
+        one_act = [(PLAY[s * 13 + r],) for r in range(13)]
+        one_id = [(s * 13 + r,) for r in range(13)]
+        one_text = [(CARD_TEXT[s * 13 + r],) for r in range(13)]
+        acts: list[tuple[Action, ...]] = [()] * size
+        ids: list[tuple[int, ...]] = [()] * size
+        texts: list[tuple[str, ...]] = [()] * size
+        for bits in range(1, size):
+            r = lowest[bits]
+            rest = bits & (bits - 1)  # the mask without its lowest card
+            acts[bits] = one_act[r] + acts[rest]
+            ids[bits] = one_id[r] + ids[rest]
+            texts[bits] = texts[rest] + one_text[r]
+        _SUIT_ACTIONS.append(tuple(acts))
+        _SUIT_IDS.append(tuple(ids))
+        _SUIT_TEXTS.append(tuple(texts))
 
 
 def play_actions(m: int) -> list[Action]:
@@ -1392,30 +1496,65 @@ _PLAY_CARD: dict[int, int] = {id(a): c for c, a in enumerate(PLAY[:52])}
 recognises without reading the action's fields (``legal_actions``, ``Action.parse`` and ids give these very
 objects)."""
 
-_SEAT_PLAYS: dict[tuple[str, int], Event] = {}
+_SEAT_PLAYS: dict[str, list[Event | None]] = {}
+"""Each seat's play events, by card (made when first played), for :func:`play_event`."""
 
 
 def play_event(seat: str, card: int) -> Event:
     """The event of ``seat`` playing ``card``: made once for each seat and card, and shared (events are immutable)."""
-    ev = _SEAT_PLAYS.get((seat, card))
+    row = _SEAT_PLAYS.get(seat)
+    if row is None:
+        row = _SEAT_PLAYS[seat] = [None] * len(CARD_TEXT)
+    ev = row[card]
     if ev is None:
         text = CARD_TEXT[card]
-        ev = _SEAT_PLAYS[(seat, card)] = Event(
-            "play", f"{seat} plays {text}", seat=seat, data=MappingProxyType({"card": text})
-        )
+        ev = row[card] = Event("play", f"{seat} plays {text}", seat=seat, data=MappingProxyType({"card": text}))
     return ev
 
 
-_PLAYED_ENTRIES: dict[tuple[str, int], dict[str, str]] = {}
+_PLAYED_ENTRIES: dict[str, tuple[dict[str, str], ...]] = {}
+"""Each seat's view entries, by card, for :func:`played_entry`."""
 
 
 def played_entry(seat: str, card: int) -> dict[str, str]:
     """A view's entry of ``seat`` playing ``card``, ``{"seat": seat, "card": "QS"}``: made once for each seat and card
     and shared by every table's views (not to be changed), as :data:`PLAYED_ENTRIES` are for Whist's seats."""
-    entry = _PLAYED_ENTRIES.get((seat, card))
-    if entry is None:
-        entry = _PLAYED_ENTRIES[(seat, card)] = {"seat": seat, "card": CARD_TEXT[card]}
-    return entry
+    row = _PLAYED_ENTRIES.get(seat)
+    if row is None:
+        row = _PLAYED_ENTRIES[seat] = tuple({"seat": seat, "card": t} for t in CARD_TEXT)
+    return row[card]
+
+
+def lean_card(t: Table, action: Action | str, seats: Sequence[str]) -> list[Event] | None:
+    """The short way of a card at Solo, Boston and Cayenne (their ``apply`` in the play): a lawful card, checked as the
+    game's ``_check`` would have it (he holds the card and follows suit if he can, 000 §71, 002 §28).  One that
+    completes no trick is played here as ``_do_play`` would play it (the card leaves the hand for the trick, the turn
+    passes, the view's played card is noted), its shared event logged and returned: it changes nothing of chance, so
+    the log grows only by its event.  One that completes the trick goes to the game's ``_do_play`` and the log's
+    ``_logged``, as :meth:`Table.apply` would send it (the hand may end there).  ``None`` for anything else, which
+    goes the long way.  ``seats`` are the seats in play by index (``play.turn``)."""
+    card = _PLAY_CARD.get(id(action))  # one of the 52 actions ``play CARD`` (no seat)
+    if card is None:
+        return None
+    play: TrickPlay = t.play  # type: ignore[attr-defined]
+    trick = play.trick
+    turn = play.turn
+    hand = play.hands[turn]
+    bit = _BIT[card]
+    if not hand & bit or (trick and not bit & _SUIT_MASK_OF[trick[0]] and hand & _SUIT_MASK_OF[trick[0]]):
+        return None
+    n = play.n
+    t.actions.append(action)  # type: ignore[arg-type]  # one of PLAY (its card found by identity)
+    if len(trick) >= n - 1:
+        return t._logged(t._do_play(action))  # type: ignore[attr-defined]
+    play.hands[turn] = hand ^ bit
+    trick.append(card)
+    play.turn = (turn + 1) % n
+    seat = seats[turn]
+    t._played_view.append(played_entry(seat, card))  # type: ignore[attr-defined]
+    event = play_event(seat, card)
+    t.events.append(event)
+    return [event]
 
 
 def hand_texts(m: int) -> list[str]:
