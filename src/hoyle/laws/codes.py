@@ -1094,7 +1094,7 @@ class CodeFacts:
     of the other codes' penalties at once (000 §56–91; 002 §20–39)."""
     misdeal_may_be_excused: bool
     """A misdeal may be excused, the dealer dealing again: an adversary touched the cards or interrupted him (000 §45,
-    §50; 002 §17), or at Double Dummy (000 Double Dummy); under 004 a misdeal loses the deal (004 rule 8, rule 9)."""
+    §50; 002 §17), or at Double Dummy (000 Double Dummy); under 004 a misdeal loses the deal (004 rule 9)."""
     dealt_out_of_turn_law: str
     """The law cited when one dealing out of turn misdeals, the deal not being his to lose (000 §48; 002 §16; 004 is
     silent and 002 §16 is cited)."""
@@ -1123,7 +1123,7 @@ class CodeFacts:
     the one played (002 §20 II; 004 rule 12: the first is played)."""
     highest_of_suit_not_held_is_trump_or_not: bool
     """One required to play the highest or lowest of a suit he has none of may be required to trump or not to trump
-    instead (002 §23, §39)."""
+    instead (002 §35: "or, if he has none, to trump or not to trump the trick")."""
     last_trick_may_be_seen: bool
     """The last trick turned and quitted may be seen again (000 §91); 002 §37 and 004 rule 18 forbid it."""
     honours_must_be_called: bool
@@ -1140,8 +1140,8 @@ class CodeFacts:
     """Laws cited, besides the rule's, when revokes are claimed at the end of the hand (000 §75, §78; 002 §32,
     §33)."""
     revoking_side_cannot_win_game: bool
-    """A side that revokes cannot win the game by that hand, and if both sides revoke neither can (000 §80, §81;
-    002 §30); 004 rule 15 has no such bar."""
+    """A side that revokes cannot win the game by that hand, and if both sides revoke neither can (002 §30; 000 §81
+    where both revoke); 004 rule 15 has no such bar."""
     both_revoked_law: str
     """The law cited when both sides have revoked (000 §81; 002 §30; 004: none, the bar being unknown to it)."""
     deal_laws: tuple[str, ...]
@@ -1223,6 +1223,27 @@ FACTS: dict[str, CodeFacts] = {
     ),
 }
 """Each code's facts (:class:`CodeFacts`), beside its table of rules (:data:`CODES`); ``tab.facts`` at a table."""
+
+
+@dataclass(frozen=True, slots=True)
+class SoloCodeFacts:
+    """What Solo Whist's codes (its option ``law_code``: 003's digest, or 002's Solo lines) say beyond the game's
+    table of rules (:data:`hoyle.laws.solo.RULES`): the same shape as :class:`CodeFacts`, for the round game's own
+    codes.  Every field is set for every code (no defaults)."""
+
+    wrong_number_laws: tuple[str, ...]
+    """The laws cited when a player is found with the wrong number of cards (003 digest: "must ... lose the stake";
+    002 §19 Solo: "the deal stands good")."""
+    declarers_wrong_number_played_out: bool
+    """The caller or his partner found with the wrong number before the hand is played out: the deal stands good and
+    the hand must be played out (002 §19 Solo); 003's digest settles it at once (the partnership loses the stake)."""
+
+
+SOLO_FACTS: dict[str, SoloCodeFacts] = {
+    "003": SoloCodeFacts(wrong_number_laws=("003 Solo digest",), declarers_wrong_number_played_out=False),
+    "002": SoloCodeFacts(wrong_number_laws=("002 §19 Solo",), declarers_wrong_number_played_out=True),
+}
+"""Each of Solo's codes' facts (:class:`SoloCodeFacts`), keyed by the option ``law_code``; ``table.facts``."""
 
 
 GAME_LINES: dict[str, dict[str, dict[str, Rule]]] = {"cayenne": {"american-1893": CAYENNE}}
