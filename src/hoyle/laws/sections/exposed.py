@@ -190,9 +190,8 @@ class ExposedLaw(LawSection[Any]):
         events = [tab._ruling(key, what, seat=who, cards=[card_text(c1), card_text(c2)])]
         if not lawful:
             return events
-        if (
-            tab.facts.two_cards_adversary_calls
-        ):  # the adversary calls one to the trick; else the offender plays which he will
+        # 000 §56 I: the adversary calls one to the trick; else (002 §20 II) the offender plays which he will
+        if tab.facts.two_cards_adversary_calls:
             chooser, opts, waive = tab._live((who + 3) % 4), [f"call card {card_text(c)}" for c in lawful], True
         else:
             chooser, opts, waive = who, [f"play {card_text(c)}" for c in lawful], False
