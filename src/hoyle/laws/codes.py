@@ -23,6 +23,12 @@ highest trump``, ``require lowest trump``, ``require trump card``, ``claim
 new deal``, ``claim misdeal``, ``stop deal``, ``penalty take three tricks``,
 ``penalty deduct three``, ``penalty add three``, ``penalty deduct one``,
 ``penalty add one``, ``require reshuffle``.  ``waive`` declines a remedy.
+
+What a code says that is not one irregularity's remedy (who may call, which
+laws a ruling cites besides the rule's, whether honours must be called...)
+is its :class:`CodeFacts`, ``FACTS[code]``: a code's exceptions are its
+facts and its rules, and the referee reads them by name (``tab.facts``),
+never the code's name.
 """
 
 from __future__ import annotations
@@ -34,9 +40,11 @@ __all__ = [
     "ANY",
     "CAYENNE",
     "CODES",
+    "FACTS",
     "GAME_LINES",
     "PRINCIPLE",
     "REMEDY_ACTIONS",
+    "CodeFacts",
     "Rule",
     "by_remedy",
     "role_rule",
@@ -1074,6 +1082,169 @@ CAYENNE: dict[str, Rule] = {
         effect="none",
     ),
 }
+
+
+@dataclass(frozen=True, slots=True)
+class CodeFacts:
+    """What one code of laws says beyond its table of rules: each field one difference between the codes, named by
+    what the laws say, with the laws that make it so.  Every field is set for every code (no defaults)."""
+
+    penalty_is_a_point: bool
+    """Every infringement costs one point, exacted by the adversaries at the close of the hand (004 rule 19), in place
+    of the other codes' penalties at once (000 §56–91; 002 §20–39)."""
+    misdeal_may_be_excused: bool
+    """A misdeal may be excused, the dealer dealing again: an adversary touched the cards or interrupted him (000 §45,
+    §50; 002 §17), or at Double Dummy (000 Double Dummy); under 004 a misdeal loses the deal (004 rule 9)."""
+    dealt_out_of_turn_law: str
+    """The law cited when one dealing out of turn misdeals, the deal not being his to lose (000 §48; 002 §16; 004 is
+    silent and 002 §16 is cited)."""
+    suit_called_by_adversary_on_right: bool
+    """When the right leader is the offender's partner, only the adversary on his right may call the suit from him
+    (002 §24; a demand by the other is a wrong demand, 002 §39); under 000 §62 either adversary calls it."""
+    false_lead_card_called_laws: tuple[str, ...]
+    """Laws cited, besides the rule's first, when the card led out of turn is called (000 §63)."""
+    false_lead_cards_not_liable: bool
+    """When a suit is exacted for a lead out of turn, the cards played to the false lead are taken back and are not
+    liable to be called (002 §24)."""
+    false_lead_stands_laws: tuple[str, ...]
+    """The laws cited when all have followed a lead out of turn and the trick stands (000 §63; 002 §24; 004 rule 12)."""
+    suit_called_laws: tuple[str, ...]
+    """Laws cited, besides the rule's, when a suit is called from a player (000 §66: having none, the penalty is
+    paid)."""
+    suit_not_held_penalty_paid: bool
+    """A suit called from one who holds none: the penalty is paid (000 §66); else none can be enforced (002 §24)."""
+    card_called_laws: tuple[str, ...]
+    """Laws cited, besides the phase's, when an exposed card is called (000 §64)."""
+    exposed_card_called_laws: tuple[str, ...]
+    """The laws by which a card left face up may be called when its holder is to play (000 §56, §65; 002 §21); empty
+    where it is never called (004 rule 12: the exposure costs a point, rule 19)."""
+    two_cards_adversary_calls: bool
+    """Of two cards played at once, the adversary calls which goes to the trick (000 §56 I); else the player indicates
+    the one played (002 §20 II; 004 rule 12: the first is played)."""
+    highest_of_suit_not_held_is_trump_or_not: bool
+    """One required to play the highest or lowest of a suit he has none of may be required to trump or not to trump
+    instead (002 §35: "or, if he has none, to trump or not to trump the trick")."""
+    last_trick_may_be_seen: bool
+    """The last trick turned and quitted may be seen again (000 §91); 002 §37 and 004 rule 18 forbid it."""
+    honours_must_be_called: bool
+    """Honours are scored only if called at the end of the hand, and may be claimed late (000 §6, §7); 002 §1 and
+    004 rule 2 score no honours."""
+    renounce_law: str
+    """The law that makes a renounce in error a revoke when the trick is turned and quitted (000 §71; 002 §28;
+    004 rule 15)."""
+    revoke_proved_law: str
+    """The law cited when a revoke is proved by the search (000 §73; 002 §28; 004 rule 15)."""
+    revoke_claimed_laws: tuple[str, ...]
+    """Laws cited, besides the rule's first, when a revoke is claimed during the hand (000 §75, §79)."""
+    revoke_claim_laws: tuple[str, ...]
+    """Laws cited, besides the rule's, when revokes are claimed at the end of the hand (000 §75, §78; 002 §32,
+    §33)."""
+    revoking_side_cannot_win_game: bool
+    """A side that revokes cannot win the game by that hand, and if both sides revoke neither can (002 §30; 000 §81
+    where both revoke); 004 rule 15 has no such bar."""
+    both_revoked_law: str
+    """The law cited when both sides have revoked (000 §81; 002 §30; 004: none, the bar being unknown to it)."""
+    deal_laws: tuple[str, ...]
+    """The laws cited for the deal (000 §30, §34, §44, §52; 002 §8, §10, §13; 004 rule 5, rule 8, rule 9)."""
+
+
+FACTS: dict[str, CodeFacts] = {
+    "english-1864": CodeFacts(
+        penalty_is_a_point=False,
+        misdeal_may_be_excused=True,
+        dealt_out_of_turn_law="000 §48",
+        suit_called_by_adversary_on_right=False,
+        false_lead_card_called_laws=("000 §63",),
+        false_lead_cards_not_liable=False,
+        false_lead_stands_laws=("000 §63",),
+        suit_called_laws=("000 §66",),
+        suit_not_held_penalty_paid=True,
+        card_called_laws=("000 §64",),
+        exposed_card_called_laws=("000 §56", "000 §65"),
+        two_cards_adversary_calls=True,
+        highest_of_suit_not_held_is_trump_or_not=False,
+        last_trick_may_be_seen=True,
+        honours_must_be_called=True,
+        renounce_law="000 §71",
+        revoke_proved_law="000 §73",
+        revoke_claimed_laws=("000 §75", "000 §79"),
+        revoke_claim_laws=("000 §75", "000 §78"),
+        revoking_side_cannot_win_game=True,
+        both_revoked_law="000 §81",
+        deal_laws=("000 §30", "000 §34", "000 §44", "000 §52"),
+    ),
+    "american-1893": CodeFacts(
+        penalty_is_a_point=False,
+        misdeal_may_be_excused=True,
+        dealt_out_of_turn_law="002 §16",
+        suit_called_by_adversary_on_right=True,
+        false_lead_card_called_laws=(),
+        false_lead_cards_not_liable=True,
+        false_lead_stands_laws=("002 §24",),
+        suit_called_laws=(),
+        suit_not_held_penalty_paid=False,
+        card_called_laws=(),
+        exposed_card_called_laws=("002 §21",),
+        two_cards_adversary_calls=False,
+        highest_of_suit_not_held_is_trump_or_not=True,
+        last_trick_may_be_seen=False,
+        honours_must_be_called=False,
+        renounce_law="002 §28",
+        revoke_proved_law="002 §28",
+        revoke_claimed_laws=(),
+        revoke_claim_laws=("002 §32", "002 §33"),
+        revoking_side_cannot_win_game=True,
+        both_revoked_law="002 §30",
+        deal_laws=("002 §8", "002 §10", "002 §13"),
+    ),
+    "american-gwp": CodeFacts(
+        penalty_is_a_point=True,
+        misdeal_may_be_excused=False,
+        dealt_out_of_turn_law="002 §16",
+        suit_called_by_adversary_on_right=False,
+        false_lead_card_called_laws=(),
+        false_lead_cards_not_liable=False,
+        false_lead_stands_laws=("004 rule 12",),
+        suit_called_laws=(),
+        suit_not_held_penalty_paid=False,
+        card_called_laws=(),
+        exposed_card_called_laws=(),
+        two_cards_adversary_calls=False,
+        highest_of_suit_not_held_is_trump_or_not=False,
+        last_trick_may_be_seen=False,
+        honours_must_be_called=False,
+        renounce_law="004 rule 15",
+        revoke_proved_law="004 rule 15",
+        revoke_claimed_laws=(),
+        revoke_claim_laws=(),
+        revoking_side_cannot_win_game=False,
+        both_revoked_law="",
+        deal_laws=("004 rule 5", "004 rule 8", "004 rule 9"),
+    ),
+}
+"""Each code's facts (:class:`CodeFacts`), beside its table of rules (:data:`CODES`); ``tab.facts`` at a table."""
+
+
+@dataclass(frozen=True, slots=True)
+class SoloCodeFacts:
+    """What Solo Whist's codes (its option ``law_code``: 003's digest, or 002's Solo lines) say beyond the game's
+    table of rules (:data:`hoyle.laws.solo.RULES`): the same shape as :class:`CodeFacts`, for the round game's own
+    codes.  Every field is set for every code (no defaults)."""
+
+    wrong_number_laws: tuple[str, ...]
+    """The laws cited when a player is found with the wrong number of cards (003 digest: "must ... lose the stake";
+    002 §19 Solo: "the deal stands good")."""
+    declarers_wrong_number_played_out: bool
+    """The caller or his partner found with the wrong number before the hand is played out: the deal stands good and
+    the hand must be played out (002 §19 Solo); 003's digest settles it at once (the partnership loses the stake)."""
+
+
+SOLO_FACTS: dict[str, SoloCodeFacts] = {
+    "003": SoloCodeFacts(wrong_number_laws=("003 Solo digest",), declarers_wrong_number_played_out=False),
+    "002": SoloCodeFacts(wrong_number_laws=("002 §19 Solo",), declarers_wrong_number_played_out=True),
+}
+"""Each of Solo's codes' facts (:class:`SoloCodeFacts`), keyed by the option ``law_code``; ``table.facts``."""
+
 
 GAME_LINES: dict[str, dict[str, dict[str, Rule]]] = {"cayenne": {"american-1893": CAYENNE}}
 """002's interlined lines for a game of the whist family, over the code's table: ``GAME_LINES[game][code]``."""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..cards import SUIT_MASKS, mask_cards
 from ..engine.events import Event
-from ..rulebook.whist import ENGLISH, SEATS, SIDES, hand_texts
+from ..rulebook.whist import SEATS, SIDES, hand_texts
 from .codes import Rule
 from .hand import LawHand, Renounce, bits, card_text, count
 from .sections.common import parity, partner_of, side_of
@@ -225,7 +225,7 @@ class WhistSections:
                 "played": played,
                 # Only the English code lets the last trick be seen again (000 §91; 002 §37, 004 rule 18).
                 "last_trick": None
-                if last is None or t.code != ENGLISH
+                if last is None or not t.facts.last_trick_may_be_seen
                 else {
                     "leader": SEATS[last.leader],
                     "winner": SEATS[last.winner],

@@ -19,7 +19,7 @@ from ..engine.actions import Action
 from ..engine.events import Event
 from ..rulebook.contracts import Payment, abandoned_hand, incorrect_hands, misere_penalty, revoke_settlement
 from ..rulebook.solo import Contract, SoloTable
-from .codes import ANY, Rule, by_remedy, role_rule
+from .codes import ANY, SOLO_FACTS, Rule, SoloCodeFacts, by_remedy, role_rule
 from .round import RoundLawMixin
 
 __all__ = ["LawSoloTable"]
@@ -201,6 +201,8 @@ class LawSoloTable(RoundLawMixin, SoloTable):
 
     def __init__(self, game: Any, **kwargs: Any) -> None:
         self.law_code: str = game["law_code"]
+        self.facts: SoloCodeFacts = SOLO_FACTS[self.law_code]
+        """What the chosen code says beyond the rules (:data:`hoyle.laws.codes.SOLO_FACTS`)."""
         super().__init__(game, **kwargs)
 
     # ================================================================== wiring
@@ -362,10 +364,10 @@ class LawSoloTable(RoundLawMixin, SoloTable):
             played_out=final,
         )
         who = " and ".join(wrong)
-        laws = [_DIGEST] if self.law_code == "003" else ["002 §19 Solo"]
+        laws = list(self.facts.wrong_number_laws)
         if word == "new deal":
             return word, self._law_redeal(f"{who} found with the wrong number of cards: a new deal", laws)
-        if self.law_code == "002" and not final and set(wrong) & set(self.declarers):
+        if self.facts.declarers_wrong_number_played_out and not final and set(wrong) & set(self.declarers):
             return "play on", [
                 self._ruling(
                     "wrong number",

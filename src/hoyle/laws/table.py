@@ -42,11 +42,10 @@ from ..errors import IllegalAction
 from ..formation import Cutter
 from ..rulebook.dummy import DummyTable
 from ..rulebook.whist import (
-    GWP,
     SEATS,
     WhistTable,
 )
-from .codes import PRINCIPLE, Rule, rule
+from .codes import FACTS, PRINCIPLE, CodeFacts, Rule, rule
 from .families import WhistSections
 from .hand import LawHand, bits, card_text
 from .lawtable import LawTable
@@ -150,6 +149,11 @@ class LawMixin(_LawBase, WhistSections, WhistHooks):
     def _rule(self, key: str) -> Rule:
         return rule(self.code, key)
 
+    @property
+    def facts(self) -> CodeFacts:
+        """What this table's code of laws says beyond its rules (:data:`hoyle.laws.codes.FACTS`)."""
+        return FACTS[self.code]
+
     def _dummy_seats(self) -> set[int]:
         return {SEATS.index(s) for s in getattr(self, "_dummies", {})}
 
@@ -219,7 +223,7 @@ class LawMixin(_LawBase, WhistSections, WhistHooks):
         point under G.W.P. (004); ``None`` when the code's own rule applies."""
         if self._dummy_side(who):
             return [self._ruling("dummy partner", what, seat=who, remedy="none")]
-        if self.code == GWP:
+        if self.facts.penalty_is_a_point:  # 004 rule 19
             return [self._point(key, who, what)]
         return None
 

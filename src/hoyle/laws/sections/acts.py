@@ -19,7 +19,7 @@ from typing import Any, Literal, Protocol
 from ...cards import CARDS, Card
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...rulebook.whist import ENGLISH, SEATS, SIDES
+from ...rulebook.whist import SEATS, SIDES
 from ..decision import Verb
 from ..hand import LawHand, bits
 from ..referee import LawSection, carry_out
@@ -139,7 +139,7 @@ class ActsLaw(LawSection[Any]):
                 " at the end of the hand, when the tricks are searched",
                 seat=who,
                 remedy="claim revoke",
-                laws=[r.laws[0], "000 §75", "000 §79"] if tab.code == ENGLISH else [r.laws[0]],
+                laws=[r.laws[0], *tab.facts.revoke_claimed_laws],
             )
         ]
 

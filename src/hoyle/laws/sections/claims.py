@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from ...cards import mask_cards
 from ...engine.events import Event
-from ...rulebook.whist import AMERICAN, ENGLISH, SIDES
+from ...rulebook.whist import SIDES
 from ..decision import Decision, DecisionKey
 from ..hand import card_text, establish, established_revokes
 from ..referee import LawSection
@@ -111,11 +111,7 @@ class ClaimsLaw(LawSection[Any]):
                     continue
                 seat = tab._live(eldest if side_of(eldest) == claimants else (eldest + 1) % 4)
                 r = tab._rule("revoke")
-                laws = (
-                    [*r.laws, "000 §75", "000 §78"]
-                    if tab.code == ENGLISH
-                    else ([*r.laws, "002 §32", "002 §33"] if tab.code == AMERICAN else list(r.laws))
-                )
+                laws = [*r.laws, *tab.facts.revoke_claim_laws]
                 d = Decision(
                     "claim revoke",
                     seat,
@@ -156,7 +152,7 @@ class ClaimsLaw(LawSection[Any]):
                 )
             return events
         if stage == 2:
-            if tab.code == ENGLISH and not tab._over:
+            if tab.facts.honours_must_be_called and not tab._over:
                 for side in (side_of(eldest), 1 - side_of(eldest)):
                     n = tab._dealt_honours[side]
                     if (

@@ -18,8 +18,8 @@ from ...cards import deal as deal_cards
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...errors import IllegalAction
-from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, honours_held
 from ...rulebook.whist import DEAL_PATTERN as _PATTERN
+from ...rulebook.whist import SEATS, honours_held
 from ...rulebook.whist import hand_texts as _hand_texts
 from ..decision import DecisionKey
 from ..hand import LawHand, bits
@@ -106,13 +106,7 @@ class DealLaw(LawSection[Any]):
                 f"deal {tab.deal_no + 1}: {SEATS[actor]} deals from the {'first' if pack == 0 else 'second'} pack"
                 f"{cut_text}; trump card {card_text(turned)}, {SUIT_WORD[SUITS[turned // 13]]} are trumps",
                 seat=SEATS[actor],
-                law=["000 §30", "000 §34", "000 §44", "000 §52"]
-                if tab.code == ENGLISH
-                else (
-                    ["002 §8", "002 §10", "002 §13"]
-                    if tab.code == AMERICAN
-                    else ["004 rule 5", "004 rule 8", "004 rule 9"]
-                ),
+                law=list(tab.facts.deal_laws),
                 data={"deal": tab.deal_no + 1, "dealer": SEATS[actor], "pack": pack, "turned": card_text(turned)},
                 private={SEATS[s]: {"hand": " ".join(_hand_texts(masks[s]))} for s in range(4)},
             )
@@ -144,14 +138,14 @@ class DealLaw(LawSection[Any]):
             return tab._shuffle_after_cut(who)
         if verb == "touch":
             tab._flags["touched"].append(who)
-            if tab.code == GWP:
+            if tab.facts.penalty_is_a_point:  # 004 rule 19
                 return [
                     tab._point("touched cards", who, f"{SEATS[who]} touched the cards before the trump card was turned")
                 ]
             return []
         if verb == "interrupt":
             tab._flags["interrupted"].append(who)
-            if tab.code == GWP:
+            if tab.facts.penalty_is_a_point:  # 004 rule 19
                 return [tab._point("interrupted dealer", who, f"{SEATS[who]} interrupted the dealer")]
             return [Event("interrupt", f"{SEATS[who]} interrupts the dealer, questioning the deal", seat=SEATS[who])]
         if verb == "expose" and arg == "cards in cutting for partners":

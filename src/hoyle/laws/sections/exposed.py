@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 from ...cards import CARDS, Card, mask_cards
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
+from ...rulebook.whist import SEATS, SIDES
 from ..codes import Rule
 from ..decision import DecisionKey
 from ..hand import bits, card_text, establish
@@ -135,7 +135,7 @@ class ExposedLaw(LawSection[Any]):
         tab._thrown.append(who)
         if tab._claim_rest is None and len(tab._thrown) == 1 and tab._dummy_side(who) is False:
             pass
-        if tab.code == GWP:
+        if tab._rule("hand thrown down").effect == "counted against":  # 004 rule 13
             tab._counted_against = side_of(who)
             return [
                 tab._ruling(
@@ -174,7 +174,7 @@ class ExposedLaw(LawSection[Any]):
         assert h is not None
         what = f"{SEATS[who]} plays two cards at once, the {CARDS[c1].name} and the {CARDS[c2].name}"
         key = "two cards at once"
-        if tab._dummy_side(who) or tab.code == GWP:
+        if tab._dummy_side(who) or tab.facts.penalty_is_a_point:
             events = (
                 self.expose(who, [], key, what)
                 if tab._dummy_side(who)
@@ -190,7 +190,8 @@ class ExposedLaw(LawSection[Any]):
         events = [tab._ruling(key, what, seat=who, cards=[card_text(c1), card_text(c2)])]
         if not lawful:
             return events
-        if tab.code == ENGLISH:  # the adversary calls one to the trick; else the offender plays which he will
+        # 000 §56 I: the adversary calls one to the trick; else (002 §20 II) the offender plays which he will
+        if tab.facts.two_cards_adversary_calls:
             chooser, opts, waive = tab._live((who + 3) % 4), [f"call card {card_text(c)}" for c in lawful], True
         else:
             chooser, opts, waive = who, [f"play {card_text(c)}" for c in lawful], False
@@ -201,7 +202,7 @@ class ExposedLaw(LawSection[Any]):
         """The one of two cards played at once that goes to the trick; the other stays face up."""
         tab: LawMixin = self.t
         events = []
-        if by is not None and tab.code == ENGLISH:
+        if by is not None and tab.facts.two_cards_adversary_calls:
             events.append(
                 tab._ruling(
                     "two cards at once",
@@ -248,7 +249,7 @@ class ExposedLaw(LawSection[Any]):
         tab: LawMixin = self.t
         return (
             " (having none, the penalty is paid)"
-            if tab.code == ENGLISH
+            if tab.facts.suit_not_held_penalty_paid
             else " (having none, no penalty can be enforced)"
         )
 
@@ -322,9 +323,9 @@ class ExposedLaw(LawSection[Any]):
         what = f"{SEATS[who]} says the rest are his side's"
         if tab._dummy_side(who):
             return [tab._ruling("dummy partner", what, seat=who, remedy="none")]
-        if tab.code == GWP:
+        if tab.facts.penalty_is_a_point:  # 004 rule 14
             return [tab._point("claimed the rest", who, what)]
-        if tab.code == AMERICAN:
+        if tab._rule("claimed the rest").effect == "partner exposed":  # 002 §36
             p = partner_of(who)
             return self.expose(
                 p,

@@ -6,7 +6,7 @@ from typing import Any
 
 from ...cards import CARDS
 from ...engine.events import Event
-from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
+from ...rulebook.whist import SEATS, SIDES
 from ..hand import bits, establish
 from .common import Decision, Section, card_text, side_of, side_seats
 
@@ -65,7 +65,6 @@ class FlowLaw(Section):
         if tab._false is not None:
             f = tab._false
             tab._false = None
-            r = tab._rule("lead out of turn")
             events.append(
                 tab._ruling(
                     "lead out of turn",
@@ -73,10 +72,13 @@ class FlowLaw(Section):
                     f" turn, trick {q.number} stands and the error cannot be rectified",
                     seat=f["offender"],
                     remedy="the trick stands",
-                    laws=[r.laws[-1]] if tab.code == ENGLISH else list(r.laws),
+                    laws=list(tab.facts.false_lead_stands_laws),
                 )
             )
-        limit = 1 if tab.code == ENGLISH else 2 if tab.code == AMERICAN else 99
+        # The trump card left on the table is liable to be called after the first trick (000 §52), the second
+        # (002 §18), or never (004 rule 10): the code's rule says after how many.
+        left = tab._rule("trump card left").effect
+        limit = int(left.removeprefix("exposed after ")) if left.startswith("exposed after ") else 99
         if h.trump_on_table and len(h.quitted) >= limit:
             holder = h.trump_holder
             h.trump_on_table = False
@@ -203,7 +205,7 @@ class FlowLaw(Section):
                 )
             ]
             for key in ("card mixed",) if where != "on the floor" else ():
-                if tab._rule(key).effect == "point" or (tab.code == GWP):
+                if tab._rule(key).effect == "point" or tab.facts.penalty_is_a_point:
                     events.append(tab._point(key, s, f"{SEATS[s]} mixed a card with a quitted trick"))
             return events
         # Nothing can be found (cannot happen with a perfect pack): end the hand as it stands.
@@ -256,9 +258,9 @@ class FlowLaw(Section):
         # whether a call were offered must not tell them whether he can follow suit.  A call he cannot obey without
         # revoking does not bite now (000 §56; 002 §21), and stands until the card is played.
         exposed = h.exposed[s]
-        if exposed and (at, "exposed") not in tab._asked and tab.code != GWP and not tab._called.get(s):
+        laws = list(tab.facts.exposed_card_called_laws)
+        if exposed and (at, "exposed") not in tab._asked and laws and not tab._called.get(s):
             tab._asked.add((at, "exposed"))
-            laws = ["000 §56", "000 §65"] if tab.code == ENGLISH else ["002 §21"]
             chooser = tab._live((s + 3) % 4)
             calls = [(f"call card {card_text(c)}", laws[0]) for c in bits(exposed)] + [("waive", laws[-1])]
             tab._decisions.append(

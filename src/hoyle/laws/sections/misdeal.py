@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ...cards import CARDS
 from ...engine.events import Event
-from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
-from ..codes import Rule
+from ...rulebook.whist import SEATS, SIDES
+from ..codes import CODES, Rule
 from ..decision import DecisionKey
 from ..hand import bits, count
 from .common import VARIANT_KEY, Decision, Section, card_text, partner_of, side_of, side_seats
@@ -32,7 +32,6 @@ class MisdealLaw(Section):
         tab = self.t
         events: list[Event] = []
         rightful = tab.dealer
-        code = tab.code
         double = tab.game.name == "double-dummy"
         key = {"trump card to": "trump to wrong hand", "two cards to": "two cards dealt"}.get(
             variant
@@ -65,9 +64,9 @@ class MisdealLaw(Section):
                     f" {SEATS[rightful]} deals",
                     actor,
                     rightful,
-                    r=Rule(("000 §48",) if code == ENGLISH else ("002 §16",), "", silent=True),
+                    r=Rule((tab.facts.dealt_out_of_turn_law,), "", silent=True),
                 )
-            if double and code != GWP:
+            if double and tab.facts.misdeal_may_be_excused:
                 events.append(tab._ruling(key, what, seat=actor))
                 return events + self.void(
                     "new deal", "double dummy misdeal", f"{SEATS[actor]} misdealt at Double Dummy", actor
@@ -195,14 +194,14 @@ class MisdealLaw(Section):
         """A misdeal by the dealer: he loses the deal, unless the adversaries interfered (000 §45, §50; 002 §17)."""
         tab = self.t
         events = [tab._ruling(key, what, seat=actor, remedy="misdeal")]
-        if tab.game.name == "double-dummy" and tab.code != GWP:
+        if tab.game.name == "double-dummy" and tab.facts.misdeal_may_be_excused:
             return events + self.void(
                 "new deal",
                 "double dummy misdeal",
                 f"there is no misdeal at Double Dummy: {SEATS[actor]} deals again",
                 actor,
             )
-        exception = self.misdeal_exception() if tab.code != GWP else None
+        exception = self.misdeal_exception() if tab.facts.misdeal_may_be_excused else None
         if exception is not None:
             return events + self.void("new deal", exception, f"{SEATS[actor]} deals again", actor)
         return events + self.void_to(
@@ -262,7 +261,7 @@ class MisdealLaw(Section):
             if case
             else f"{discovered} points out that the hands are wrong ({counts} cards dealt)"
         )
-        if tab.code == AMERICAN and h.quitted:
+        if h.quitted and "wrong number late" in CODES[tab.code]:  # 002 §19
             sides = {side_of(t) for t in wrong}
             if len(sides) == 2:
                 return self.void("new deal", "wrong number both", what, tab._actor)
@@ -283,7 +282,7 @@ class MisdealLaw(Section):
             )
             return [tab._ruling("wrong number late", what, seat=wrong[0])]
         key = "case vi misdeal" if case else "wrong number"
-        if tab.game.name == "double-dummy" and tab.code != GWP:
+        if tab.game.name == "double-dummy" and tab.facts.misdeal_may_be_excused:
             return self.void("new deal", "double dummy misdeal", what, tab._actor)
         if tab._rule(key).effect == "new deal":
             return self.void("new deal", key, what, tab._actor)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ...cards import mask_cards
 from ...engine.actions import PLAY, Action
 from ...engine.events import Event
-from ...rulebook.whist import ENGLISH, SEATS
+from ...rulebook.whist import SEATS
 from ..decision import DecisionKey, Verb, verb_of
 from ..hand import bits, card_text
 from ..referee import LawSection
@@ -86,11 +86,11 @@ class WhistOffered(Section):
             if h.trick and h.played_to_trick(s) and not h.played_to_trick(partner_of(s)):
                 out.append(law_action("call", "attention"))
             if tab._false is not None and side_of(s) != side_of(tab._false["offender"]):
-                if tab.code == ENGLISH:
+                if tab._rule("consultation").effect == "forfeit":  # 000 §84: consulting is an irregularity
                     out.append(law_action("consult"))
                 if s != turn:
                     out += [Action.parse(a) for a, _ in tab.referee.turn.false_remedies(s)]
-            last = len(h.quitted) - (1 if tab.code == ENGLISH else 0)
+            last = len(h.quitted) - (1 if tab.facts.last_trick_may_be_seen else 0)
             out += [law_action("look", f"at trick {n}") for n in range(1, last + 1)]
             p = partner_of(s)
             if any(r.seat == p and r.status == "open" and not r.questioned for r in h.renounces):

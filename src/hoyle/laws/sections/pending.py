@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...cards import CARDS, Card
 from ...engine.actions import PLAY, Action
 from ...engine.events import Event
-from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS
+from ...rulebook.whist import SEATS
 from ..decision import DecisionKey, Remedy, Verb, remedy_of, verb_of
 from ..hand import bits
 from .common import Decision, Section, card_text, law_action, side_of
@@ -44,9 +44,9 @@ class PendingLaw(Section):
         h = tab.hand
         if s in d.side and s != d.seat and s not in tab._dummy_seats():
             out.extend(d.actions())
-        if s in d.side and d.key not in _NO_CONSULTING and tab.code == ENGLISH:
+        if s in d.side and d.key not in _NO_CONSULTING and tab._rule("consultation").effect == "forfeit":
             out.append(law_action("consult"))
-        if tab.code == AMERICAN and s == d.seat and d.key in _WRONG_DEMANDS:
+        if s == d.seat and d.key in _WRONG_DEMANDS and tab._rule("wrong penalty").effect == "forfeit":
             given = {a for a, _ in d.options}
             out.extend(Action.parse(wrong) for wrong in _WRONG_REQUIREMENTS if wrong not in given)
         if d.offender is not None and s == d.offender and h is not None and tab._phase == "play" and d.key in _PLAY_ON:
@@ -93,7 +93,7 @@ class PendingLaw(Section):
             assert h is not None and action.card is not None
             c = action.card
             key = "did not await decision"
-            if tab.code != GWP and tab._dummy_side(who):  # his card stays in his hand
+            if not tab.facts.penalty_is_a_point and tab._dummy_side(who):  # his card stays in his hand
                 return [
                     tab._ruling(
                         "dummy partner",
@@ -103,7 +103,7 @@ class PendingLaw(Section):
                     )
                 ]
             h.face_up(who, c)
-            if tab.code == GWP:
+            if tab.facts.penalty_is_a_point:  # 004 rule 19
                 return [tab._point(key, who, f"{SEATS[who]} played on before the decision")]
             return [
                 tab._ruling(
@@ -123,7 +123,7 @@ class PendingLaw(Section):
         legit = str(action) in {a for a, _ in d.options} and who in d.side
         if legit and (
             d.chooser in ("either", "claimants", "adversaries", "adversaries of the dealer", "not in fault")
-            or tab.code != AMERICAN
+            or tab._rule("wrong adversary").effect != "forfeit"  # 002 §39
         ):
             tab._decisions.pop(0)
             return tab._decide(d, action, who)

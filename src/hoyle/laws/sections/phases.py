@@ -8,7 +8,7 @@ from typing import ClassVar
 from ...cards import CARDS, SUIT_MASKS, SUITS, Card
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...rulebook.whist import AMERICAN, ENGLISH, SEATS
+from ...rulebook.whist import SEATS
 from ..decision import DecisionKey, Remedy, decision_key, remedy_of
 from .common import SUIT_WORD, Decision, Section, card_text, law_action, side_of, side_seats
 from .decide import Handler, Phases
@@ -117,7 +117,7 @@ class WhistPhases(Section):
         off = d.offender if d.offender is not None else 0
         c = Card.from_text(remedy_of(action)[1])
         tab._called.setdefault(off, []).append(c)
-        laws = sorted({*d.laws, "000 §64"}) if tab.code == ENGLISH else list(d.laws)
+        laws = sorted({*d.laws, *tab.facts.card_called_laws}) if tab.facts.card_called_laws else list(d.laws)
         text = f"{SEATS[by]} calls the {CARDS[c].name} from {SEATS[off]}: he must play it, unless that would make him"
         return self.chose(d, f"{text} revoke", str(action), seat=off, key="exposed card", laws=laws)
 
@@ -127,8 +127,7 @@ class WhistPhases(Section):
         off = d.offender if d.offender is not None else 0
         word = SUIT_WORD[SUITS[tab.referee.play.call_suit(off, action)]]
         laws = list(d.laws)
-        if tab.code == ENGLISH and "000 §66" not in laws:
-            laws.append("000 §66")
+        laws += [law for law in tab.facts.suit_called_laws if law not in laws]
         text = f"{SEATS[by]} calls {word} from {SEATS[off]}, who must lead one if he can"
         return self.chose(d, text + tab.referee.exposed.none_held(), str(action), seat=off, laws=laws)
 
@@ -170,7 +169,7 @@ class WhistPhases(Section):
         req = text.removeprefix("require ")
         led = h.lead_suit
         if (
-            tab.code == AMERICAN
+            tab.facts.highest_of_suit_not_held_is_trump_or_not
             and kind in (Remedy.REQUIRE_HIGHEST, Remedy.REQUIRE_LOWEST)
             and led is not None
             and not h.holding(target) & SUIT_MASKS[led]

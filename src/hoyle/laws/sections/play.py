@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ...cards import CARDS, SUIT_MASKS, SUITS, mask_cards
 from ...engine.actions import PLAY, Action
 from ...engine.events import Event
-from ...rulebook.whist import AMERICAN, ENGLISH, SEATS
 from ...rulebook.whist import PLAY_EVENTS as _PLAY_EVENTS
+from ...rulebook.whist import SEATS
 from ...rulebook.whist import hand_texts as _hand_texts
 from ...tricks import trick_winner
 from ..calls import Calls, TrickState, calls_of, calls_text, doubtful, required
@@ -177,7 +177,7 @@ class PlayLaw(LawSection[Any]):
                         led,
                         in_error,
                         dummy=s in tab._dummy_seats(),
-                        law="000 §71" if tab.code == ENGLISH else "002 §28" if tab.code == AMERICAN else "004 rule 15",
+                        law=tab.facts.renounce_law,
                     )
                 )
         if self.doubtful(s, card):
@@ -248,7 +248,7 @@ class PlayLaw(LawSection[Any]):
                 and h.holding(s) >> action.card & 1
                 and h.lawful(s) & SUIT_MASKS[h.lead_suit or 0]
             ):
-                return "000 §71" if tab.code == ENGLISH else "002 §28" if tab.code == AMERICAN else "004 rule 15"
+                return tab.facts.renounce_law
         return None
 
     def why_not(self, action: Action, s: int) -> str:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 from ...cards import CARD_TEXT as _TEXT
 from ...cards import CARDS, SUIT_NAMES, SUITS
 from ...engine.events import Event
-from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS, SIDES
+from ...rulebook.whist import SEATS, SIDES
 from ..decision import Decision
 from ..hand import Renounce, established_revokes, standing
 from ..referee import LawSection
@@ -105,7 +105,7 @@ class RevokeLaw(LawSection[Any]):
             return [*events, tab._ruling("dummy revoke", what, seat=who, remedy="none", laws=["000 Dummy II"])]
         if tab._dummy_side(who):
             return [*events, tab._ruling("dummy partner", what, seat=who, remedy="none")]
-        if tab.code == GWP:
+        if tab.facts.penalty_is_a_point:  # 004 rule 19
             return [*events, tab._point(key, who, what)]
         rr = tab._rule(key)
         if rr.effect == "exposed":
@@ -124,7 +124,11 @@ class RevokeLaw(LawSection[Any]):
         r.questioned = True
         key = "asked having none"
         what = f"{SEATS[who]} asks {SEATS[p]} whether he has none of the suit he renounced"
-        events = [tab._point(key, who, what) if tab.code == GWP else tab._ruling(key, what, seat=who, remedy="none")]
+        events = [
+            tab._point(key, who, what)
+            if tab.facts.penalty_is_a_point
+            else tab._ruling(key, what, seat=who, remedy="none")
+        ]
         rr = tab._rule(key)
         answer = "correct" if r.in_error else "answer none"
         tab._decisions.append(
@@ -186,21 +190,21 @@ class RevokeLaw(LawSection[Any]):
                         remedy="revoke proved",
                         laws=[
                             tab._rule("revoke").laws[0],
-                            "000 §73" if tab.code == ENGLISH else "002 §28" if tab.code == AMERICAN else "004 rule 15",
+                            tab.facts.revoke_proved_law,
                         ],
                     )
                 )
         key = "revoke in abandoned hand" if tab._abandoned else "revoke"
         rr = tab._rule(key)
-        if tab.code != GWP:
+        if tab.facts.revoking_side_cannot_win_game:
             tab._capped.add(accused)
             if len(tab._capped) == 2:
                 events.append(
                     Event(
                         "ruling",
                         f"both sides have revoked: neither can win the game by this hand"
-                        f" ({'000 §81' if tab.code == ENGLISH else '002 §30'})",
-                        law=["000 §81" if tab.code == ENGLISH else "002 §30"],
+                        f" ({tab.facts.both_revoked_law})",
+                        law=[tab.facts.both_revoked_law],
                         data={"irregularity": "revoke", "code": tab.code},
                     )
                 )

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...rulebook.whist import ENGLISH, SEATS, SIDES, score_hand
+from ...rulebook.whist import SEATS, SIDES, score_hand
 from .common import Decision, Section, law_action, parity, side_of
 
 if TYPE_CHECKING:
@@ -135,7 +135,10 @@ class ScoreLaw(Section):
             (
                 s
                 for s in (0, 1)
-                if tab.code == ENGLISH and tab._dealt_honours[s] >= 3 and s not in tab._honours_claim and before[s] != 4
+                if tab.facts.honours_must_be_called
+                and tab._dealt_honours[s] >= 3
+                and s not in tab._honours_claim
+                and before[s] != 4
             ),
             None,
         )
@@ -172,7 +175,7 @@ class ScoreLaw(Section):
     def late_claims(self, s: int) -> list[Action]:
         tab = self.t
         prev = tab._prev
-        if prev is None or tab.code != ENGLISH:
+        if prev is None or not tab.facts.honours_must_be_called:
             return []
         out = []
         if prev["unclaimed"] == side_of(s) and not prev["late"]:

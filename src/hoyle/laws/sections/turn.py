@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 from ...cards import CARDS, SUIT_MASKS, SUITS
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...rulebook.whist import AMERICAN, ENGLISH, GWP, SEATS
+from ...rulebook.whist import SEATS
 from ..codes import Rule
 from ..decision import DecisionKey
 from ..hand import Renounce, card_text
@@ -97,7 +97,9 @@ class TurnLaw(LawSection[Any]):
             out.append((f"call card {card_text(h.trick[0][1])}", r.laws[0]))
         if "call suit" in r.remedies:
             rightful = f["rightful"]
-            if rightful == partner_of(f["offender"]) and (tab.code == ENGLISH or s == (rightful + 3) % 4):
+            if rightful == partner_of(f["offender"]) and (
+                not tab.facts.suit_called_by_adversary_on_right or s == (rightful + 3) % 4
+            ):
                 # The right leader is the offender's partner: the suit is called from him at once (000 §62 fn 27).
                 out.extend((f"call suit {x}", r.laws[0]) for x in SUITS)
             elif rightful == partner_of(f["offender"]):
@@ -133,7 +135,7 @@ class TurnLaw(LawSection[Any]):
         h.leader = f["rightful"]
         right = (f["rightful"] + 3) % 4
         if (
-            tab.code == AMERICAN
+            tab.facts.suit_called_by_adversary_on_right
             and action.verb == "call"
             and action.arg.startswith("suit")
             and f["rightful"] == partner_of(off)
@@ -160,7 +162,7 @@ class TurnLaw(LawSection[Any]):
                     " played to the false lead are taken back",
                     seat=off,
                     remedy=str(action),
-                    laws=[r.laws[0]] + (["000 §63"] if tab.code == ENGLISH else []),
+                    laws=[r.laws[0], *tab.facts.false_lead_card_called_laws],
                 )
             ]
         if action.arg.startswith("suit "):  # named at once, from the right leader, the offender's partner
@@ -176,7 +178,7 @@ class TurnLaw(LawSection[Any]):
                     f" leader, at once: he must lead one if he can{tab.referee.exposed.none_held()}{taken}",
                     seat=off,
                     remedy=str(action),
-                    laws=[*r.laws, "000 §66"] if tab.code == ENGLISH else None,
+                    laws=[*r.laws, *tab.facts.suit_called_laws] if tab.facts.suit_called_laws else None,
                 )
             ]
         tab._suit_rights.append(
@@ -193,7 +195,7 @@ class TurnLaw(LawSection[Any]):
                 "lead out of turn",
                 f"{SEATS[by]} exacts a suit from {SEATS[off]} or his partner, to be"
                 " called when next either of them has the lead; the cards played to the false lead are"
-                " taken back" + (" and are not liable to be called" if tab.code == AMERICAN else ""),
+                " taken back" + (" and are not liable to be called" if tab.facts.false_lead_cards_not_liable else ""),
                 seat=off,
                 remedy="call suit",
             )
@@ -248,7 +250,7 @@ class TurnLaw(LawSection[Any]):
                 self.offer_suit(rightful, list(r.laws), f"{SEATS[who]} led from the wrong hand", "wrong hand led")
                 return [tab._ruling("wrong hand led", what + "; the card is taken back", seat=who)]
             return [tab._ruling("dummy partner", what + "; the card is taken back", seat=who, remedy="none")]
-        if tab.code == GWP:
+        if tab.facts.penalty_is_a_point:  # 004 rule 12, rule 19
             return [tab._point("lead out of turn", who, what + "; the card is taken back")]
         events = tab.referee.play.put(who, card)
         tab._false = {"offender": who, "rightful": rightful}
@@ -277,7 +279,7 @@ class TurnLaw(LawSection[Any]):
             what += ", the third having played before the second"
         else:
             key = "fourth before third"
-        if tab.code == GWP:
+        if tab.facts.penalty_is_a_point:  # 004 rule 12, rule 19
             return [*events, tab._point(key, who, what)]
         r = tab._rule(key)
         events.append(tab._ruling(key, what, seat=who, remedy=None if r.remedies else "none"))
@@ -310,7 +312,7 @@ class TurnLaw(LawSection[Any]):
             key = "exposed card"
             what = f"{SEATS[who]} plays a second card, the {CARDS[card].name}, to the trick"
         events = tab.referee.exposed.expose(who, [card], key, what)
-        if key == "winning cards led" and tab.code != GWP and not tab._dummy_side(who):
+        if key == "winning cards led" and not tab.facts.penalty_is_a_point and not tab._dummy_side(who):
             r = tab._rule(key)
             tab._offer(key, tab._live((p + 3) % 4), r, what, ["require win"], offender=p, by_rule=False, target=p)
         return events
