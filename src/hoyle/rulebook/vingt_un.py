@@ -1320,7 +1320,34 @@ class VingtUnTable(Table):
             return self.seats[self.dealer]
         return self.seats[self.turn]
 
+    _legal: tuple[Action, ...] | None = None
+    """The lawful actions now, as :meth:`legal_actions` last found them (None: not asked since the last act);
+    :meth:`_do` forgets them."""
+
+    _lean = True
+    """Whether :meth:`apply` may take a known lawful action straight to :meth:`_do`: not in a class that changes
+    ``_check`` or ``legal_actions``."""
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        cls._lean = cls._check is VingtUnTable._check and cls.legal_actions is VingtUnTable.legal_actions
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """:meth:`Table.apply`; an action among the lawful ones :meth:`legal_actions` found since the last act (the
+        same object, or an equal one) is not looked for among them again by ``_check``."""
+        known = self._legal
+        if known is not None and type(action) is Action and action in known and self._lean:
+            self.actions.append(action)
+            return self._logged(self._do(action))
+        return super().apply(action)
+
     def legal_actions(self) -> list[Action]:
+        known = self._legal
+        if known is None:
+            known = self._legal = tuple(self._lawful())
+        return list(known)
+
+    def _lawful(self) -> list[Action]:
         st = self.stage
         if st == "over":
             return []
@@ -1353,7 +1380,7 @@ class VingtUnTable(Table):
 
     def _check(self, action: Action) -> None:
         st = self.stage
-        legal = self.legal_actions()
+        legal = self._legal or self.legal_actions()
         if action in legal:
             return
         verb = action.verb
@@ -1383,6 +1410,7 @@ class VingtUnTable(Table):
         raise IllegalAction(f"{action}: {who} may {' or '.join(repr(str(a)) for a in legal)}")
 
     def _do(self, action: Action) -> list[Event]:
+        self._legal = None  # the act changes what is lawful
         # The pone gathers the cards of the hand just finished (003).
         if self.lying:
             self.gathered.extend(self.lying)
