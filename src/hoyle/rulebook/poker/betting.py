@@ -183,24 +183,29 @@ class Interval:
     def legal_key(self) -> tuple[Any, ...] | None:
         """What the lawful acts of the seat to speak depend on, as a key of :func:`legal_texts` (None: nobody is to
         speak): the same key, the same acts."""
-        seat = self.to_act
-        if seat is None:
+        turn = self._turn
+        if turn < 0:
             return None
-        money = self._money(seat)
+        seat = self.order[turn]
+        available = self.available
+        money = None if available is None else available(seat)
         if not self.opened:
             top = 0
             if self.may_open is not None and self.may_open(seat):
                 top = self.limit if money is None else min(self.limit, money)
             return (False, top)
-        owe = self.owes(seat)
+        level = self.level
+        owe = level - self.put[seat]
+        if owe < 0:
+            owe = 0
         straddle = False
         if self.straddle_seat == seat:
-            cost = 2 * self.level - self.put[seat]
-            straddle = 2 * self.level <= self.limit and (money is None or cost <= money)
+            cost = 2 * level - self.put[seat]
+            straddle = 2 * level <= self.limit and (money is None or cost <= money)
         top = (self.limit if money is None else min(self.limit, money - owe)) if self.raising else 0
         return (
             True,
-            self.make_good_verb() if owe > 0 else None,
+            ("go in" if self.kind != "bet" else "see") if owe > 0 else None,  # make_good_verb()
             self.hold == seat and self.actions == 0,
             straddle,
             top,

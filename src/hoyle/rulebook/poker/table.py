@@ -15,12 +15,14 @@ every counter moves between them, so their sum never changes.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from ... import poker as ev
-from ...cards import BLANK, PACK_52, PACK_53, Card, Pack, format_cards, parse
+from ...cards import BLANK, CARD_TEXT, PACK_52, PACK_53, Card, Pack, format_cards, parse
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.table import Table
@@ -376,11 +378,13 @@ class PokerTable(Table):
             return list(bets[0])
         if self.phase == "draw":
             seat = self.draw_queue[0]
-            hand = self.hands[seat]
+            texts = [CARD_TEXT[c] for c in self.hands[seat]]
             out = [_act("stand pat")]
-            for k in range(1, len(hand) + 1):
-                for combo in _combinations(hand, k):
-                    out.append(_card_act("draw", format_cards(combo)))
+            known = _ACTIONS
+            for combo in _draw_combinations(len(texts)):  # by size, then as itertools orders them
+                cards = " ".join([texts[i] for i in combo])
+                a = known.get(f"draw {cards.lower()}")
+                out.append(a if a is not None else _card_act("draw", cards))
             return out
         seat = self.whiskey_queue[0]
         out = []
@@ -1392,10 +1396,11 @@ def _cards_arg(action: Action) -> list[Card]:
         raise InvalidAction(f"{action}: {exc}") from None
 
 
-def _combinations(hand: Sequence[Card], k: int) -> list[tuple[Card, ...]]:
-    import itertools
-
-    return list(itertools.combinations(hand, k))
+@cache
+def _draw_combinations(n: int) -> tuple[tuple[int, ...], ...]:
+    """The discards a hand of ``n`` cards may make, as positions in the hand: every combination of one card, then of
+    two, ... then of all ``n``, each size in :func:`itertools.combinations`' order."""
+    return tuple(combo for k in range(1, n + 1) for combo in itertools.combinations(range(n), k))
 
 
 def _showing(cards: Sequence[Card]) -> tuple[int, ...]:
