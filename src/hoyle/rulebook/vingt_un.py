@@ -753,21 +753,34 @@ class VingtUnTable(Table):
         raise RuntimeError(f"vingt-un: no step for stage {stage!r} ({d} deals)")  # pragma: no cover
 
     def _deal_event(self, what: str) -> Event:
-        d = self.seats[self.dealer]
+        seats = self.seats
+        text = CARD_TEXT
+        d = seats[self.dealer]
         private = {}
+        up = {}  # the face-up cards of each seat that has any, in the boxes' order
         for seat, boxes in self.boxes.items():
+            if len(boxes) == 1:
+                b = boxes[0]
+                cards, down = b.cards, b.down
+                if down and not b.blind:
+                    private[seats[seat]] = {"hand": " ".join([text[c] for c in cards[:down]])}
+                if len(cards) > down:
+                    up[seats[seat]] = [text[c] for c in cards[down:]]
+                continue
             hole = [c for b in boxes if not b.blind for c in b.cards[: b.down]]
             if hole:
-                private[self.seats[seat]] = {"hand": format_cards(hole)}
+                private[seats[seat]] = {"hand": format_cards(hole)}
+            faced = [text[c] for b in boxes for c in b.cards[b.down :]]
+            if faced:
+                up[seats[seat]] = faced
         if self.dealer_box.down:
             private[d] = {"hand": format_cards(self.dealer_box.cards[: self.dealer_box.down])}
-        up = {self.seats[s]: [CARD_TEXT[c] for b in bs for c in b.cards[b.down :]] for s, bs in self.boxes.items()}
         return Event(
             "deal",
             f"{d} deals {what}",
             seat=d,
             law=_FRENCH if self.french else _LAW,
-            data={"round": self.round_no, "kind": self.kind, "face up": {k: v for k, v in up.items() if v}},
+            data={"round": self.round_no, "kind": self.kind, "face up": up},
             private=private,
         )
 
