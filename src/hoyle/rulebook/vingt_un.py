@@ -499,9 +499,9 @@ class VingtUnTable(Table):
         """The player on the dealer's right, who cuts and gathers the cards (003)."""
         return (self.dealer - 1) % self.n
 
-    def _punters(self) -> list[int]:
-        """The punters in order of play, from the eldest hand (the dealer's left)."""
-        return list(_PUNTERS[self.n][self.dealer])
+    def _punters(self) -> tuple[int, ...]:
+        """The punters in order of play, from the eldest hand (the dealer's left): a shared tuple, read only."""
+        return _PUNTERS[self.n][self.dealer]
 
     def _cut_prompt(self) -> Event:
         pone = self.seats[self.pone]
@@ -917,16 +917,20 @@ class VingtUnTable(Table):
 
     def _next_box(self, *, first: bool = False) -> list[Event]:
         """The next box to play, in order from the eldest hand; then the dealer's turn."""
-        order = [(p, i) for p in self._punters() for i in range(len(self.boxes[p]))]
-        start = 0 if first else order.index((self.turn, self.turn_box)) + 1
-        for p, i in order[start:]:
-            box = self.boxes[p][i]
-            if box.status == "open":
-                self.turn, self.turn_box = p, i
-                # Twenty-one leaves nothing to draw for, but he says "Stand" himself, in his turn: were the turn to
-                # pass over him, the table would learn what his cards face down make (issue 13).
-                self.stage = "play"
-                return []
+        punters = self._punters()
+        k, i = (0, 0) if first else (punters.index(self.turn), self.turn_box + 1)
+        while k < len(punters):
+            p = punters[k]
+            boxes = self.boxes[p]
+            while i < len(boxes):
+                if boxes[i].status == "open":
+                    self.turn, self.turn_box = p, i
+                    # Twenty-one leaves nothing to draw for, but he says "Stand" himself, in his turn: were the turn to
+                    # pass over him, the table would learn what his cards face down make (issue 13).
+                    self.stage = "play"
+                    return []
+                i += 1
+            k, i = k + 1, 0
         self.stage = "dealer turn"
         return []
 
@@ -1245,10 +1249,15 @@ class VingtUnTable(Table):
 
     def _end_round(self) -> list[Event]:
         """The hand is over: the cards lie on the table until the pone gathers them; the deal goes on or passes."""
+        gathered, lying = self.gathered, self.lying
         for seat, box in self._all_boxes():
-            self.gathered.extend(box.cards[: box.down])  # cards never shown are thrown in face down
-            for c in box.cards[box.down :]:
-                self.lying[c] = f"exposed {self.seats[seat]}"
+            cards, down = box.cards, box.down
+            if down:
+                gathered.extend(cards[:down])  # cards never shown are thrown in face down
+            if len(cards) > down:
+                where = f"exposed {self.seats[seat]}"
+                for c in cards[down:]:
+                    lying[c] = where
             box.cards = []
             box.down = 0
         if self.faced is not None:
