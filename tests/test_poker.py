@@ -23,6 +23,7 @@ from hoyle.bots import make
 from hoyle.bots.poker_rules import draw_advice
 from hoyle.cards import PACK_52, format_cards, parse
 from hoyle.cli import app
+from hoyle.engine.actions import Action
 from poker_narrative import AFTER_THE_DRAW, BEFORE_THE_DRAW, NARRATIVE, THE_DRAW
 
 E_HAND = {"8C", "KH", "4H", "JS", "AS"}
@@ -680,3 +681,55 @@ def test_the_shared_store_of_actions_is_bounded_and_forgetting_changes_nothing(m
     poker_table._ACTIONS.clear()
     assert sitting() == want
     assert len(poker_table._ACTIONS) <= 40
+
+
+def _events_of(t: Any) -> list[dict[str, Any]]:
+    return [e.to_dict() for e in t.events]
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"variant": "straight"}, {"variant": "stud"}, {"jackpots": True}, {"straddle": True}, {"table_stakes": True}],
+)
+def test_a_lawful_bet_by_its_action_goes_as_its_text_goes(options: dict[str, Any]) -> None:
+    """PokerTable.apply's short way (a lawful Action of the betting, known by the interval's key) and the long way
+    (the same act as text: parsed, checked by _check, then _do) leave the same events, record and view, act by
+    act, whether legal_actions was asked first or not."""
+    g = hoyle.game("poker", **options)
+    for seed in range(4):
+        fast, slow = g.table(seed=seed), g.table(seed=seed)
+        rng = random.Random(seed)
+        n = 0
+        while not fast.over:
+            acts = fast.legal_actions()
+            assert [str(a) for a in acts] == [str(a) for a in slow.legal_actions()]
+            a = rng.choice(acts)
+            if n % 3 == 2:  # the key worked out again in apply: legal_actions asked of a copy only
+                fast = fast.clone()
+            assert fast.apply(a) == slow.apply(str(a))
+            n += 1
+            assert fast.to_act == slow.to_act
+        assert slow.over
+        assert _events_of(fast) == _events_of(slow)
+        assert fast.record() == slow.record()
+        assert fast.view(None) == slow.view(None)
+
+
+def test_an_unlawful_bet_action_is_refused_and_changes_nothing() -> None:
+    """The short way takes only the lawful acts: a raise over the limit, a bet said by another seat and an
+    act of another phase go the long way, and are refused as before with the table unchanged."""
+    t = hoyle.game("poker").table(seed=3)
+    while t.phase != "bet":
+        t.apply(t.legal_actions()[0])
+    seat = t.to_act
+    before = (len(t.events), t.record(), t.view(None))
+    limit = t.limit
+    t.legal_actions()
+    with pytest.raises(IllegalAction, match="over the limit"):
+        t.apply(Action("raise", str(limit + 1)))
+    with pytest.raises(IllegalAction, match="turn"):
+        t.apply(Action("pass", seat=next(s for s in t.seats if s != seat)))
+    with pytest.raises(IllegalAction, match="the draw comes when the betting before it is over"):
+        t.apply(Action("stand", "pat"))
+    assert (len(t.events), t.record(), t.view(None)) == before
+    assert t.to_act == seat

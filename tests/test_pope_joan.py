@@ -486,3 +486,40 @@ def test_hand_texts_from_the_suit_tables() -> None:
     for _ in range(2000):
         m = rng.getrandbits(52) & rng.getrandbits(52)
         assert pj._shown(m) == pj._shown_by_bits(m)
+
+
+def test_every_stop_names_where_the_next_card_lies() -> None:
+    """A run's stop says why the next card cannot be played (003): a king ends the sequence, the eight of diamonds
+    is out of the pack, the next card is the turn-up, it has been played (this deal, before or in this run), or
+    nobody holds it (it lies in the extra hand).  Checked against where the card was, over seeded sittings: each
+    reason is met, and each stop's reason is the one the card's place gives."""
+    from hoyle.cards import CARD_TEXT
+    from hoyle.rulebook.pope_joan import successor
+
+    met: set[str] = set()
+    for seed in range(40):
+        t = hoyle.game("pope-joan").table(seed=seed)
+        rng = random.Random(seed)
+        while not t.over:
+            before = {c for _, c in t.played} if t.phase == "lead" else set()
+            widow, turned = t.widow, t.turned
+            events = t.apply(rng.choice(t.legal_actions()))
+            for e in events:
+                if e.kind != "run" or not e.data["end"].startswith("stop at"):
+                    continue  # a player is out
+                cards = [Card.from_text(x["card"]) for x in e.data["cards"]]
+                nxt = successor(cards[-1])
+                if nxt is None:
+                    want = "a king is always a stop"
+                elif CARD_TEXT[nxt] == "8D":
+                    want = "the eight of diamonds is out of the pack"
+                elif nxt == turned:
+                    want = "the next card is the turn-up"
+                elif nxt in before or nxt in cards:
+                    want = "the next card has been played"
+                else:
+                    assert widow >> nxt & 1
+                    want = "nobody holds the next card"
+                assert e.data["end"].startswith(f"stop at {CARD_TEXT[cards[-1]]}: {want};")
+                met.add(want)
+    assert len(met) == 5

@@ -17,6 +17,7 @@ import hoyle
 from hoyle import IllegalAction
 from hoyle.bots import make as make_bot
 from hoyle.cards import parse
+from hoyle.engine.actions import Action
 from hoyle.rulebook.vingt_un import (
     best_total,
     bust_chance,
@@ -381,3 +382,34 @@ def test_a_punters_total_is_told_to_him_alone() -> None:
     assert stand.text == "B stands" and stand.visible_to("B")["total"] == 19
     draw = next(e for e in events if e.kind == "card")
     assert draw.text == "C draws TC" and draw.visible_to("C")["total"] == 21
+
+
+def test_a_known_lawful_action_goes_as_its_text_goes() -> None:
+    """VingtUnTable.apply takes an action found among the lawful ones kept since the last act (legal_actions'
+    tuple) straight to _do: the same events, record and view as the same act said as text (parsed and checked),
+    for Vingt-Un and French Vingt-Un; an unlawful act is still refused with the table unchanged, and what was
+    lawful is forgotten at the act (a stake is lawful at the stake, not after it)."""
+    for options in ({}, {"french": True}):
+        g = hoyle.game("vingt-un", **options)
+        for seed in range(3):
+            fast, slow = g.table(seed=seed), g.table(seed=seed)
+            rng = random.Random(seed)
+            while not fast.over:
+                acts = fast.legal_actions()
+                assert acts == slow.legal_actions()
+                a = rng.choice(acts)
+                assert fast.apply(a) == slow.apply(str(a))
+            assert [e.to_dict() for e in fast.events] == [e.to_dict() for e in slow.events]
+            assert fast.record() == slow.record()
+            assert fast.view(None) == slow.view(None)
+    t = hoyle.game("vingt-un").table(seed=1)
+    assert t.stage == "cut"
+    cut = t.legal_actions()[0]
+    t.apply(cut)
+    assert t.stage != "cut"
+    before = (len(t.events), t.record())
+    with pytest.raises(IllegalAction):
+        t.apply(cut)
+    with pytest.raises(IllegalAction):
+        t.apply(Action("split"))
+    assert (len(t.events), t.record()) == before

@@ -100,6 +100,10 @@ def successor(card: int) -> int | None:
     return card + 1
 
 
+_SUCCESSOR: tuple[int | None, ...] = tuple(successor(c) for c in range(52))
+""":func:`successor` of each card, by index."""
+
+
 def predecessor(card: int) -> int | None:
     """The card before ``card`` in its suit's sequence, ace low; ``None`` for an ace."""
     rank = card % 13 + 2
@@ -585,29 +589,30 @@ class PopeJoanTable(Table):
         events: list[Event] = []  # the plays, then the run, then what the cards took from the board
         takes: list[Event] = []
         plays: list[tuple[int, int]] = []
+        hands = self.hands
+        held = 0  # the cards in the players' hands: only the run's own plays leave them until it stops
+        for h in hands:
+            held |= h
         seat, c = leader, card
         first = True
         while True:
             played = self._play(seat, c, lead=first)
             events.append(played[0])
-            takes.extend(played[1:])
+            if len(played) > 1:
+                takes.extend(played[1:])
             plays.append((seat, c))
             first = False
-            if not self.hands[seat]:
+            if not hands[seat]:
                 events.append(self._run_event(leader, plays, f"{self.seats[seat]} is out"))
                 return events + takes + self._out(seat)
-            held = 0
-            for h in self.hands:
-                held |= h
-            if is_stop(c, held):
+            held &= ~(1 << c)
+            nxt = _SUCCESSOR[c]
+            if nxt is None or not held >> nxt & 1:  # is_stop(c, held): nobody holds the next card (003)
                 self.leader = seat
                 events.append(
                     self._run_event(leader, plays, self._stop_reason(c) + f"; {self.seats[seat]} leads again (003)")
                 )
                 return events + takes
-            nxt = successor(c)
-            assert nxt is not None
-            hands = self.hands
             seat = 0
             while not hands[seat] >> nxt & 1:  # the holder of the next card plays it (003)
                 seat += 1
@@ -622,7 +627,9 @@ class PopeJoanTable(Table):
             return f"stop at {t}: the eight of diamonds is out of the pack"
         if nxt == self.turned:
             return f"stop at {t}: the next card is the turn-up"
-        if any(c == nxt for _, c in self.played):
+        # Nobody holds it, and it is not the turn-up: it lies in the extra hand, or it has been played (every card
+        # of the pack is in a hand, the extra hand, the turn-up or among the deal's plays).
+        if not self.widow >> nxt & 1:
             return f"stop at {t}: the next card has been played"
         return f"stop at {t}: nobody holds the next card"
 

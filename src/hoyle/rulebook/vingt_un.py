@@ -499,9 +499,9 @@ class VingtUnTable(Table):
         """The player on the dealer's right, who cuts and gathers the cards (003)."""
         return (self.dealer - 1) % self.n
 
-    def _punters(self) -> list[int]:
-        """The punters in order of play, from the eldest hand (the dealer's left)."""
-        return list(_PUNTERS[self.n][self.dealer])
+    def _punters(self) -> tuple[int, ...]:
+        """The punters in order of play, from the eldest hand (the dealer's left): a shared tuple, read only."""
+        return _PUNTERS[self.n][self.dealer]
 
     def _cut_prompt(self) -> Event:
         pone = self.seats[self.pone]
@@ -753,21 +753,34 @@ class VingtUnTable(Table):
         raise RuntimeError(f"vingt-un: no step for stage {stage!r} ({d} deals)")  # pragma: no cover
 
     def _deal_event(self, what: str) -> Event:
-        d = self.seats[self.dealer]
+        seats = self.seats
+        text = CARD_TEXT
+        d = seats[self.dealer]
         private = {}
+        up = {}  # the face-up cards of each seat that has any, in the boxes' order
         for seat, boxes in self.boxes.items():
+            if len(boxes) == 1:
+                b = boxes[0]
+                cards, down = b.cards, b.down
+                if down and not b.blind:
+                    private[seats[seat]] = {"hand": " ".join([text[c] for c in cards[:down]])}
+                if len(cards) > down:
+                    up[seats[seat]] = [text[c] for c in cards[down:]]
+                continue
             hole = [c for b in boxes if not b.blind for c in b.cards[: b.down]]
             if hole:
-                private[self.seats[seat]] = {"hand": format_cards(hole)}
+                private[seats[seat]] = {"hand": format_cards(hole)}
+            faced = [text[c] for b in boxes for c in b.cards[b.down :]]
+            if faced:
+                up[seats[seat]] = faced
         if self.dealer_box.down:
             private[d] = {"hand": format_cards(self.dealer_box.cards[: self.dealer_box.down])}
-        up = {self.seats[s]: [CARD_TEXT[c] for b in bs for c in b.cards[b.down :]] for s, bs in self.boxes.items()}
         return Event(
             "deal",
             f"{d} deals {what}",
             seat=d,
             law=_FRENCH if self.french else _LAW,
-            data={"round": self.round_no, "kind": self.kind, "face up": {k: v for k, v in up.items() if v}},
+            data={"round": self.round_no, "kind": self.kind, "face up": up},
             private=private,
         )
 
@@ -904,16 +917,20 @@ class VingtUnTable(Table):
 
     def _next_box(self, *, first: bool = False) -> list[Event]:
         """The next box to play, in order from the eldest hand; then the dealer's turn."""
-        order = [(p, i) for p in self._punters() for i in range(len(self.boxes[p]))]
-        start = 0 if first else order.index((self.turn, self.turn_box)) + 1
-        for p, i in order[start:]:
-            box = self.boxes[p][i]
-            if box.status == "open":
-                self.turn, self.turn_box = p, i
-                # Twenty-one leaves nothing to draw for, but he says "Stand" himself, in his turn: were the turn to
-                # pass over him, the table would learn what his cards face down make (issue 13).
-                self.stage = "play"
-                return []
+        punters = self._punters()
+        k, i = (0, 0) if first else (punters.index(self.turn), self.turn_box + 1)
+        while k < len(punters):
+            p = punters[k]
+            boxes = self.boxes[p]
+            while i < len(boxes):
+                if boxes[i].status == "open":
+                    self.turn, self.turn_box = p, i
+                    # Twenty-one leaves nothing to draw for, but he says "Stand" himself, in his turn: were the turn to
+                    # pass over him, the table would learn what his cards face down make (issue 13).
+                    self.stage = "play"
+                    return []
+                i += 1
+            k, i = k + 1, 0
         self.stage = "dealer turn"
         return []
 
@@ -1232,10 +1249,15 @@ class VingtUnTable(Table):
 
     def _end_round(self) -> list[Event]:
         """The hand is over: the cards lie on the table until the pone gathers them; the deal goes on or passes."""
+        gathered, lying = self.gathered, self.lying
         for seat, box in self._all_boxes():
-            self.gathered.extend(box.cards[: box.down])  # cards never shown are thrown in face down
-            for c in box.cards[box.down :]:
-                self.lying[c] = f"exposed {self.seats[seat]}"
+            cards, down = box.cards, box.down
+            if down:
+                gathered.extend(cards[:down])  # cards never shown are thrown in face down
+            if len(cards) > down:
+                where = f"exposed {self.seats[seat]}"
+                for c in cards[down:]:
+                    lying[c] = where
             box.cards = []
             box.down = 0
         if self.faced is not None:
@@ -1320,7 +1342,34 @@ class VingtUnTable(Table):
             return self.seats[self.dealer]
         return self.seats[self.turn]
 
+    _legal: tuple[Action, ...] | None = None
+    """The lawful actions now, as :meth:`legal_actions` last found them (None: not asked since the last act);
+    :meth:`_do` forgets them."""
+
+    _lean = True
+    """Whether :meth:`apply` may take a known lawful action straight to :meth:`_do`: not in a class that changes
+    ``_check`` or ``legal_actions``."""
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        cls._lean = cls._check is VingtUnTable._check and cls.legal_actions is VingtUnTable.legal_actions
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """:meth:`Table.apply`; an action among the lawful ones :meth:`legal_actions` found since the last act (the
+        same object, or an equal one) is not looked for among them again by ``_check``."""
+        known = self._legal
+        if known is not None and type(action) is Action and action in known and self._lean:
+            self.actions.append(action)
+            return self._logged(self._do(action))
+        return super().apply(action)
+
     def legal_actions(self) -> list[Action]:
+        known = self._legal
+        if known is None:
+            known = self._legal = tuple(self._lawful())
+        return list(known)
+
+    def _lawful(self) -> list[Action]:
         st = self.stage
         if st == "over":
             return []
@@ -1353,7 +1402,7 @@ class VingtUnTable(Table):
 
     def _check(self, action: Action) -> None:
         st = self.stage
-        legal = self.legal_actions()
+        legal = self._legal or self.legal_actions()
         if action in legal:
             return
         verb = action.verb
@@ -1383,6 +1432,7 @@ class VingtUnTable(Table):
         raise IllegalAction(f"{action}: {who} may {' or '.join(repr(str(a)) for a in legal)}")
 
     def _do(self, action: Action) -> list[Event]:
+        self._legal = None  # the act changes what is lawful
         # The pone gathers the cards of the hand just finished (003).
         if self.lying:
             self.gathered.extend(self.lying)

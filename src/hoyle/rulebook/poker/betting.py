@@ -57,6 +57,10 @@ class Outcome:
     excluded: tuple[str, ...] = ()  # seats shut out by this raise (003 Straight Poker, 5)
 
 
+_Parts = tuple[str, str, int, int, str, "str | list[str]", bool, tuple[str, ...]]
+"""An :class:`Outcome`'s fields in its order: seat, verb, amount, raised_by, text, law, all_in, excluded."""
+
+
 class Interval:
     """One betting interval.  ``order`` is the rotation, starting with the first to speak."""
 
@@ -132,25 +136,34 @@ class Interval:
 
     def _advance(self) -> None:
         """Move the turn to the next seat that must speak, or end the interval."""
-        live = self.contenders()
+        state = self.state
+        order = self.order
+        live = [s for s in order if state[s] != "out"]
         if len(live) <= 1:
             self._turn = -1
             return
-        if sum(1 for s in live if s not in self.all_in) == 0:
+        all_in = self.all_in
+        able = [s for s in live if s not in all_in] if all_in else live
+        if not able:
             self._turn = -1
             return
         # Betting is over when at most one seat could still put money in and it owes nothing: nothing, that
         # is, that another has staked.  Before the draw the stake of going in (double the ante) may stand
         # above every stake put up, when those who went in had less before them: the one player left with
         # money is not asked to make it good, as nobody could win it from him (003 Table Stakes).
-        able = [s for s in live if s not in self.all_in]
-        if len(able) == 1 and self.put[able[0]] >= max(self.put[s] for s in live) and self.actions > 0 and self.opened:
+        put = self.put
+        if len(able) == 1 and self.actions > 0 and self.opened and put[able[0]] >= max([put[s] for s in live]):
             self._turn = -1
             return
-        n = len(self.order)
+        n = len(order)
+        turn = self._turn
+        acted = self.acted
+        level = self.level
         for step in range(1, n + 1):
-            i = (self._turn + step) % n
-            if self._needs(self.order[i]):
+            i = (turn + step) % n
+            s = order[i]
+            # _needs(s), inline: still in, not all in, and yet to speak or owing
+            if state[s] != "out" and s not in all_in and (s not in acted or put[s] < level):
                 self._turn = i
                 return
         self._turn = -1
@@ -170,24 +183,29 @@ class Interval:
     def legal_key(self) -> tuple[Any, ...] | None:
         """What the lawful acts of the seat to speak depend on, as a key of :func:`legal_texts` (None: nobody is to
         speak): the same key, the same acts."""
-        seat = self.to_act
-        if seat is None:
+        turn = self._turn
+        if turn < 0:
             return None
-        money = self._money(seat)
+        seat = self.order[turn]
+        available = self.available
+        money = None if available is None else available(seat)
         if not self.opened:
             top = 0
             if self.may_open is not None and self.may_open(seat):
                 top = self.limit if money is None else min(self.limit, money)
             return (False, top)
-        owe = self.owes(seat)
+        level = self.level
+        owe = level - self.put[seat]
+        if owe < 0:
+            owe = 0
         straddle = False
         if self.straddle_seat == seat:
-            cost = 2 * self.level - self.put[seat]
-            straddle = 2 * self.level <= self.limit and (money is None or cost <= money)
+            cost = 2 * level - self.put[seat]
+            straddle = 2 * level <= self.limit and (money is None or cost <= money)
         top = (self.limit if money is None else min(self.limit, money - owe)) if self.raising else 0
         return (
             True,
-            self.make_good_verb() if owe > 0 else None,
+            ("go in" if self.kind != "bet" else "see") if owe > 0 else None,  # make_good_verb()
             self.hold == seat and self.actions == 0,
             straddle,
             top,
@@ -302,6 +320,11 @@ class Interval:
 
     def act(self, verb: str, amount: int | None = None) -> Outcome:
         """Carry out a lawful act (call :meth:`check` first) and pass the turn on."""
+        return Outcome(*self._act(verb, amount))
+
+    def _act(self, verb: str, amount: int | None = None) -> _Parts:
+        """:meth:`act`'s work, its :class:`Outcome`'s fields as a plain tuple (the table's bets read them so, with no
+        frozen dataclass made an act)."""
         seat = self.to_act
         assert seat is not None
         name = self.names.get(seat, seat)
@@ -327,11 +350,11 @@ class Interval:
                 self.state[seat] = "out"
                 text = f"{name} passes and throws up his hand"
             self._advance()
-            return Outcome(seat, "pass", 0, 0, text, law)
+            return (seat, "pass", 0, 0, text, law, False, ())
         if verb == "hold":
             text = f"{name} holds the age: he will speak last"
             self._advance()
-            return Outcome(seat, "hold", 0, 0, text, LAW_DRAW)
+            return (seat, "hold", 0, 0, text, LAW_DRAW, False, ())
         if self.straddle_seat == seat and verb != "straddle":
             self.straddle_seat = None  # he omitted the right: it is extinguished (003 The Straddle)
         owe = self.owes(seat)
@@ -399,7 +422,7 @@ class Interval:
         if all_in:
             self.all_in.add(seat)
         self._advance()
-        return Outcome(seat, verb, put, raised, text, law, all_in, tuple(excluded))
+        return (seat, verb, put, raised, text, law, all_in, tuple(excluded))
 
 
 @lru_cache(maxsize=1024)

@@ -15,17 +15,19 @@ every counter moves between them, so their sum never changes.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from ... import poker as ev
-from ...cards import BLANK, PACK_52, PACK_53, Card, Pack, format_cards, parse
+from ...cards import BLANK, CARD_TEXT, PACK_52, PACK_53, Card, Pack, format_cards, parse
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.table import Table
 from ...errors import IllegalAction, InvalidAction, InvalidDeal
-from .betting import LAW_DRAW, LAW_JACKPOT, LAW_STAKES, LAW_STRAIGHT, Interval, Outcome, legal_texts
+from .betting import LAW_DRAW, LAW_JACKPOT, LAW_STAKES, LAW_STRAIGHT, Interval, legal_texts
 from .pots import divide, layers
 
 __all__ = ["VARIANTS", "PokerTable"]
@@ -52,8 +54,26 @@ def _keep(text: str, a: Action) -> Action:
     return a
 
 
-_BET_ACTIONS: dict[Any, tuple[Action, ...]] = {}
-"""The lawful acts of the betting by :meth:`Interval.legal_key` (a few hundred keys at most)."""
+_Bets = tuple[tuple[Action, ...], dict[Action, tuple[str, int | None]]]
+_BETS: dict[Any, _Bets] = {}
+"""The lawful acts of the betting by :meth:`Interval.legal_key` (a few hundred keys at most): the actions in
+:func:`~.betting.legal_texts`' order, and each action's verb and amount as :meth:`Interval.act` takes them."""
+
+
+def _bets(key: Any) -> _Bets:
+    """:data:`_BETS`' entry for ``key``, made once (the same key, the same lawful acts: betting.legal_texts)."""
+    acts = tuple(_act(t) for t in legal_texts(key))
+    parsed: dict[Action, tuple[str, int | None]] = {}
+    for a in acts:
+        verb = "go in" if a.verb == "go" else a.verb
+        parsed[a] = (verb, int(a.arg) if verb in ("raise", "open") else None)
+    entry = _BETS[key] = (acts, parsed)
+    return entry
+
+
+_new_tuple = tuple.__new__
+"""``_new_tuple(Event, (kind, text, seat, law, data, private))`` is ``Event(kind, text, seat=..., ...)`` (an Event is
+a tuple underneath) without its keywords."""
 
 
 def _act(text: str) -> Action:
@@ -348,19 +368,23 @@ class PokerTable(Table):
         if self.phase == "ante":
             return [_act("ante")]
         if self.phase == "bet":
-            assert self.interval is not None
-            key = self.interval.legal_key()
-            acts = _BET_ACTIONS.get(key)
-            if acts is None:  # the same key, the same lawful acts (betting.legal_texts): made once
-                acts = _BET_ACTIONS[key] = tuple(_act(t) for t in legal_texts(key))
-            return list(acts)
+            iv = self.interval
+            assert iv is not None
+            key = iv.legal_key()
+            bets = _BETS.get(key)
+            if bets is None:
+                bets = _bets(key)
+            self._bets_known = (iv, iv.actions, bets)
+            return list(bets[0])
         if self.phase == "draw":
             seat = self.draw_queue[0]
-            hand = self.hands[seat]
+            texts = [CARD_TEXT[c] for c in self.hands[seat]]
             out = [_act("stand pat")]
-            for k in range(1, len(hand) + 1):
-                for combo in _combinations(hand, k):
-                    out.append(_card_act("draw", format_cards(combo)))
+            known = _ACTIONS
+            for combo in _draw_combinations(len(texts)):  # by size, then as itertools orders them
+                cards = " ".join([texts[i] for i in combo])
+                a = known.get(f"draw {cards.lower()}")
+                out.append(a if a is not None else _card_act("draw", cards))
             return out
         seat = self.whiskey_queue[0]
         out = []
@@ -375,6 +399,36 @@ class PokerTable(Table):
                 for theirs in self.widow:
                     out.append(_act(f"exchange {mine} {theirs}".lower()))
         return out
+
+    _bets_known: tuple[Interval, int, _Bets] | None = None
+    """The interval, its count of acts and the lawful bets :meth:`legal_actions` last found (kept until an act)."""
+
+    _lean = True
+    """Whether a lawful bet may take :meth:`apply`'s short way: not in a class that changes ``_check``, ``_do`` or
+    ``_do_bet``."""
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        cls._lean = cls._check is PokerTable._check and cls._do is PokerTable._do and cls._do_bet is PokerTable._do_bet
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """:meth:`Table.apply`; a lawful bet by the seat to speak (one of :meth:`legal_actions`, known by the lawful
+        acts' key, :meth:`Interval.legal_key`) goes straight to the betting, with nothing left to check."""
+        if self.phase == "bet" and type(action) is Action and self._lean and not self._over:
+            iv = self.interval
+            assert iv is not None
+            known = self._bets_known
+            if known is not None and known[0] is iv and known[1] == iv.actions:
+                bets = known[2]
+            else:
+                key = iv.legal_key()
+                bets = _BETS.get(key) or _bets(key)
+            va = bets[1].get(action)
+            if va is not None:
+                self._bets_known = None
+                self.actions.append(action)
+                return self._logged(self._bet(iv.order[iv._turn], va[0], va[1]))
+        return super().apply(action)
 
     def irregular_actions(self, seat: str) -> list[Action]:
         """Law mode: a seat to speak in a jack-pot not yet opened may open it without openers (rules §6.3.5)."""
@@ -683,34 +737,36 @@ class PokerTable(Table):
         }
 
     def _do_bet(self, seat: str, action: Action) -> list[Event]:
-        iv = self.interval
-        assert iv is not None
         verb = action.verb
         if verb == "go":
             verb = "go in"
-        amount = _amount(action) if verb in ("raise", "open") else None
-        out: Outcome = iv.act(verb, amount)
-        if out.amount:
-            self._pay(seat, out.amount)
-        law = out.law
-        data: dict[str, Any] = {"act": out.verb, "amount": out.amount, "pot": self.pot}
-        if out.raised_by:
-            data["raised"] = out.raised_by
-        if out.all_in:
+        return self._bet(seat, verb, _amount(action) if verb in ("raise", "open") else None)
+
+    def _bet(self, seat: str, verb: str, amount: int | None) -> list[Event]:
+        """A lawful act of the betting (``verb`` as :meth:`Interval.act` takes it), its events."""
+        iv = self.interval
+        assert iv is not None
+        _, out_verb, put, raised, text, law, all_in, excluded = iv._act(verb, amount)
+        if put:
+            self._pay(seat, put)
+        data: dict[str, Any] = {"act": out_verb, "amount": put, "pot": self.pot}
+        if raised:
+            data["raised"] = raised
+        if all_in:
             data["all_in"] = True
-        events = [Event("bet", out.text, seat=seat, law=law, data=data)]
-        self.history.append(out.text)
+        events: list[Event] = [_new_tuple(Event, ("bet", text, seat, law, data, None))]
+        self.history.append(text)
         if verb == "open":
             self.opener = seat
             found = ev.openers(self.hands[seat], **self._eval_options())
             self.openers = found or ()
             if found is None:  # law mode: nobody knows it yet; it is judged when he must show them
                 self.false_opener = seat
-        elif out.amount and self.is_jackpot and self.opener is not None and seat != self.opener:
+        elif put and self.is_jackpot and self.opener is not None and seat != self.opener:
             self.came_in.add(seat)
-        if out.verb == "pass" and iv.state[seat] == "out":
+        if out_verb == "pass" and iv.state[seat] == "out":
             events.extend(self._fold(seat))
-        for s in out.excluded:
+        for s in excluded:
             events.append(
                 Event(
                     "bet",
@@ -721,7 +777,7 @@ class PokerTable(Table):
             )
             self.history.append(f"{s} is excluded by the raise")
             events.extend(self._fold(s))
-        if iv.over:
+        if iv._turn < 0:  # iv.over
             events.extend(self._interval_over(iv))
         return events
 
@@ -1340,10 +1396,11 @@ def _cards_arg(action: Action) -> list[Card]:
         raise InvalidAction(f"{action}: {exc}") from None
 
 
-def _combinations(hand: Sequence[Card], k: int) -> list[tuple[Card, ...]]:
-    import itertools
-
-    return list(itertools.combinations(hand, k))
+@cache
+def _draw_combinations(n: int) -> tuple[tuple[int, ...], ...]:
+    """The discards a hand of ``n`` cards may make, as positions in the hand: every combination of one card, then of
+    two, ... then of all ``n``, each size in :func:`itertools.combinations`' order."""
+    return tuple(combo for k in range(1, n + 1) for combo in itertools.combinations(range(n), k))
 
 
 def _showing(cards: Sequence[Card]) -> tuple[int, ...]:
