@@ -856,7 +856,8 @@ class VingtUnTable(Table):
         """
         if self.kind == "imaginary tens":
             return len(box.cards) == 1 and box.cards[0] % 13 == 12  # an ace is a natural (003)
-        return is_natural(box.cards)
+        # is_natural from the kept count: two cards make twenty-one only as an ace (one) and a tenth card.
+        return len(box.cards) == 2 and box.pips == 11 and box.aces > 0
 
     def _show(self, seat: int, box: Box) -> str:
         """Turn a box's cards face up; its cards and count, as text."""
