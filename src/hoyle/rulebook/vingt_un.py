@@ -649,11 +649,13 @@ class VingtUnTable(Table):
 
     def _fulfil(self, boxes: Sequence[tuple[int, Box]]) -> bool:
         """Deal the cards owed to ``boxes``, one at a time round them in order; False if the pack ran out."""
+        pack = self.pack
         while True:
             progress = False
             for _, box in boxes:
                 if box.owed_down or box.owed_up:
-                    c = self._take()
+                    # _take's first case inline: with two cards or more left the next is dealt.
+                    c = pack.pop(0) if len(pack) >= 2 else self._take()
                     if c is None:
                         return False
                     if box.owed_down:
