@@ -523,3 +523,59 @@ def test_every_stop_names_where_the_next_card_lies() -> None:
                 assert e.data["end"].startswith(f"stop at {CARD_TEXT[cards[-1]]}: {want};")
                 met.add(want)
     assert len(met) == 5
+
+
+def test_a_runs_cards_plays_and_takings() -> None:
+    """Each lead's events, over seeded sittings (any lead and the lowest, four and six players): a play event for
+    each card of the run in order ("A leads 7D", then "B plays 8D"), the run event whose text is those cards
+    ("A leads 7D, B 8D: <end>") and whose data lists them, then the takings; every card of the run leaves its
+    holder's hand for the cards before him, and a card takes from the board exactly when it is Pope or an ace,
+    king, queen or knave of trumps (003)."""
+    seen = {"paying": 0, "plain": 0, "long": 0}
+    for options in ({}, {"lead": "lowest"}, {"players": 6}):
+        g = hoyle.game("pope-joan", **options)
+        for seed in range(10):
+            t = g.table(seed=seed)
+            rng = random.Random(seed)
+            while not t.over:
+                if t.phase != "lead":
+                    t.apply(rng.choice(t.legal_actions()))
+                    continue
+                hands, exposed, trumps = list(t.hands), list(t.exposed), t.trumps
+                events = t.apply(rng.choice(t.legal_actions()))
+                k = next(i for i, e in enumerate(events) if e.kind == "run")
+                plays, run = events[:k], events[k]
+                assert [e.kind for e in plays] == ["play"] * k
+                cards = run.data["cards"]
+                assert [(e.seat, e.data["card"], e.data["lead"]) for e in plays] == [
+                    (d["seat"], d["card"], i == 0) for i, d in enumerate(cards)
+                ]
+                assert [e.text for e in plays] == [
+                    f"{d['seat']} {'leads' if i == 0 else 'plays'} {d['card']}" for i, d in enumerate(cards)
+                ]
+                words = [f"{cards[0]['seat']} leads {cards[0]['card']}"] + [
+                    f"{d['seat']} {d['card']}" for d in cards[1:]
+                ]
+                assert run.text == ", ".join(words) + ": " + run.data["end"]
+                assert t.runs[-1] == run.data
+                paying = []  # (seat, compartment) for each card of the run that takes from the board
+                names = {9: "Knave", 10: "Queen", 11: "King", 12: "Ace"}
+                for d in cards:
+                    seat, card = t.seats.index(d["seat"]), Card.from_text(d["card"])
+                    assert hands[seat] >> card & 1 and not exposed[seat] >> card & 1
+                    if card == Card.from_text("9D"):
+                        paying.append((d["seat"], "Pope"))
+                    elif card // 13 == trumps and card % 13 in names:
+                        paying.append((d["seat"], names[card % 13]))
+                    if t.phase == "lead":  # (else the deal is over and the next one dealt, or the sitting ended)
+                        assert not t.hands[seat] >> card & 1 and t.exposed[seat] >> card & 1
+                taken = [
+                    (e.data["seat"], e.data["compartment"])
+                    for e in events[k + 1 :]
+                    if e.kind == "take" and e.data["compartment"] not in ("Matrimony", "Intrigue", "Game")
+                ]
+                assert taken == paying, (run.text, taken, paying)
+                seen["paying"] += bool(paying)
+                seen["plain"] += not paying
+                seen["long"] += len(cards) >= 4
+    assert all(seen.values()), seen

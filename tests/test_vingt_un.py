@@ -413,3 +413,27 @@ def test_a_known_lawful_action_goes_as_its_text_goes() -> None:
     with pytest.raises(IllegalAction):
         t.apply(Action("split"))
     assert (len(t.events), t.record()) == before
+
+
+def test_a_boxs_count_is_kept_with_its_cards() -> None:
+    """Each box's count (Box.pips, Box.aces) is kept as cards are added, and counted again where they are taken
+    off (going on both, going over) or gathered: at every step of seeded random sittings, Vingt-Un's and the
+    French game's (Imaginary Tens adds ten), the table's total of every box is best_total of its cards, splits
+    and boxes over among them."""
+    seen = {"split": 0, "over": 0, "tens": 0}
+    for options in ({}, {"french": True}, {"players": 2, "five_cards": True}):
+        g = hoyle.game("vingt-un", **options)
+        for seed in range(8):
+            t = g.table(seed=seed)
+            rng = random.Random(seed)
+            while not t.over:
+                extra = 10 if t.kind == "imaginary tens" else 0
+                boxes = [b for bs in t.boxes.values() for b in bs] + [t.dealer_box]
+                for b in boxes:
+                    assert (b.pips, b.aces) == (sum(pip(c) for c in b.cards), sum(c % 13 == 12 for c in b.cards))
+                    assert t._total(b) == best_total(b.cards, extra)
+                    seen["over"] += b.status == "over" and bool(b.cards)
+                    seen["tens"] += bool(extra and b.cards)
+                seen["split"] += sum(len(bs) > 1 for bs in t.boxes.values())
+                t.apply(rng.choice(t.legal_actions()))
+    assert all(seen.values()), seen

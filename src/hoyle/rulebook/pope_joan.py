@@ -236,6 +236,24 @@ def _shown_by_bits(m: int) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _play_event(seat: str, card: int, lead: bool) -> Event:
+    """The event of ``seat`` leading or playing ``card``: made once for each seat, card and lead, kept in
+    :data:`_PLAYED` and shared (events are immutable)."""
+    ev = _PLAYED[(seat, card, lead)] = Event(
+        "play",
+        f"{seat} {'leads' if lead else 'plays'} {CARD_TEXT[card]}",
+        seat=seat,
+        law=_LAW,
+        data=MappingProxyType({"card": CARD_TEXT[card], "lead": lead}),
+    )
+    return ev
+
+
+_PAYING = tuple(1 << POPE | 0xF << (13 * t + 9) for t in range(4))
+"""The cards that take from the board when played, by the trump suit: Pope and the knave, queen, king and ace of
+trumps (003; :meth:`PopeJoanTable._play`)."""
+
+
 class PopeJoanTable(Table):
     """A sitting of Pope Joan: one round of deals and the clearing deal (``deals=N`` for more or fewer)."""
 
@@ -585,33 +603,48 @@ class PopeJoanTable(Table):
     # ------------------------------------------------------------------ the run
 
     def _run(self, leader: int, card: int) -> list[Event]:
-        """The lead and the run in sequence, each card played by its holder in turn, to the stop (003)."""
+        """The lead and the run in sequence, each card played by its holder in turn, to the stop (003).
+
+        A card that takes nothing from the board is played here (its hand, its exposure, the deal's plays and
+        its shared event, as :meth:`_play` does); a paying card goes through :meth:`_play`.  The run's event is
+        made as the cards are played (its cards and its text's parts, for :meth:`_run_event`)."""
         events: list[Event] = []  # the plays, then the run, then what the cards took from the board
         takes: list[Event] = []
-        plays: list[tuple[int, int]] = []
-        hands = self.hands
+        cards: list[dict[str, str]] = []  # the run event's cards
+        parts: list[str] = []  # and its text
+        hands, exposed, played_log, seats = self.hands, self.exposed, self.played, self.seats
+        paying = _PAYING[self.trumps]
         held = 0  # the cards in the players' hands: only the run's own plays leave them until it stops
         for h in hands:
             held |= h
         seat, c = leader, card
-        first = True
+        lead = True
         while True:
-            played = self._play(seat, c, lead=first)
-            events.append(played[0])
-            if len(played) > 1:
-                takes.extend(played[1:])
-            plays.append((seat, c))
-            first = False
+            s = seats[seat]
+            t = CARD_TEXT[c]
+            if paying >> c & 1:  # Pope, or an honour of trumps (003)
+                played = self._play(seat, c, lead=lead)
+                events.append(played[0])
+                if len(played) > 1:
+                    takes.extend(played[1:])
+            else:
+                bit = 1 << c
+                hands[seat] &= ~bit
+                exposed[seat] |= bit
+                played_log.append((seat, c))
+                ev = _PLAYED.get((s, c, lead))
+                events.append(ev if ev is not None else _play_event(s, c, lead))
+            cards.append({"seat": s, "card": t})
+            parts.append(f"{s} leads {t}" if lead else f"{s} {t}")
+            lead = False
             if not hands[seat]:
-                events.append(self._run_event(leader, plays, f"{self.seats[seat]} is out"))
+                events.append(self._run_event(leader, cards, parts, f"{s} is out"))
                 return events + takes + self._out(seat)
             held &= ~(1 << c)
             nxt = _SUCCESSOR[c]
             if nxt is None or not held >> nxt & 1:  # is_stop(c, held): nobody holds the next card (003)
                 self.leader = seat
-                events.append(
-                    self._run_event(leader, plays, self._stop_reason(c) + f"; {self.seats[seat]} leads again (003)")
-                )
+                events.append(self._run_event(leader, cards, parts, self._stop_reason(c) + f"; {s} leads again (003)"))
                 return events + takes
             seat = 0
             while not hands[seat] >> nxt & 1:  # the holder of the next card plays it (003)
@@ -633,13 +666,11 @@ class PopeJoanTable(Table):
             return f"stop at {t}: the next card has been played"
         return f"stop at {t}: nobody holds the next card"
 
-    def _run_event(self, leader: int, plays: list[tuple[int, int]], end: str) -> Event:
-        cards = [{"seat": self.seats[s], "card": CARD_TEXT[c]} for s, c in plays]
-        (s0, c0), rest = plays[0], plays[1:]
-        text = f"{self.seats[s0]} leads {CARD_TEXT[c0]}" + "".join(f", {self.seats[s]} {CARD_TEXT[c]}" for s, c in rest)
+    def _run_event(self, leader: int, cards: list[dict[str, str]], parts: list[str], end: str) -> Event:
+        """The run's event, its cards and text parts made: "A leads 7D, B 8D: stop at 8D: ...", kept in the runs."""
         run = {"leader": self.seats[leader], "cards": cards, "end": end}
         self.runs.append(run)
-        return Event("run", f"{text}: {end}", seat=self.seats[leader], law=_LAW, data=dict(run))
+        return Event("run", f"{', '.join(parts)}: {end}", seat=self.seats[leader], law=_LAW, data=dict(run))
 
     def _play(self, seat: int, card: int, *, lead: bool) -> list[Event]:
         self.hands[seat] &= ~(1 << card)
@@ -647,15 +678,7 @@ class PopeJoanTable(Table):
         self.played.append((seat, card))
         s = self.seats[seat]
         played = _PLAYED.get((s, card, lead))
-        if played is None:  # made once for each seat, card and lead, and shared: events are immutable
-            played = _PLAYED[(s, card, lead)] = Event(
-                "play",
-                f"{s} {'leads' if lead else 'plays'} {CARD_TEXT[card]}",
-                seat=s,
-                law=_LAW,
-                data=MappingProxyType({"card": CARD_TEXT[card], "lead": lead}),
-            )
-        events = [played]
+        events = [played if played is not None else _play_event(s, card, lead)]
         # Paying cards: Pope; the ace, king, queen and knave of trumps; Matrimony and Intrigue from one hand (003).
         if card == POPE:
             events.extend(self._take(seat, "Pope", "Pope is played"))

@@ -357,12 +357,18 @@ class Box:
 
     ``cards[:down]`` lie face down, the rest face up; a ``blind`` box's face-down cards are unseen even by
     its holder (Blind Vingt-Un).  ``owed`` counts the cards still to be dealt to it, face down then up.
+
+    ``pips`` (the cards' count, an ace one) and ``aces`` (how many) are kept with the cards, changed only where
+    a card is added (:meth:`add`) or the cards are changed (:meth:`recount`): the box's best count is read from
+    them, never worked out again from the cards (issue 17).
     """
 
-    __slots__ = ("blind", "cards", "choice", "down", "owed_down", "owed_up", "stake", "status")
+    __slots__ = ("aces", "blind", "cards", "choice", "down", "owed_down", "owed_up", "pips", "stake", "status")
 
     def __init__(self, stake: int = 0, *, blind: bool = False) -> None:
         self.cards: list[Card] = []
+        self.pips = 0
+        self.aces = 0
         self.down = 0
         self.blind = blind
         self.stake = stake
@@ -370,6 +376,20 @@ class Box:
         self.choice: str | None = None
         self.owed_down = 0
         self.owed_up = 0
+
+    def add(self, card: Card, at: int | None = None) -> None:
+        """Put ``card`` on the box: last, or at index ``at`` (a face-down card goes after the others face down)."""
+        if at is None:
+            self.cards.append(card)
+        else:
+            self.cards.insert(at, card)
+        self.pips += _PIPS[card]
+        self.aces += _IS_ACE[card]
+
+    def recount(self) -> None:
+        """Count the cards again after they were taken off or replaced."""
+        self.pips = sum(map(_PIPS.__getitem__, self.cards))
+        self.aces = sum(map(_IS_ACE.__getitem__, self.cards))
 
 
 class VingtUnTable(Table):
@@ -629,19 +649,21 @@ class VingtUnTable(Table):
 
     def _fulfil(self, boxes: Sequence[tuple[int, Box]]) -> bool:
         """Deal the cards owed to ``boxes``, one at a time round them in order; False if the pack ran out."""
+        pack = self.pack
         while True:
             progress = False
             for _, box in boxes:
                 if box.owed_down or box.owed_up:
-                    c = self._take()
+                    # _take's first case inline: with two cards or more left the next is dealt.
+                    c = pack.pop(0) if len(pack) >= 2 else self._take()
                     if c is None:
                         return False
                     if box.owed_down:
-                        box.cards.insert(box.down, c)
+                        box.add(c, box.down)
                         box.down += 1
                         box.owed_down -= 1
                     else:
-                        box.cards.append(c)
+                        box.add(c)
                         box.owed_up -= 1
                     progress = True
             if not progress:
@@ -821,7 +843,12 @@ class VingtUnTable(Table):
     # ------------------------------------------------------------------ naturals, drawing
 
     def _total(self, box: Box) -> int:
-        return best_total(box.cards, 10 if self.kind == "imaginary tens" else 0)
+        """The box's best count (:func:`best_total`), from the count kept with its cards; ten added at Imaginary
+        Tens (003)."""
+        t = box.pips + 10 if self.kind == "imaginary tens" else box.pips
+        if t <= 11 and box.aces:
+            t += 10  # an ace counts eleven where that does not take him over twenty-one (003)
+        return t
 
     def _natural(self, box: Box) -> bool:
         """A natural: an ace and a tenth card as the first two cards (003); an ace alone at Imaginary Tens.
@@ -831,7 +858,8 @@ class VingtUnTable(Table):
         """
         if self.kind == "imaginary tens":
             return len(box.cards) == 1 and box.cards[0] % 13 == 12  # an ace is a natural (003)
-        return is_natural(box.cards)
+        # is_natural from the kept count: two cards make twenty-one only as an ace (one) and a tenth card.
+        return len(box.cards) == 2 and box.pips == 11 and box.aces > 0
 
     def _show(self, seat: int, box: Box) -> str:
         """Turn a box's cards face up; its cards and count, as text."""
@@ -994,6 +1022,7 @@ class VingtUnTable(Table):
             hole = box.cards[: box.down]
             self.gathered.extend(hole)
             box.cards = box.cards[box.down :]
+            box.recount()
             box.down = 0
             events.append(
                 self._pay(seat, self.dealer, box.stake * self.mult, "he is over and pays at once (003; rules §8.6)")
@@ -1144,7 +1173,7 @@ class VingtUnTable(Table):
             c = self._take()
             if c is None:
                 return []
-            dbox.cards.append(c)
+            dbox.add(c)
         outcome = self_and_company(dbox.cards)
         assert outcome is not None
         who, _ = outcome
@@ -1218,7 +1247,7 @@ class VingtUnTable(Table):
             c = self._take()
             if c is None:
                 return []
-            dbox.cards.append(c)
+            dbox.add(c)
         hit = clock_match(dbox.cards)
         calls = ", ".join(f"{i} {CARD_TEXT[c]}" for i, c in enumerate(dbox.cards, start=1))
         names = {1: "one", 11: "knave", 12: "queen", 13: "king"}
@@ -1259,6 +1288,7 @@ class VingtUnTable(Table):
                 for c in cards[down:]:
                     lying[c] = where
             box.cards = []
+            box.pips = box.aces = 0
             box.down = 0
         if self.faced is not None:
             self.lying[self.faced] = "turned"
@@ -1501,9 +1531,10 @@ class VingtUnTable(Table):
             return [ev, *self._next_box(), *self._proceed()]
         if verb == "split":
             second = box.cards.pop(1)
+            box.recount()
             box.down = 1
             new = Box(box.stake)
-            new.cards = [second]
+            new.add(second)
             new.down = 1
             boxes = self.boxes[self.turn]
             boxes.insert(self.turn_box + 1, new)
