@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 import hoyle
 from hoyle.cli import app
-from hoyle.engine.fairness import check_record, commitment, committed_text
+from hoyle.engine.fairness import check_record, commitment, committed_text, seeded_salt
 
 GAMES = [
     ("whist", {}),
@@ -47,6 +47,22 @@ def test_the_commitment_is_the_sha256_of_the_order_and_salt() -> None:
     assert committed_text(order, "ab") == "AS KS QS|ab"
     assert committed_text(order, "ab", "2C 3C") == "AS KS QS|2C 3C|ab"
     assert commitment(order, "ab") == hashlib.sha256(b"AS KS QS|ab").hexdigest()
+
+
+def test_a_seeded_salt_is_the_sha256_of_the_seed_and_the_deal() -> None:
+    """A seeded table's salt of deal i is the first 32 hex digits of the SHA-256 of "hoyle seeded salt|SEED|i" (its
+    fixed beginning is hashed once and copied: the same digest), and the commitment is the SHA-256 of the UTF-8 text
+    ORDER|STILL|SALT."""
+    for seed in (0, 4, -7, 2**70):
+        for index in (0, 1, 12, 1000):
+            text = f"hoyle seeded salt|{seed}|{index}".encode()
+            assert seeded_salt(seed, index) == hashlib.sha256(text).hexdigest()[:32]
+    rec = hoyle.game("whist").table(seed=4).record()
+    salt = hashlib.sha256(b"hoyle seeded salt|4|0").hexdigest()[:32]
+    assert rec["deals"][0]["salt"] == salt
+    assert rec["deals"][0]["commitment"] == hashlib.sha256(f"{rec['deals'][0]['order']}|{salt}".encode()).hexdigest()
+    assert commitment("A♠ 2C", "ab", "3C") == hashlib.sha256("A♠ 2C|3C|ab".encode()).hexdigest()
+    assert commitment("A♠ 2C", "ab", "") == hashlib.sha256("A♠ 2C|ab".encode()).hexdigest()
 
 
 @pytest.mark.parametrize(("name", "options"), GAMES, ids=[f"{n}{o or ''}" for n, o in GAMES])

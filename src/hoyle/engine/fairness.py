@@ -37,7 +37,8 @@ def committed_text(order: str, salt: str, still: str | None = None) -> str:
 
 def commitment(order: str, salt: str, still: str | None = None) -> str:
     """The commitment to a pack order: the SHA-256 of :func:`committed_text`, in hex."""
-    return hashlib.sha256(committed_text(order, salt, still).encode("utf-8")).hexdigest()
+    text = f"{order}|{still}|{salt}" if still else f"{order}|{salt}"  # committed_text, inline (a call a deal less)
+    return _sha256(text.encode()).hexdigest()  # str.encode's default is UTF-8
 
 
 def fresh_salt() -> str:
@@ -48,7 +49,13 @@ def fresh_salt() -> str:
 def seeded_salt(seed: int, index: int) -> str:
     """The salt of deal ``index`` at a table seeded with ``seed``: reproducible, and drawing nothing from the seeded
     shuffler (so the deals are those a seed always gave).  It hides nothing from whoever knows the seed."""
-    return hashlib.sha256(f"hoyle seeded salt|{seed}|{index}".encode()).hexdigest()[:32]
+    h = _SEEDED_SALT.copy()  # the SHA-256 of "hoyle seeded salt|{seed}|{index}", its fixed beginning hashed once
+    h.update(f"{seed}|{index}".encode())
+    return h.hexdigest()[:32]
+
+
+_SEEDED_SALT = hashlib.sha256(b"hoyle seeded salt|")
+_sha256 = hashlib.sha256
 
 
 @dataclass(frozen=True)

@@ -450,71 +450,78 @@ class Table(ABC):
         commitment, written in its entry; a scripted pack (a replay) keeps the record's.  ``start`` is where
         ``events`` begin in the log (for the deal numbers in the texts)."""
         log = self._deal_log
+        settled = self._chance_settled
+        committed = self._committed
+        revealed = self._revealed
         reveals: list[Event] = []
-        while self._revealed < self._committed and self._chance_settled(self._revealed):
-            entry = log[self._revealed]
+        while revealed < committed and settled(revealed):
+            entry = log[revealed]
             if entry.get("commitment") is not None:
-                reveals.append(self._reveal_event(self._revealed, entry))
-            self._revealed += 1
+                reveals.append(self._reveal_event(revealed, entry))
+            revealed = self._revealed = revealed + 1
+        end = len(log)
+        if committed == end and not reveals:
+            return events  # nothing drawn, nothing settled (the call at most actions of a sitting)
         commits: list[Event] = []
-        drawn_from = self._committed
-        while self._committed < len(log):
-            i = self._committed
-            entry = log[i]
-            source = self._scripted.get(i)
-            if source is not None:  # a replay keeps the record's commitment (hoyle verify checks it)
-                if source.get("commitment") is not None:
-                    entry["salt"] = source.get("salt")
-                    entry["commitment"] = source.get("commitment")
-            else:
-                seed = getattr(self._shuffler, "seed", None)
-                salt = (
-                    fairness.seeded_salt(seed, i)
-                    if isinstance(self._shuffler, SeededShuffler) and isinstance(seed, int)
-                    else fairness.fresh_salt()
-                )
-                entry["salt"] = salt
-                entry["commitment"] = fairness.commitment(entry["order"], salt, entry.get("still"))
-            sealed = entry.get("commitment")
-            if sealed is not None:
-                # Event("commit", text, data=...), without the keywords' cost
-                commits.append(
-                    _new_event(
-                        Event,
-                        (
-                            "commit",
-                            f"the pack for deal {i + 1} of the record is shuffled and sealed: SHA-256 {sealed}",
-                            None,
-                            None,
-                            {"deal": i, "commitment": sealed, "scheme": fairness.SCHEME},
-                            None,
-                        ),
+        if committed < end:
+            scripted = self._scripted
+            shuffler = self._shuffler
+            seed: Any = getattr(shuffler, "seed", None)
+            seeded = isinstance(shuffler, SeededShuffler) and isinstance(seed, int)
+            while committed < end:
+                entry = log[committed]
+                source = scripted.get(committed)
+                if source is not None:  # a replay keeps the record's commitment (hoyle verify checks it)
+                    if source.get("commitment") is not None:
+                        entry["salt"] = source.get("salt")
+                        entry["commitment"] = source.get("commitment")
+                else:
+                    salt = fairness.seeded_salt(seed, committed) if seeded else fairness.fresh_salt()
+                    entry["salt"] = salt
+                    entry["commitment"] = fairness.commitment(entry["order"], salt, entry.get("still"))
+                sealed = entry.get("commitment")
+                if sealed is not None:
+                    # Event("commit", text, data=...), without the keywords' cost
+                    commits.append(
+                        _new_event(
+                            Event,
+                            (
+                                "commit",
+                                f"the pack for deal {committed + 1} of the record is shuffled and sealed:"
+                                f" SHA-256 {sealed}",
+                                None,
+                                None,
+                                {"deal": committed, "commitment": sealed, "scheme": fairness.SCHEME},
+                                None,
+                            ),
+                        )
                     )
-                )
-            self._committed += 1
-        # A settled deal's proof may be due only now that the deal just drawn is committed (the sitting is over);
-        # with no pack drawn since, the first loop has already shown all that is due.
-        while (
-            drawn_from != self._committed and self._revealed < self._committed and self._chance_settled(self._revealed)
-        ):
-            entry = log[self._revealed]
-            if entry.get("commitment") is not None:
-                reveals.append(self._reveal_event(self._revealed, entry))
-            self._revealed += 1
-        if not commits and not reveals:
-            return events
+                committed = self._committed = committed + 1
+            # A settled deal's proof may be due only now that the deal just drawn is committed (the sitting is over);
+            # with no pack drawn since, the first loop has already shown all that is due.
+            while revealed < committed and settled(revealed):
+                entry = log[revealed]
+                if entry.get("commitment") is not None:
+                    reveals.append(self._reveal_event(revealed, entry))
+                revealed = self._revealed = revealed + 1
+        if not commits:
+            if not reveals:
+                return events
+            return [*events, *reveals]
         out = list(events)
-        if commits:
-            at = _first(out, _DEALT)
-            if at < 0:
-                at = _first_private(out)
-            if reveals:
-                early = [e for e in reveals if e.data["deal"] < commits[0].data["deal"]]
-                if early:
-                    reveals = [e for e in reveals if e not in early]
-                out[at:at] = [*early, *commits]
-            else:
-                out[at:at] = commits
+        at = _first(out, _DEALT)
+        if at < 0:
+            at = _first_private(out)
+        if reveals:
+            # The proofs of deals drawn before the first pack committed now go before its commitment; the others
+            # (packs drawn and settled in this call, at the sitting's end) after the events.
+            first = commits[0].data["deal"]
+            early = [e for e in reveals if e.data["deal"] < first]
+            if early:
+                reveals = [e for e in reveals if e.data["deal"] >= first]
+            out[at:at] = [*early, *commits]
+        else:
+            out[at:at] = commits
         out.extend(reveals)
         return out
 
