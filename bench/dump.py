@@ -38,7 +38,7 @@ VARIANTS: list[tuple[str, dict[str, Any]]] = [
 ]
 
 
-def _dump(obj: Any) -> bytes:
+def dumped(obj: Any) -> bytes:
     return json.dumps(obj, ensure_ascii=False, default=repr).encode()
 
 
@@ -50,26 +50,26 @@ def sitting_hash(name: str, options: dict[str, Any], seed: int, steps: int, ids:
     rng = random.Random(seed)
     h = hashlib.sha256()
     seats = [*t.seats, None]
-    h.update(_dump([e.to_dict() for e in t.events]))
+    h.update(dumped([e.to_dict() for e in t.events]))
     for step in range(steps):
         if t.over:
             break
         for s in seats:
-            h.update(_dump(t.view(s)))
+            h.update(dumped(t.view(s)))
         if ids:
             legal = t.legal_action_ids()
             events = t.apply_id(legal[rng.randrange(len(legal))])
         else:
             legal = t.legal_actions()
             events = t.apply(legal[rng.randrange(len(legal))])
-        h.update(_dump([e.to_dict() for e in events]))
+        h.update(dumped([e.to_dict() for e in events]))
         if step % 7 == 0 or t.over:
-            h.update(_dump(t.record()))
-            h.update(_dump(t.scores))
+            h.update(dumped(t.record()))
+            h.update(dumped(t.scores))
     for s in seats:
-        h.update(_dump(t.view(s)))
-    h.update(_dump(t.record()))
-    h.update(_dump([e.to_dict() for e in t.events]))
+        h.update(dumped(t.view(s)))
+    h.update(dumped(t.record()))
+    h.update(dumped([e.to_dict() for e in t.events]))
     return h.hexdigest()
 
 

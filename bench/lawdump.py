@@ -23,7 +23,7 @@ import random
 from typing import Any
 
 import hoyle
-from dump import _dump
+from dump import dumped
 
 VARIANTS: list[tuple[str, dict[str, Any]]] = [
     ("whist", {}),
@@ -44,13 +44,13 @@ def sitting_hash(name: str, options: dict[str, Any], seed: int, steps: int, irre
     t = hoyle.game(name, irregularities=True, **options).table(seed=seed)
     rng = random.Random(seed)
     h = hashlib.sha256()
-    h.update(_dump([e.to_dict() for e in t.events]))
+    h.update(dumped([e.to_dict() for e in t.events]))
     acts = 0
     for _ in range(steps):
         if t.over:
             break
         for s in [*t.seats, None]:
-            h.update(_dump(t.view(s)))
+            h.update(dumped(t.view(s)))
         act = None
         if rng.random() < irregular:
             seat = rng.choice(t.seats)
@@ -68,8 +68,8 @@ def sitting_hash(name: str, options: dict[str, Any], seed: int, steps: int, irre
             h.update(str(exc).encode())
             continue
         acts += 1
-        h.update(_dump([e.to_dict() for e in events]))
-    h.update(_dump(t.record()))
+        h.update(dumped([e.to_dict() for e in events]))
+    h.update(dumped(t.record()))
     return h.hexdigest(), acts
 
 
