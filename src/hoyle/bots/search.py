@@ -305,8 +305,8 @@ class SearchBot:
         return world, w
 
     def _weight(self, world: Table, seat: str, below: float = 0.0) -> float:
-        if not self.weigh:
-            return 1.0
+        """The world's weight (:func:`call_weight`, the cards too where ``weigh_plays``); :meth:`_draw` calls it only
+        when worlds are weighed."""
         if self._model is None:
             from . import make
 
