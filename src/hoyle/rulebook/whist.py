@@ -737,7 +737,10 @@ class WhistTable(Table):
                     play.trick = []
                     play.leader = play.turn = winner
                     self.trump_on_table = False
-                    w = SEATS[winner]
+                    # TrickData(n, leader, cards, winner), without the call's cost: its one int set directly
+                    data = _new_object(TrickData)
+                    data._k = n | leader << 4 | winner << 6 | c0 << 8 | c1 << 14 | c2 << 20 | card << 26
+                    data._d = None
                     events = [
                         PLAY_EVENTS[turn][card],
                         _new_event(
@@ -745,9 +748,9 @@ class WhistTable(Table):
                             (
                                 "trick",
                                 _trick_text(n, winner, cards[(winner - leader) & 3]),
-                                w,
+                                SEATS[winner],
                                 None,
-                                TrickData(n, leader, cards, winner),
+                                data,
                                 None,
                             ),
                         ),
@@ -1347,6 +1350,7 @@ def _trick_text(n: int, winner: int, card: int) -> str:
 
 
 _new_event = tuple.__new__
+_new_object = object.__new__
 
 
 def _trick_event(n: int, leader: int, cards: tuple[int, ...], winner: int) -> Event:

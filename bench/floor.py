@@ -1,0 +1,151 @@
+"""Issue 17's floor: what a Whist deal must cost whatever the engine, beside OpenSpiel's plain loop in the same run.
+
+``bench/playout.py``'s headline compares hoyle's public API with OpenSpiel's fastest plain loop.  This script
+asks how much of a deal's time is work the referee promises and the prototype of the issue skipped (the cut for
+partners, the record's deal entry and its commitment, the events), and how much is the caller's own loop
+(``random.choice`` over the lawful actions, 52 times).  Each part is timed alone, by the very functions the
+table calls, with the same inputs a random sitting gives them; the sum is a floor under a deal's time that no
+change to the card-by-card engine can go below, since the parts stay whatever the engine does between them.
+
+    python bench/floor.py [--runs R] [--n N]
+
+Figures are CPU microseconds a deal (best of R runs of N repetitions), and each part's share of OpenSpiel's
+bridge deal by its plain loop in the same run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import hoyle
+from hoyle.cards import CARD_TEXT, SeededShuffler
+from hoyle.engine import fairness
+from hoyle.formation import form_table, pack_cutter
+from hoyle.rulebook.whist import _trick_event
+
+clock = time.process_time
+
+
+def best(f: Callable[[int], object], n: int, runs: int) -> float:
+    """The least CPU time of ``runs`` calls of ``f(n)``, in microseconds per repetition."""
+    times = []
+    for _ in range(runs):
+        start = clock()
+        f(n)
+        times.append(clock() - start)
+    return min(times) / n * 1e6
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--n", type=int, default=2000, help="repetitions a run (deals, or sittings)")
+    args = ap.parse_args(argv)
+    n, runs = args.n, args.runs
+
+    g = hoyle.game("whist")
+    rng = random.Random(1)
+    choice = rng.choice
+
+    # A random sitting's shape: its deals, and the lawful-action lists its 52 choices are made from.
+    deals = 0
+    lists: list[list[object]] = []
+    for s in range(200):
+        t = g.table(seed=s)
+        while not t.over:
+            la = t.legal_actions()
+            if len(lists) < 52 * 50:
+                lists.append(la)
+            t.apply(choice(la))
+        deals += t.deal_no
+    per_sitting = deals / 200
+
+    def caller(k: int) -> None:  # the caller's draw, 52 a deal
+        for _ in range(k):
+            for la in lists[:52]:
+                choice(la)
+
+    def whole_api(k: int) -> None:  # hoyle's public API, view not read: the loop the headline times
+        sitting, done = 0, 0
+        t = g.table(seed=sitting)
+        while done < k:
+            d = t.deal_no
+            while t.deal_no == d:
+                t.apply(choice(t.legal_actions()))
+            done += 1
+            if t.over:
+                sitting += 1
+                t = g.table(seed=sitting)
+
+    def shuffle(k: int) -> None:  # the deal's shuffle and cut, the same draws as random.Random.shuffle (records)
+        sh = SeededShuffler(7)
+        for _ in range(k):
+            cards = list(range(52))
+            sh.shuffle(cards)  # type: ignore[arg-type]
+            at = 4 + sh.randbelow(45)
+            cards[at:] + cards[:at]
+            sh.calls.clear()
+
+    order = " ".join(CARD_TEXT[c] for c in range(52))
+
+    def record(k: int) -> None:  # the record's deal entry: the order's text, the salt, the commitment
+        t = CARD_TEXT
+        cards = list(range(52))
+        for i in range(k):
+            {"order": " ".join([t[c] for c in cards]), "cut": 4, "dealer": "N", "pack": 0}
+            fairness.commitment(order, fairness.seeded_salt(7, i))
+
+    def events(k: int) -> None:  # the deal's 13 trick events (its 52 play events are made once, shared by all)
+        for _ in range(k):
+            for trick in range(1, 14):
+                _trick_event(trick, 0, (0, 1, 2, 3), 3)
+
+    def formation(k: int) -> None:  # the cut for partners, once a sitting (000 §14-§16)
+        sh = SeededShuffler(7)
+        cutter = pack_cutter(sh)
+        names = ("A", "B", "C", "D")
+        for _ in range(k):
+            form_table(names, cutter)
+
+    budget = None
+    try:
+        from playout import openspiel_plain
+
+        plain = openspiel_plain("bridge", {"use_double_dummy_result": False})
+        if plain is not None:
+            budget = 1e6 / max(plain(1.0, s) for s in range(runs))
+    except ImportError:
+        pass
+
+    parts = [
+        ("the caller's random.choice, 52 a deal", best(caller, n // 10, runs)),
+        ("the shuffle and cut (seeded, random.Random's draws)", best(shuffle, n, runs)),
+        ("the record's entry and its commitment (SHA-256)", best(record, n, runs)),
+        ("the trick events", best(events, n, runs)),
+        (f"the cut for partners, once in {per_sitting:.1f} deals", best(formation, n, runs) / per_sitting),
+    ]
+    api = best(whole_api, n, runs)
+    print(f"hoyle {hoyle.__version__}; CPU microseconds a Whist deal, least of {runs} runs")
+    width = max(len(p) for p, _ in parts) + 2
+    floor = sum(us for _, us in parts)
+    for name, us in parts:
+        share = f"   {us / budget:5.1%} of OpenSpiel's deal" if budget else ""
+        print(f"  {name:<{width}}{us:7.1f}{share}")
+    print(f"  {'the floor (their sum)':<{width}}{floor:7.1f}" + (f"   {floor / budget:5.1%}" if budget else ""))
+    print(f"  {'hoyle public API, view not read, a deal':<{width}}{api:7.1f}")
+    if budget:
+        print(f"  {'OpenSpiel bridge, plain loop, a deal':<{width}}{budget:7.1f}")
+        print(f"  left to the engine's 52 cards, deal end and new tables at 1.0x: {budget - floor:.1f} us")
+        print(f"  hoyle spends there now: {api - floor:.1f} us ({(api - floor) / (budget - floor):.2f}x it)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
