@@ -542,6 +542,7 @@ class WhistTable(Table):
             entry = self._deal_log[-1]
             entry["dealer"] = d
             entry["pack"] = pack
+            bits = itemgetter(*order)(_BIT)
         else:
             # Table._draw_deal, inlined: shuffled, then cut by the pone leaving four cards at least (000 §34).
             # The pack's cards as plain ints (the same draws move them as they would the pack's Cards): indexing a
@@ -551,18 +552,19 @@ class WhistTable(Table):
             shuffler.shuffle(cards)
             at = 4 + shuffler.randbelow(45)
             order = cards[at:] + cards[:at]
-            t = CARD_TEXT
-            entry = {"order": " ".join([t[c] for c in order]), "cut": at, "dealer": d, "pack": pack}
+            # (The pack's texts and bits picked out by one itemgetter: a call in C instead of one a card.)
+            pick = itemgetter(*order)
+            entry = {"order": " ".join(pick(CARD_TEXT)), "cut": at, "dealer": d, "pack": pack}
             self._deal_log.append(entry)
+            bits = pick(_BIT)
         eldest = (dealer + 1) & 3
         # One card at a time from the dealer's left (000 §44 I): each hand is every fourth card, the first to the
         # eldest hand.
-        # (Each hand's bits picked out of _BIT by one itemgetter: a call in C instead of one a card.)
         masks = [0, 0, 0, 0]
-        masks[eldest] = sum(itemgetter(*order[0:52:4])(_BIT))
-        masks[(eldest + 1) & 3] = sum(itemgetter(*order[1:52:4])(_BIT))
-        masks[(eldest + 2) & 3] = sum(itemgetter(*order[2:52:4])(_BIT))
-        masks[dealer] = sum(itemgetter(*order[3:52:4])(_BIT))
+        masks[eldest] = sum(bits[0:52:4])
+        masks[(eldest + 1) & 3] = sum(bits[1:52:4])
+        masks[(eldest + 2) & 3] = sum(bits[2:52:4])
+        masks[dealer] = sum(bits[3:52:4])
         turned = order[-1]  # the last card comes to the dealer and is turned up (000 §44 III, §52)
         trumps = turned // 13
         self.trump_card = CARDS[turned]
@@ -901,8 +903,10 @@ class WhistTable(Table):
                     self.games = []
                 events.extend(self._change_table())
             events += self._new_deal()
+        elif type(self)._refresh_static is WhistTable._refresh_static:
+            self._static_view = _NO_STATIC  # the sitting's end: made again by the next view (if any), as a new deal's
         else:
-            self._refresh_static()
+            self._refresh_static()  # (law mode's view reads it as it stands)
         return events
 
     def _finish_game(self, winner: int, result: dict[str, Any]) -> Event:
