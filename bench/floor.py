@@ -28,9 +28,64 @@ import hoyle
 from hoyle.cards import CARD_TEXT, SeededShuffler
 from hoyle.engine import fairness
 from hoyle.formation import form_table, pack_cutter
+from hoyle.rulebook import whist
 from hoyle.rulebook.whist import _trick_event
 
 clock = time.process_time
+
+
+class Bare:
+    """The least a referee behind an object API can do a card, in CPython: no scoring, no record, no events of its
+    own but one shared event a card, no views; the lawful cards as a fresh list from tables made once (as
+    hoyle's legal_actions), and ``apply`` checking the card is held and follows suit, playing it, keeping it and
+    turning the trick (its winner leads).  Its cards are ints; ``deal`` sets four hands of bit sets.  Not a
+    referee anyone could use: a measure of what the interpreter's calls, lists and attributes cost at the least."""
+
+    __slots__ = ("actions", "events", "hands", "leader", "trick", "turn", "trumps")
+
+    def __init__(self) -> None:
+        self.actions: list[int] = []
+        self.events: list[object] = []
+
+    def deal(self, hands: list[int], trumps: int) -> None:
+        self.hands, self.trumps, self.leader, self.turn, self.trick = hands, trumps, 0, 0, []
+
+    def legal_actions(self) -> list[int]:
+        hand = self.hands[self.turn]
+        t = whist._SUIT_IDS
+        trick = self.trick
+        if trick:
+            s = whist._SUIT_OF[trick[0]]
+            follow = t[s][hand >> whist._SUIT_SHIFT[s] & 0x1FFF]
+            if follow:
+                return [*follow]
+        return [*t[0][hand & 0x1FFF], *t[1][hand >> 13 & 0x1FFF], *t[2][hand >> 26 & 0x1FFF], *t[3][hand >> 39]]
+
+    def apply(self, card: int) -> list[object]:
+        turn = self.turn
+        hand = self.hands[turn]
+        trick = self.trick
+        bit = whist._BIT[card]
+        mask = whist._SUIT_MASK_OF
+        if not (hand & bit and (not trick or bit & mask[trick[0]] or not hand & mask[trick[0]])):
+            raise ValueError(card)
+        self.actions.append(card)
+        self.hands[turn] = hand ^ bit
+        trick.append(card)
+        event = whist.PLAY_EVENTS[turn][card]
+        self.events.append(event)
+        if len(trick) < 4:
+            self.turn = whist._NEXT_SEAT[turn]
+            return [event]
+        suit = whist._SUIT_OF
+        best, won = trick[0], 0
+        for k in (1, 2, 3):
+            c = trick[k]
+            if (suit[c] == suit[best] and c > best) or (suit[c] == self.trumps != suit[best]):
+                best, won = c, k
+        self.leader = self.turn = (self.leader + won) & 3
+        self.trick = []
+        return [event]
 
 
 def best(f: Callable[[int], object], n: int, runs: int) -> float:
@@ -114,6 +169,24 @@ def main(argv: list[str] | None = None) -> int:
         for _ in range(k):
             form_table(names, cutter)
 
+    bare = Bare()
+    whist._build_tables()
+    deck = list(range(52))
+
+    def bare_cards(k: int) -> None:  # the 52 cards of a deal through Bare, the caller's random.choice included
+        for _ in range(k):
+            random.shuffle(deck)
+            bare.deal([sum(1 << c for c in deck[i::4]) for i in range(4)], deck[-1] // 13)
+            for _ in range(52):
+                bare.apply(choice(bare.legal_actions()))
+            bare.actions.clear()
+            bare.events.clear()
+
+    def bare_deals(k: int) -> None:  # the deal Bare is given (not its cost): taken off bare_cards
+        for _ in range(k):
+            random.shuffle(deck)
+            [sum(1 << c for c in deck[i::4]) for i in range(4)]
+
     budget = None
     try:
         from playout import openspiel_plain
@@ -132,6 +205,7 @@ def main(argv: list[str] | None = None) -> int:
         (f"the cut for partners, once in {per_sitting:.1f} deals", best(formation, n, runs) / per_sitting),
     ]
     api = best(whole_api, n, runs)
+    least = best(bare_cards, n, runs) - best(bare_deals, n, runs) - parts[0][1]
     print(f"hoyle {hoyle.__version__}; CPU microseconds a Whist deal, least of {runs} runs")
     width = max(len(p) for p, _ in parts) + 2
     floor = sum(us for _, us in parts)
@@ -144,6 +218,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {'OpenSpiel bridge, plain loop, a deal':<{width}}{budget:7.1f}")
         print(f"  left to the engine's 52 cards, deal end and new tables at 1.0x: {budget - floor:.1f} us")
         print(f"  hoyle spends there now: {api - floor:.1f} us ({(api - floor) / (budget - floor):.2f}x it)")
+    print(f"  the least 52 cards can cost through an object API in CPython (class Bare, the caller's choice not")
+    print(f"  counted): {least:.1f} us; with the floor: {least + floor:.1f} us a deal" + (
+        f", {(least + floor) / budget:.2f} of OpenSpiel's deal" if budget else ""))
     return 0
 
 

@@ -8,6 +8,7 @@ Solo and Pope Joan packs, 002 for Boston's four, four, five.
 from __future__ import annotations
 
 import copy
+import random
 import re
 
 import pytest
@@ -315,6 +316,95 @@ def test_seeded_shuffler_survives_deepcopy_bit_for_bit() -> None:
     _shuffled(a)
     b = copy.deepcopy(a)
     assert _shuffled(a) == _shuffled(b)
+
+
+def _draw(sh: object, rng: random.Random, what: int) -> tuple[object, object]:
+    """One draw of ``what`` (a shuffle of that many cards, or a number below ``-what``) by a shuffler and by the
+    generator ``random.Random(seed)`` it must match, step for step."""
+    if what >= 0:
+        mine, theirs = list(range(what)), list(range(what))
+        sh.shuffle(mine)  # type: ignore[attr-defined]
+        rng.shuffle(theirs)
+        return mine, theirs
+    return sh.randbelow(-what), rng.randrange(-what)  # type: ignore[attr-defined]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seeds=st.lists(st.integers(-(2**70), 2**70), min_size=1, max_size=4, unique=True),
+    steps=st.lists(
+        st.tuples(st.integers(0, 3), st.sampled_from([52, 40, 51, 53, 2, 1, 0, -1, -4, -45, -1000, -(2**40) - 1])),
+        max_size=80,
+    ),
+)
+def test_seeded_shufflers_draw_as_random_random_whatever_else_draws_between(
+    seeds: list[int], steps: list[tuple[int, int]]
+) -> None:
+    """design.md, "Randomness": a seed gives the same deals, bit for bit.  A seeded shuffler keeps no generator of
+    its own but the words it has drawn; several drawing in turn (the thread's generator moved from one to another)
+    still draw exactly what ``random.Random(seed)`` draws, shuffles and numbers alike."""
+    shufflers = [SeededShuffler(s) for s in seeds]
+    generators = [random.Random(s) for s in seeds]
+    for who, what in steps:
+        k = who % len(seeds)
+        mine, theirs = _draw(shufflers[k], generators[k], what)
+        assert mine == theirs
+
+
+def test_a_seeded_shuffler_past_its_bound_keeps_a_generator_and_draws_the_same() -> None:
+    """Past cards._OWN_AFTER words a shuffler keeps the generator (moving one on would cost more each deal); its
+    draws, its copies' and a shuffler's drawing between them are still random.Random's."""
+    a, ra = SeededShuffler(11), random.Random(11)
+    b, rb = SeededShuffler(12), random.Random(12)
+    while a._own is None:
+        mine, theirs = _draw(a, ra, 52)
+        assert mine == theirs
+        mine, theirs = _draw(b, rb, -45)
+        assert mine == theirs
+    assert a._words > cards._OWN_AFTER and b._own is None  # b drew one word a time: still under the bound
+    c, rc = copy.deepcopy(a), random.Random()
+    rc.setstate(ra.getstate())
+    for _ in range(5):
+        for sh, rng in ((a, ra), (b, rb), (c, rc)):
+            mine, theirs = _draw(sh, rng, 52)
+            assert mine == theirs
+
+
+def test_seeded_shufflers_in_threads_draw_as_if_alone() -> None:
+    """Each thread has its generator: shufflers drawing in two threads at once draw what they would alone."""
+    import threading
+
+    results: dict[int, list[list[int]]] = {}
+
+    def run(seed: int) -> None:
+        sh = SeededShuffler(seed)
+        out = []
+        for _ in range(300):
+            pack = list(range(52))
+            sh.shuffle(pack)
+            out.append(pack)
+        results[seed] = out
+
+    threads = [threading.Thread(target=run, args=(s,)) for s in (1, 2, 3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for seed, got in results.items():
+        rng = random.Random(seed)
+        for pack in got:
+            theirs = list(range(52))
+            rng.shuffle(theirs)
+            assert pack == theirs
+
+
+def test_a_seeded_shuffler_refuses_what_it_cannot_draw() -> None:
+    sh = SeededShuffler(1)
+    with pytest.raises(ValueError, match="above 0"):
+        sh.randbelow(0)
+    with pytest.raises(TypeError, match="list"):
+        sh.shuffle(tuple(PACK_52))  # type: ignore[arg-type]
+    assert sh.calls == [] and sh._words == 0  # nothing drawn
 
 
 def test_seeded_shuffler_refuses_a_seed_that_is_not_an_int() -> None:

@@ -743,13 +743,17 @@ class WhistTable(Table):
                     data = _new_object(TrickData)
                     data._k = n | leader << 4 | winner << 6 | c0 << 8 | c1 << 14 | c2 << 20 | card << 26
                     data._d = None
+                    # _trick_text, inlined: one string a trick, winner and winning card, shared by every table
+                    text = _TRICK_TEXTS[(n * 4 + winner) * 52 + cards[won]]
+                    if text is None:
+                        text = _trick_text(n, winner, cards[won])
                     events = [
                         PLAY_EVENTS[turn][card],
                         _new_event(
                             Event,
                             (
                                 "trick",
-                                _trick_text(n, winner, cards[(winner - leader) & 3]),
+                                text,
                                 SEATS[winner],
                                 None,
                                 data,
