@@ -41,7 +41,7 @@ class Bare:
     turning the trick (its winner leads).  Its cards are ints; ``deal`` sets four hands of bit sets.  Not a
     referee anyone could use: a measure of what the interpreter's calls, lists and attributes cost at the least."""
 
-    __slots__ = ("actions", "events", "hands", "leader", "trick", "turn", "trumps")
+    __slots__ = ("actions", "events", "hands", "leader", "trick", "trumps", "turn")
 
     def __init__(self) -> None:
         self.actions: list[int] = []
@@ -218,9 +218,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {'OpenSpiel bridge, plain loop, a deal':<{width}}{budget:7.1f}")
         print(f"  left to the engine's 52 cards, deal end and new tables at 1.0x: {budget - floor:.1f} us")
         print(f"  hoyle spends there now: {api - floor:.1f} us ({(api - floor) / (budget - floor):.2f}x it)")
-    print(f"  the least 52 cards can cost through an object API in CPython (class Bare, the caller's choice not")
-    print(f"  counted): {least:.1f} us; with the floor: {least + floor:.1f} us a deal" + (
-        f", {(least + floor) / budget:.2f} of OpenSpiel's deal" if budget else ""))
+    print("  the least 52 cards can cost through an object API in CPython (class Bare, the caller's choice not")
+    print(
+        f"  counted): {least:.1f} us; with the floor: {least + floor:.1f} us a deal"
+        + (f", {(least + floor) / budget:.2f} of OpenSpiel's deal" if budget else "")
+    )
     return 0
 
 
