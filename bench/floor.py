@@ -6,6 +6,9 @@ partners, the record's deal entry and its commitment, the events), and how much 
 (``random.choice`` over the lawful actions, 52 times).  Each part is timed alone, by the very functions the
 table calls, with the same inputs a random sitting gives them; the sum is a floor under a deal's time that no
 change to the card-by-card engine can go below, since the parts stay whatever the engine does between them.
+Beside it, :class:`Bare` plays a deal's 52 cards doing the least an object API can (the lawful cards, the check,
+the play, the trick): the floor and ``Bare`` together are about what the fastest referee keeping hoyle's promises
+and its API's shape could take in CPython.
 
     python bench/floor.py [--runs R] [--n N]
 
