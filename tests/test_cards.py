@@ -371,31 +371,41 @@ def test_a_seeded_shuffler_past_its_bound_keeps_a_generator_and_draws_the_same()
 
 
 def test_seeded_shufflers_in_threads_draw_as_if_alone() -> None:
-    """Each thread has its generator: shufflers drawing in two threads at once draw what they would alone."""
+    """Each thread has its generator: shufflers drawing in three threads at once, each thread switched many times in
+    the middle of a shuffle, draw what they would alone.  Each shuffler is new every 20 shuffles, so that it stays
+    under its bound and draws from its thread's generator."""
+    import sys
     import threading
 
     results: dict[int, list[list[int]]] = {}
 
     def run(seed: int) -> None:
-        sh = SeededShuffler(seed)
         out = []
-        for _ in range(300):
-            pack = list(range(52))
-            sh.shuffle(pack)
-            out.append(pack)
+        for k in range(10):
+            sh = SeededShuffler(seed * 100 + k)
+            for _ in range(20):
+                pack = list(range(52))
+                sh.shuffle(pack)
+                out.append(pack)
         results[seed] = out
 
-    threads = [threading.Thread(target=run, args=(s,)) for s in (1, 2, 3)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # the threads switched every few bytecodes, mid-shuffle
+    try:
+        threads = [threading.Thread(target=run, args=(s,)) for s in (1, 2, 3)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        sys.setswitchinterval(switch)
     for seed, got in results.items():
-        rng = random.Random(seed)
-        for pack in got:
-            theirs = list(range(52))
-            rng.shuffle(theirs)
-            assert pack == theirs
+        for k in range(10):
+            rng = random.Random(seed * 100 + k)
+            for pack in got[20 * k : 20 * k + 20]:
+                theirs = list(range(52))
+                rng.shuffle(theirs)
+                assert pack == theirs
 
 
 def test_a_seeded_shuffler_refuses_what_it_cannot_draw() -> None:
