@@ -743,17 +743,13 @@ class WhistTable(Table):
                     data = _new_object(TrickData)
                     data._k = n | leader << 4 | winner << 6 | c0 << 8 | c1 << 14 | c2 << 20 | card << 26
                     data._d = None
-                    # _trick_text, inlined: one string a trick, winner and winning card, shared by every table
-                    text = _TRICK_TEXTS[(n * 4 + winner) * 52 + cards[won]]
-                    if text is None:
-                        text = _trick_text(n, winner, cards[won])
                     events = [
                         PLAY_EVENTS[turn][card],
                         _new_event(
                             Event,
                             (
                                 "trick",
-                                text,
+                                _trick_text(n, winner, cards[won]),
                                 SEATS[winner],
                                 None,
                                 data,
@@ -907,10 +903,8 @@ class WhistTable(Table):
                     self.games = []
                 events.extend(self._change_table())
             events += self._new_deal()
-        elif type(self)._refresh_static is WhistTable._refresh_static:
-            self._static_view = _NO_STATIC  # the sitting's end: made again by the next view (if any), as a new deal's
         else:
-            self._refresh_static()  # (law mode's view reads it as it stands)
+            self._refresh_static()
         return events
 
     def _finish_game(self, winner: int, result: dict[str, Any]) -> Event:
