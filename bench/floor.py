@@ -24,12 +24,15 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent))
 
 import hoyle
 from hoyle.cards import CARD_TEXT, SeededShuffler
 from hoyle.engine import fairness
+from hoyle.engine.events import Event
+from hoyle.engine.table import Table
 from hoyle.formation import form_table, pack_cutter
 from hoyle.rulebook import whist
 from hoyle.rulebook.whist import _trick_event
@@ -88,6 +91,82 @@ class Bare:
                 best, won = c, k
         self.leader = self.turn = (self.leader + won) & 3
         self.trick = []
+        return [event]
+
+
+class BareViewed(Bare):
+    """:class:`Bare` with the least a view having the keys of ``WhistTable.view`` can cost (:meth:`view`), and what its
+    ``apply`` must keep for it: the cards played as the view lists them (shared entries), the last trick and the
+    tricks won (made when a trick is turned), each seat's hand texts (made by its first view, then the list less the
+    card played)."""
+
+    __slots__ = ("kept", "last", "nq", "played", "template", "won")
+
+    def __init__(self, template: dict[str, Any]) -> None:
+        super().__init__()
+        # a real view's part that changes only between deals, then every other key of a view, in its order
+        self.template = {**template, **dict.fromkeys(whist._VIEW_KEYS)}
+
+    def deal(self, hands: list[int], trumps: int) -> None:
+        super().deal(hands, trumps)
+        self.nq, self.played, self.last, self.won = 0, [], None, {"NS": 0, "EW": 0}
+        self.kept: list[tuple[int, list[str]] | None] = [None, None, None, None]
+
+    def view(self, seat: int) -> dict[str, Any]:
+        v = self.template.copy()  # a fresh dict holding every key: its values replaced, no key added (but the hand)
+        v["seat"] = whist.SEATS[seat]
+        v["to_act"] = whist.SEATS[self.turn]
+        v["leader"] = whist.SEATS[self.leader]
+        v["turned"] = None
+        n = len(self.trick)
+        played = self.played
+        v["trick"] = played[-n:] if n else []
+        v["played"] = played[:]
+        v["last_trick"] = self.last
+        v["tricks"] = self.won
+        v["hand_counts"] = whist._HAND_COUNTS[self.nq][self.leader][n].copy()
+        m = self.hands[seat]
+        kept = self.kept[seat]
+        if kept is None:
+            kept = self.kept[seat] = (m, whist.hand_texts(m))
+        elif kept[0] != m:
+            texts = kept[1].copy()
+            texts.remove(CARD_TEXT[(kept[0] ^ m).bit_length() - 1])
+            kept = self.kept[seat] = (m, texts)
+        v["hand"] = kept[1]
+        return v
+
+    def apply(self, card: int) -> list[object]:
+        turn = self.turn
+        hand = self.hands[turn]
+        trick = self.trick
+        bit = whist._BIT[card]
+        mask = whist._SUIT_MASK_OF
+        if not (hand & bit and (not trick or bit & mask[trick[0]] or not hand & mask[trick[0]])):
+            raise ValueError(card)
+        self.actions.append(card)
+        self.hands[turn] = hand ^ bit
+        trick.append(card)
+        event = whist.PLAY_EVENTS[turn][card]
+        self.events.append(event)
+        self.played.append(whist.PLAYED_ENTRIES[turn][card])
+        if len(trick) < 4:
+            self.turn = whist._NEXT_SEAT[turn]
+            return [event]
+        suit = whist._SUIT_OF
+        best, won = trick[0], 0
+        for k in (1, 2, 3):
+            c = trick[k]
+            if (suit[c] == suit[best] and c > best) or (suit[c] == self.trumps != suit[best]):
+                best, won = c, k
+        leader = self.leader
+        self.leader = self.turn = winner = (leader + won) & 3
+        self.trick = []
+        k = 4 * self.nq
+        self.nq += 1
+        self.last = {"leader": whist.SEATS[leader], "winner": whist.SEATS[winner], "cards": self.played[k : k + 4]}
+        w = self.won
+        self.won = {"NS": w["NS"] + (winner & 1 == 0), "EW": w["EW"] + (winner & 1)}
         return [event]
 
 
@@ -165,6 +244,47 @@ def main(argv: list[str] | None = None) -> int:
             for trick in range(1, 14):
                 _trick_event(trick, 0, (0, 1, 2, 3), 3)
 
+    masks = [sum(1 << c for c in range(i, 52, 4)) for i in range(4)]
+    sealed = fairness.commitment(order, fairness.seeded_salt(7, 0))
+    proved = {"order": order, "salt": fairness.seeded_salt(7, 0), "commitment": sealed}
+
+    def deal_events(k: int) -> None:  # the deal's own events, made as the table makes them (the least of each)
+        for i in range(k):
+            # the deal: one sentence, public data, the four hands private (made into texts only when read)
+            Event.__new__(
+                Event,
+                "deal",
+                f"deal {i + 1}: W deals from the first pack shuffled by his partner, the pone (S) cut at 7"
+                " (000 §33, §34); trump card QS, spades are trumps (000 §44)",
+                seat="W",
+                data={"deal": i + 1, "dealer": "W", "pack": 0, "turned": "QS"},
+                private=whist.DealtHands(masks),
+            )
+            # the pack's commitment, and the last deal's proof
+            Event.__new__(
+                Event,
+                "commit",
+                f"the pack for deal {i + 1} of the record is shuffled and sealed: SHA-256 {sealed}",
+                data={"deal": i, "commitment": sealed, "scheme": fairness.SCHEME},
+            )
+            Table._reveal_event(i, proved)
+
+    scored = whist.score_hand([2, 1], [7, 6], (2, 0))
+
+    def result(k: int) -> None:  # the hand's score (worked out once, as the table keeps it) and the record's result
+        kept = {}
+        key = ("english-1864", False, 2, 1, 7, 6, 2, 0)
+        kept[key] = (scored.score, ())
+        for _ in range(k):
+            won = [4, 3, 3, 3]
+            tricks = [won[0] + won[2], won[1] + won[3]]
+            s = kept[key]
+            {
+                "tricks": {"NS": tricks[0], "EW": tricks[1]},
+                "honours": {"NS": 2, "EW": 0},
+                "points": {"NS": s[0][0] - 2, "EW": s[0][1] - 1},
+            }
+
     def formation(k: int) -> None:  # the cut for partners, once a sitting (000 §14-§16)
         sh = SeededShuffler(7)
         cutter = pack_cutter(sh)
@@ -184,6 +304,32 @@ def main(argv: list[str] | None = None) -> int:
                 bare.apply(choice(bare.legal_actions()))
             bare.actions.clear()
             bare.events.clear()
+
+    template = dict(list(g.table(seed=0).view("N").items())[: -len(whist._VIEW_KEYS) - 1])  # the unchanging part
+    viewed = BareViewed(template)
+
+    def bare_viewed(k: int) -> None:  # the same, a view read before each card (as playout.py's loop with a view)
+        for _ in range(k):
+            random.shuffle(deck)
+            viewed.deal([sum(1 << c for c in deck[i::4]) for i in range(4)], deck[-1] // 13)
+            for _ in range(52):
+                viewed.view(viewed.turn)
+                viewed.apply(choice(viewed.legal_actions()))
+            viewed.actions.clear()
+            viewed.events.clear()
+
+    def whole_api_viewed(k: int) -> None:  # hoyle's public API, a view read each turn (playout.py's headline loop)
+        sitting, done = 0, 0
+        t = g.table(seed=sitting)
+        while done < k:
+            d = t.deal_no
+            while t.deal_no == d:
+                t.view(t.to_act)
+                t.apply(choice(t.legal_actions()))
+            done += 1
+            if t.over:
+                sitting += 1
+                t = g.table(seed=sitting)
 
     def bare_deals(k: int) -> None:  # the deal Bare is given (not its cost): taken off bare_cards
         for _ in range(k):
@@ -205,10 +351,15 @@ def main(argv: list[str] | None = None) -> int:
         ("the shuffle and cut (seeded, random.Random's draws)", best(shuffle, n, runs)),
         ("the record's entry and its commitment (SHA-256)", best(record, n, runs)),
         ("the trick events", best(events, n, runs)),
+        ("the deal's events: the deal, its commitment, the last proof", best(deal_events, n, runs)),
+        ("the hand's score and the record's result", best(result, n, runs)),
         (f"the cut for partners, once in {per_sitting:.1f} deals", best(formation, n, runs) / per_sitting),
     ]
     api = best(whole_api, n, runs)
-    least = best(bare_cards, n, runs) - best(bare_deals, n, runs) - parts[0][1]
+    given = best(bare_deals, n, runs)
+    least = best(bare_cards, n, runs) - given - parts[0][1]
+    least_viewed = best(bare_viewed, n, runs) - given - parts[0][1]
+    api_viewed = best(whole_api_viewed, n, runs)
     print(f"hoyle {hoyle.__version__}; CPU microseconds a Whist deal, least of {runs} runs")
     width = max(len(p) for p, _ in parts) + 2
     floor = sum(us for _, us in parts)
@@ -224,7 +375,28 @@ def main(argv: list[str] | None = None) -> int:
     print("  the least 52 cards can cost through an object API in CPython (class Bare, the caller's choice not")
     print(
         f"  counted): {least:.1f} us; with the floor: {least + floor:.1f} us a deal"
-        + (f", {(least + floor) / budget:.2f} of OpenSpiel's deal" if budget else "")
+        + (
+            f", {(least + floor) / budget:.2f} of OpenSpiel's deal: at best {budget / (least + floor):.2f}x its rate"
+            f" without a view; hoyle {budget / api:.2f}x"
+            if budget
+            else ""
+        )
+    )
+    views = least_viewed - least
+    print(f"  {'hoyle public API, a view read each turn, a deal':<{width}}{api_viewed:7.1f}")
+    print(
+        "  the least 52 views with the keys of WhistTable.view can cost (class BareViewed, over Bare):"
+        f" {views:.1f} us, {views / 52:.2f} us a view"
+    )
+    print(
+        f"  Bare, its views and the floor: {least_viewed + floor:.1f} us a deal"
+        + (
+            f", {(least_viewed + floor) / budget:.2f} of OpenSpiel's deal:"
+            f" at best {budget / (least_viewed + floor):.2f}x its rate with a view each turn"
+            f" (the target, 0.8x, is {budget / 0.8:.1f} us a deal); hoyle {budget / api_viewed:.2f}x"
+            if budget
+            else ""
+        )
     )
     return 0
 

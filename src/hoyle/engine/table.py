@@ -453,76 +453,72 @@ class Table(ABC):
         settled = self._chance_settled
         committed = self._committed
         revealed = self._revealed
-        reveals: list[Event] = []
+        # The proofs of deals settled before this call's first pack is committed go before its commitment (they were
+        # all drawn before it); those settled only once the packs drawn now are committed (the sitting is over) go
+        # after the events.
+        early: list[Event] = []
         while revealed < committed and settled(revealed):
             entry = log[revealed]
             if entry.get("commitment") is not None:
-                reveals.append(self._reveal_event(revealed, entry))
+                early.append(self._reveal_event(revealed, entry))
             revealed = self._revealed = revealed + 1
         end = len(log)
-        if committed == end and not reveals:
-            return events  # nothing drawn, nothing settled (the call at most actions of a sitting)
+        if committed == end:
+            # nothing drawn (the call at most actions of a sitting); perhaps a deal settled
+            return [*events, *early] if early else events
         commits: list[Event] = []
-        if committed < end:
-            scripted = self._scripted
-            shuffler = self._shuffler
-            seed: Any = getattr(shuffler, "seed", None)
-            seeded = isinstance(shuffler, SeededShuffler) and isinstance(seed, int)
-            while committed < end:
-                entry = log[committed]
-                source = scripted.get(committed)
-                if source is not None:  # a replay keeps the record's commitment (hoyle verify checks it)
-                    if source.get("commitment") is not None:
-                        entry["salt"] = source.get("salt")
-                        entry["commitment"] = source.get("commitment")
-                else:
-                    salt = fairness.seeded_salt(seed, committed) if seeded else fairness.fresh_salt()
-                    entry["salt"] = salt
-                    entry["commitment"] = fairness.commitment(entry["order"], salt, entry.get("still"))
-                sealed = entry.get("commitment")
-                if sealed is not None:
-                    # Event("commit", text, data=...), without the keywords' cost
-                    commits.append(
-                        _new_event(
-                            Event,
-                            (
-                                "commit",
-                                f"the pack for deal {committed + 1} of the record is shuffled and sealed:"
-                                f" SHA-256 {sealed}",
-                                None,
-                                None,
-                                {"deal": committed, "commitment": sealed, "scheme": fairness.SCHEME},
-                                None,
-                            ),
-                        )
+        late: list[Event] = []
+        scripted = self._scripted
+        shuffler = self._shuffler
+        seed: Any = getattr(shuffler, "seed", None)
+        seeded = isinstance(shuffler, SeededShuffler) and isinstance(seed, int)
+        while committed < end:
+            entry = log[committed]
+            source = scripted.get(committed)
+            if source is not None:  # a replay keeps the record's commitment (hoyle verify checks it)
+                if source.get("commitment") is not None:
+                    entry["salt"] = source.get("salt")
+                    entry["commitment"] = source.get("commitment")
+            else:
+                salt = fairness.seeded_salt(seed, committed) if seeded else fairness.fresh_salt()
+                entry["salt"] = salt
+                entry["commitment"] = fairness.commitment(entry["order"], salt, entry.get("still"))
+            sealed = entry.get("commitment")
+            if sealed is not None:
+                # Event("commit", text, data=...), without the keywords' cost
+                commits.append(
+                    _new_event(
+                        Event,
+                        (
+                            "commit",
+                            f"the pack for deal {committed + 1} of the record is shuffled and sealed:"
+                            f" SHA-256 {sealed}",
+                            None,
+                            None,
+                            {"deal": committed, "commitment": sealed, "scheme": fairness.SCHEME},
+                            None,
+                        ),
                     )
-                committed = self._committed = committed + 1
-            # A settled deal's proof may be due only now that the deal just drawn is committed (the sitting is over);
-            # with no pack drawn since, the first loop has already shown all that is due.
-            while revealed < committed and settled(revealed):
-                entry = log[revealed]
-                if entry.get("commitment") is not None:
-                    reveals.append(self._reveal_event(revealed, entry))
-                revealed = self._revealed = revealed + 1
+                )
+            committed = self._committed = committed + 1
+        # A settled deal's proof may be due only now that the deal just drawn is committed (the sitting is over); with
+        # no pack drawn since, the first loop has already shown all that is due.  (A game's _chance_settled does not
+        # read the commitments, so an entry the first loop found unsettled is unsettled still: these all come after
+        # the first pack committed now.)
+        while revealed < committed and settled(revealed):
+            entry = log[revealed]
+            if entry.get("commitment") is not None:
+                late.append(self._reveal_event(revealed, entry))
+            revealed = self._revealed = revealed + 1
         if not commits:
-            if not reveals:
-                return events
-            return [*events, *reveals]
+            return [*events, *early, *late] if early or late else events
         out = list(events)
         at = _first(out, _DEALT)
         if at < 0:
             at = _first_private(out)
-        if reveals:
-            # The proofs of deals drawn before the first pack committed now go before its commitment; the others
-            # (packs drawn and settled in this call, at the sitting's end) after the events.
-            first = commits[0].data["deal"]
-            early = [e for e in reveals if e.data["deal"] < first]
-            if early:
-                reveals = [e for e in reveals if e.data["deal"] >= first]
-            out[at:at] = [*early, *commits]
-        else:
-            out[at:at] = commits
-        out.extend(reveals)
+        out[at:at] = [*early, *commits] if early else commits
+        if late:
+            out.extend(late)
         return out
 
     @staticmethod
