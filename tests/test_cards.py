@@ -31,6 +31,7 @@ from hoyle.cards import (
     SystemShuffler,
     cut,
     deal,
+    deal_masks,
     format_cards,
     mask,
     mask_cards,
@@ -259,6 +260,39 @@ def test_deal_leaves_the_rest_undealt_and_refuses_too_few_cards() -> None:
     with pytest.raises(ValueError, match="needs 56 cards but the pack has 52"):
         deal(list(PACK_52), 4, (1,) * 14)
 
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(st.sampled_from(CARDS), unique=True, max_size=53),
+    st.integers(min_value=1, max_value=5),
+    st.lists(st.integers(min_value=1, max_value=5), max_size=6),
+    st.integers(min_value=0, max_value=4),
+)
+def test_deal_masks_are_the_bit_sets_of_the_hands_deal_deals(
+    order: list[Card], seats: int, pattern: list[int], first: int
+) -> None:
+    # The trick games take their hands as bit sets straight from the order (deal_masks): the hands deal() deals.
+    first %= seats
+    try:
+        want = [mask(h) for h in deal(order, seats, pattern, first=first)]
+    except ValueError as exc:
+        with pytest.raises(ValueError, match=re.escape(str(exc))):
+            deal_masks(order, seats, pattern, first=first)
+        return
+    assert deal_masks(order, seats, pattern, first=first) == want
+
+
+def test_deal_masks_of_solo_and_boston() -> None:
+    pack = list(PACK_52)
+    solo = deal_masks(pack, 4, (3, 3, 3, 3, 1))
+    assert solo[0] == mask(pack[0:3] + pack[12:15] + pack[24:27] + pack[36:39] + [pack[48]])
+    assert solo[3] == mask(pack[9:12] + pack[21:24] + pack[33:36] + pack[45:48] + [pack[51]])
+    boston = deal_masks(pack, 4, (4, 4, 5), first=2)
+    assert boston[2] == mask(pack[0:4] + pack[16:20] + pack[32:37])
+    assert boston[1] == mask(pack[12:16] + pack[28:32] + pack[47:52])
+    with pytest.raises(ValueError, match="needs 56 cards but the pack has 52"):
+        deal_masks(pack, 4, (1,) * 14)
 
 _PATTERNS = st.sampled_from([(1,) * 13, (3, 3, 3, 3, 1), (4, 4, 5), (2, 3), (13,), (1, 2, 3, 4)])
 

@@ -23,7 +23,8 @@ import random
 import re
 import threading
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Protocol
+from operator import itemgetter
+from typing import Any, Protocol
 
 __all__ = [
     "BLANK",
@@ -42,6 +43,7 @@ __all__ = [
     "SystemShuffler",
     "cut",
     "deal",
+    "deal_masks",
     "format_cards",
     "mask",
     "mask_cards",
@@ -494,6 +496,35 @@ def deal(cards: Sequence[Card], seats: int, pattern: Sequence[int], first: int =
     if pos > len(cards):
         raise ValueError(f"the pattern needs {pos} cards but the pack has {len(cards)}")
     return hands
+
+
+_BITS = (*(1 << i for i in range(len(CARDS))), 0)
+"""Each card's bit, by its index; then a 0 (index ``len(CARDS)``), which :func:`deal_masks` picks to pad."""
+_DEAL_PICKS: dict[tuple[int, tuple[int, ...], int], tuple[int, tuple[itemgetter[Any], ...]]] = {}
+"""For each way of dealing (seats, pattern, first): the cards it deals, and for each seat the getter of its cards'
+bits by their places in the order (see :func:`deal_masks`)."""
+
+
+def deal_masks(cards: Sequence[Card], seats: int, pattern: Sequence[int], first: int = 0) -> list[int]:
+    """The hands :func:`deal` deals, as bit sets: each seat's cards picked out of the order by their places, worked out
+    once for each way of dealing, instead of dealt packet by packet and then made into bit sets."""
+    key = (seats, tuple(pattern), first)
+    picks = _DEAL_PICKS.get(key)
+    if picks is None:
+        places: list[list[int]] = [[] for _ in range(seats)]
+        pos = 0
+        for size in pattern:
+            for k in range(seats):
+                places[(first + k) % seats].extend(range(pos, pos + size))
+                pos += size
+        # Each getter also picks the padding 0 twice (the last two bits picked below), so that it always gives a tuple.
+        picks = _DEAL_PICKS[key] = (pos, tuple(itemgetter(*p, -1, -1) for p in places))
+    need, getters = picks
+    if need > len(cards):
+        raise ValueError(f"the pattern needs {need} cards but the pack has {len(cards)}")
+    pad = len(CARDS)
+    bits = itemgetter(*cards, pad, pad)(_BITS)
+    return [sum(g(bits)) for g in getters]
 
 
 def iter_bits(m: int) -> Iterator[int]:

@@ -491,8 +491,7 @@ class Table(ABC):
                         Event,
                         (
                             "commit",
-                            f"the pack for deal {committed + 1} of the record is shuffled and sealed:"
-                            f" SHA-256 {sealed}",
+                            f"the pack for deal {committed + 1} of the record is shuffled and sealed: SHA-256 {sealed}",
                             None,
                             None,
                             {"deal": committed, "commitment": sealed, "scheme": fairness.SCHEME},

@@ -31,12 +31,11 @@ from ..cards import (
     SUIT_NAMES,
     SUITS,
     Card,
+    deal_masks,
     format_cards,
-    mask,
     mask_indices,
     parse,
 )
-from ..cards import deal as deal_cards
 from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
@@ -715,7 +714,7 @@ class BostonTable(TwoPackTable):
         order, turned, entry = self._deal_packs(shuffle=shuffle, turn=turn)
         entry["dealer"] = d
         self.turned = turned
-        self.hands: list[int] = [mask(h) for h in deal_cards(order, 4, PATTERN, first=0)]
+        self.hands: list[int] = deal_masks(order, 4, PATTERN, first=0)
         self.prefs = preferences(turned.suit_letter) if turned is not None else None
         self.phase = "auction"
         self.auction = Auction(self.active, self.ladder, after_pass=self.after_pass, rule=f"({self.law_text})")

@@ -23,8 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import CARD_TEXT, SUIT_MASKS, SUIT_NAMES, SUITS, Card, format_cards, mask, mask_indices, parse
-from ..cards import deal as deal_cards
+from ..cards import CARD_TEXT, SUIT_MASKS, SUIT_NAMES, SUITS, Card, deal_masks, format_cards, mask_indices, parse
 from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
@@ -492,7 +491,7 @@ class CayenneTable(TwoPackTable):
         entry["dealer"] = SEATS[self.dealer]
         assert turned is not None
         self._cut_card(turned)
-        self.hands: list[int] = [mask(h) for h in deal_cards(order, 4, PATTERN, first=(self.dealer + 1) % 4)]
+        self.hands: list[int] = deal_masks(order, 4, PATTERN, first=(self.dealer + 1) % 4)
         self.phase = "declare"
         self._reset_declaration(self.dealer)
         self.play: TrickPlay | None = None

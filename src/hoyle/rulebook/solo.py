@@ -36,12 +36,11 @@ from ..cards import (
     SUITS,
     Card,
     Pack,
+    deal_masks,
     format_cards,
-    mask,
     mask_cards,
     parse,
 )
-from ..cards import deal as deal_cards
 from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.registry import GameSpec, Option, register
@@ -393,7 +392,7 @@ class SoloTable(Table):
         order = self._draw_deal(self.pack)
         entry = self._deal_log[-1]
         entry["dealer"] = d
-        self.hands: list[int] = [mask(h) for h in deal_cards(order, m, _PATTERN, first=0)]
+        self.hands: list[int] = deal_masks(order, m, _PATTERN, first=0)
         nobody = len(order) == 13 * m + 1
         self.turned: Card = order[-1]
         self.turned_owner: int | None = None if nobody else m - 1
