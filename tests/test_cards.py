@@ -261,7 +261,6 @@ def test_deal_leaves_the_rest_undealt_and_refuses_too_few_cards() -> None:
         deal(list(PACK_52), 4, (1,) * 14)
 
 
-
 @settings(max_examples=150, deadline=None)
 @given(
     st.lists(st.sampled_from(CARDS), unique=True, max_size=53),
@@ -293,6 +292,7 @@ def test_deal_masks_of_solo_and_boston() -> None:
     assert boston[1] == mask(pack[12:16] + pack[28:32] + pack[47:52])
     with pytest.raises(ValueError, match="needs 56 cards but the pack has 52"):
         deal_masks(pack, 4, (1,) * 14)
+
 
 _PATTERNS = st.sampled_from([(1,) * 13, (3, 3, 3, 3, 1), (4, 4, 5), (2, 3), (13,), (1, 2, 3, 4)])
 
