@@ -4,11 +4,14 @@
 asks how much of a deal's time is work the referee promises and the prototype of the issue skipped (the cut for
 partners, the record's deal entry and its commitment, the events), and how much is the caller's own loop
 (``random.choice`` over the lawful actions, 52 times).  Each part is timed alone, by the very functions the
-table calls, with the same inputs a random sitting gives them; the sum is a floor under a deal's time that no
+table calls (or made as it makes them, where it makes them inline: the deal's events, the result), with the same
+inputs a random sitting gives them; the sum is a floor under a deal's time that no
 change to the card-by-card engine can go below, since the parts stay whatever the engine does between them.
 Beside it, :class:`Bare` plays a deal's 52 cards doing the least an object API can (the lawful cards, the check,
 the play, the trick): the floor and ``Bare`` together are about what the fastest referee keeping hoyle's promises
-and its API's shape could take in CPython.
+and its API's shape could take in CPython.  :class:`BareViewed` adds the least a view with the keys of
+``WhistTable.view`` can cost, read before each card as in ``playout.py``'s loop with a view: the floor, ``Bare`` and
+those views are the least for that loop.
 
     python bench/floor.py [--runs R] [--n N]
 
