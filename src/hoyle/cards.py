@@ -517,7 +517,8 @@ def deal_masks(cards: Sequence[Card], seats: int, pattern: Sequence[int], first:
             for k in range(seats):
                 places[(first + k) % seats].extend(range(pos, pos + size))
                 pos += size
-        # Each getter also picks the padding 0 twice (the last two bits picked below), so that it always gives a tuple.
+        # Each getter picks its seat's places and then the last place twice: the bits are given two padding 0s at
+        # their end, so that a getter gives a tuple even for a seat of one card (or none), and the 0s add nothing.
         picks = _DEAL_PICKS[key] = (pos, tuple(itemgetter(*p, -1, -1) for p in places))
     need, getters = picks
     if need > len(cards):
